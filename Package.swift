@@ -1,0 +1,103 @@
+// swift-tools-version:6.0
+//
+// Vitrine: a UIKit-style UI shell for embedded Linux panels.
+//
+// Layers, lowest first (imports only go downwards):
+//   C system libraries (CDRM, CInput, CUdev, CFreeType, CPixman, CPNG)
+//   VitrineGraphics  geometry, pixels, regions, the pixman canvas, PNG, FreeType text
+//   VitrinePlatform  displays, clocks, the main-queue frame loop
+//   Vitrine          the UIKit-like API (UIView, UIWindow, UIScreen, ...) and the compositor
+//   VitrineTesting   golden images and test helpers (also for app developers' tests)
+//   executables      vitrine-demo, vitrine-bench
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+]
+
+let package = Package(
+    name: "Vitrine",
+    products: [
+        .library(name: "Vitrine", targets: ["Vitrine"]),
+        .library(name: "VitrineTesting", targets: ["VitrineTesting"]),
+        .executable(name: "vitrine-demo", targets: ["vitrine-demo"]),
+        .executable(name: "vitrine-bench", targets: ["vitrine-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        // MARK: C system libraries (module map + one header each)
+        .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
+        .systemLibrary(name: "CInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev"])]),
+        .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+
+        // MARK: Layers
+        .target(
+            name: "VitrineGraphics",
+            dependencies: ["CPixman", "CPNG", "CFreeType"],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "VitrinePlatform",
+            dependencies: ["VitrineGraphics", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "Vitrine",
+            dependencies: ["VitrineGraphics", "VitrinePlatform", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "VitrineTesting",
+            dependencies: ["Vitrine", "VitrineGraphics", "VitrinePlatform"],
+            swiftSettings: strict
+        ),
+
+        // MARK: Executables (thin: argument parsing + wiring)
+        .executableTarget(
+            name: "vitrine-demo",
+            dependencies: [
+                "Vitrine", "VitrinePlatform", "VitrineGraphics",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "vitrine-bench",
+            dependencies: [
+                "Vitrine", "VitrinePlatform", "VitrineGraphics",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+
+        // MARK: Tests
+        .testTarget(
+            name: "SystemLibrariesTests",
+            dependencies: ["CDRM", "CInput", "CUdev", "CFreeType", "CPixman", "CPNG"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "VitrineGraphicsTests",
+            dependencies: ["VitrineGraphics", "VitrineTesting"],
+            exclude: ["Golden"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "VitrinePlatformTests",
+            dependencies: ["VitrinePlatform", "VitrineGraphics"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "VitrineTests",
+            dependencies: ["Vitrine", "VitrineTesting", "VitrinePlatform", "VitrineGraphics"],
+            exclude: ["Golden"],
+            swiftSettings: strict
+        ),
+    ]
+)

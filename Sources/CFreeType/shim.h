@@ -1,0 +1,4 @@
+#pragma once
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_GLYPH_H

@@ -1,0 +1,129 @@
+import Foundation
+import VitrineGraphics
+import VitrinePlatform
+
+/// Turns a screen's windows into frames on its display, redrawing only what changed.
+///
+/// Each frame: layout pass → damage pass (views' on-screen boxes, old and new) → the damage
+/// for the back buffer (this frame's plus whatever that buffer missed, by buffer age) →
+/// render pass clipped to it → present. A frame is produced only when something is dirty,
+/// and the next one only after the display reports the previous one on screen.
+@MainActor
+final class Compositor {
+    let display: any Display
+    let loop: any MainLoop
+    weak var screen: UIScreen?
+
+    /// Damage (device pixels) collected since the last frame.
+    private(set) var pendingDamage = Region()
+    /// Damage of recent frames, newest last, for buffer-age repair.
+    private var history: [Region] = []
+    private let historyLimit = 4
+    private var frameScheduled = false
+    private var waitingForFrameDone = false
+    private var needsFrame = false
+
+    private(set) var framesPresented = 0
+    /// The damage drawn into the last presented buffer.
+    private(set) var lastBufferDamage = Region()
+    var onFramePresented: (@MainActor (Int) -> Void)?
+    /// The colour under all windows.
+    var backdrop = Color.black
+
+    init(display: any Display, loop: any MainLoop) {
+        self.display = display
+        self.loop = loop
+        display.onFrameDone = { [weak self] in self?.frameDone() }
+    }
+
+    var screenRect: PixelRect { PixelRect(x: 0, y: 0, width: display.pixelSize.width, height: display.pixelSize.height) }
+
+    func addDamage(_ rect: PixelRect) {
+        let r = rect.intersection(screenRect)
+        if !r.isEmpty { pendingDamage.formUnion(r) }
+    }
+
+    /// Damages the whole screen (after a mode change, a lost buffer, …).
+    func damageAll() { pendingDamage = Region(screenRect) }
+
+    /// Asks for a frame; it runs on the loop once the display can take one.
+    func setNeedsFrame() {
+        needsFrame = true
+        scheduleIfPossible()
+    }
+
+    private func scheduleIfPossible() {
+        guard needsFrame, !frameScheduled, !waitingForFrameDone else { return }
+        frameScheduled = true
+        loop.perform { [weak self] in
+            guard let self else { return }
+            self.frameScheduled = false
+            self.renderFrame()
+        }
+    }
+
+    private func frameDone() {
+        waitingForFrameDone = false
+        scheduleIfPossible()
+    }
+
+    /// The transform from a window's coordinates (points) to device pixels.
+    func windowToDevice(_ window: UIWindow?) -> CGAffineTransform {
+        let s = CGFloat(display.scale)
+        let toScreen = window?.transformToSuperview ?? .identity
+        return toScreen.concatenating(CGAffineTransform(scaleX: s, y: s))
+    }
+
+    /// Builds and presents a frame if anything needs it. Returns whether one was presented.
+    @discardableResult
+    func renderFrame() -> Bool {
+        needsFrame = false
+        guard let screen else { return false }
+        let windows = screen.windows
+
+        // 1. Layout (may add damage).
+        for w in windows { w.layoutIfNeeded() }
+
+        // 2. Damage: where every view is now versus where it was.
+        for w in windows {
+            DamagePass.update(window: w, toDevice: windowToDevice(w), screen: screenRect, damage: &pendingDamage)
+        }
+        guard !pendingDamage.isEmpty else { return false }
+        guard display.canPresent, !waitingForFrameDone else {
+            // Keep the damage; draw when the display can take a frame.
+            needsFrame = true
+            return false
+        }
+
+        // 3. What this back buffer needs: this frame's damage plus what it missed.
+        let back = display.acquireBackBuffer()
+        var bufferDamage = pendingDamage
+        if back.age == 0 || back.age - 1 > history.count {
+            bufferDamage = Region(screenRect)
+        } else if back.age > 1 {
+            for r in history.suffix(back.age - 1) { bufferDamage.formUnion(r) }
+        }
+
+        // 4. Render, clipped to that damage.
+        let canvas = Canvas(buffer: back.buffer)
+        canvas.clip(toDeviceRegion: bufferDamage)
+        canvas.clear(screenRect.cgRect, to: backdrop)
+        for w in windows {
+            canvas.save()
+            canvas.concatenate(windowToDevice(w))
+            RenderPass.render(w, in: canvas, damage: bufferDamage)
+            canvas.restore()
+        }
+
+        // 5. Present.
+        history.append(pendingDamage)
+        if history.count > historyLimit { history.removeFirst(history.count - historyLimit) }
+        pendingDamage = Region()
+        lastBufferDamage = bufferDamage
+        waitingForFrameDone = true
+        framesPresented += 1
+        display.present(back.buffer, damage: bufferDamage)
+        onFramePresented?(framesPresented)
+        return true
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import VitrineGraphics
+
+/// Draws a view tree into a canvas whose transform maps the root's coordinates to device
+/// pixels and whose clip is the frame's damage. Subtrees outside the damage are skipped.
+///
+/// Per view, in Core Animation's order: background (rounded by `cornerRadius`), the view's
+/// content (`draw(_:)`, text, image) clipped to its bounds, the subviews, then the border on
+/// top. `alpha` below 1 on a view with more than one thing to draw, or `clipsToBounds` with
+/// rounded corners or a rotation, composites the view through an offscreen layer.
+@MainActor
+enum RenderPass {
+    static func render(_ root: UIView, in canvas: Canvas, damage: Region) {
+        draw(root, in: canvas, damage: damage, isRoot: true)
+    }
+
+    private static func draw(_ view: UIView, in canvas: Canvas, damage: Region, isRoot: Bool) {
+        guard view.isVisibleForRendering, damage.intersects(view.render.subtreeBox) else { return }
+        canvas.save()
+        defer { canvas.restore() }
+        if !isRoot { canvas.concatenate(view.transformToSuperview) }
+
+        let bounds = view.bounds
+        let shape = RoundedRect(rect: bounds, cornerRadius: view.cornerRadius)
+        let visibleSubviews = view.subviews.contains { $0.isVisibleForRendering }
+        let hasBackground = view.backgroundColor.map { !$0.color.isInvisible } ?? false
+        let hasBorder = view.borderWidth > 0 && (view.borderColor.map { !$0.color.isInvisible } ?? false)
+        let hasContent = view.rendersContent
+        let parts = (hasBackground ? 1 : 0) + (hasBorder ? 1 : 0) + (hasContent ? 1 : 0) + (visibleSubviews ? 1 : 0)
+
+        let shapedClip = view.clipsToBounds && (visibleSubviews || hasContent)
+            && (view.cornerRadius > 0 || !canvas.transform.isRectilinear)
+        let group = view.alpha < 1 && parts > 1
+        var layerOpen = false
+        if group || shapedClip {
+            if view.clipsToBounds {
+                canvas.beginLayer(bounds: bounds, alpha: group ? view.alpha : 1,
+                                  clipShape: shapedClip ? shape : nil)
+            } else {
+                canvas.beginLayer(rootRect: view.render.subtreeBox, alpha: view.alpha)
+            }
+            if !group && view.alpha < 1 { canvas.alpha *= view.alpha }
+            layerOpen = true
+        } else if view.alpha < 1 {
+            canvas.alpha *= view.alpha
+        }
+        if view.clipsToBounds && !shapedClip { canvas.clip(to: bounds) }
+
+        if let bg = view.backgroundColor, hasBackground {
+            canvas.fill(shape, color: bg.color)
+        }
+        if hasContent {
+            canvas.save()
+            canvas.clip(to: bounds)
+            let dirty = dirtyRect(of: view, canvas: canvas, damage: damage)
+            if !canvas.isClippedOut, !dirty.isEmpty { view.renderContent(in: canvas, dirtyRect: dirty) }
+            canvas.restore()
+        }
+        if visibleSubviews {
+            for s in view.subviews { draw(s, in: canvas, damage: damage, isRoot: false) }
+        }
+        if hasBorder, let bc = view.borderColor {
+            canvas.strokeInside(shape, width: view.borderWidth, color: bc.color)
+        }
+        if layerOpen { canvas.endLayer() }
+    }
+
+    /// The part of the view's bounds inside the damage, in the view's coordinates.
+    private static func dirtyRect(of view: UIView, canvas: Canvas, damage: Region) -> CGRect {
+        let box = damage.boundingBox.intersection(view.render.ownBox)
+        guard !box.isEmpty else { return .zero }
+        let local = PixelRect(x: box.x - canvas.origin.x, y: box.y - canvas.origin.y, width: box.width, height: box.height)
+        return local.cgRect.applying(canvas.transform.inverted()).intersection(view.bounds)
+    }
+}
+
+extension UIView {
+    /// Whether the view draws content of its own between its background and subviews: app
+    /// subclasses may (through `draw(_:)`); plain views and windows do not.
+    var rendersContent: Bool {
+        let t = type(of: self)
+        return t != UIView.self && t != UIWindow.self && drawsByDefault
+    }
+}

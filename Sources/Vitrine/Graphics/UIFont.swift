@@ -1,0 +1,92 @@
+import Foundation
+import VitrineGraphics
+import VitrinePlatform
+
+/// A font: a face and a size in points. Mirrors UIKit's `UIFont`.
+///
+/// Faces are loaded once per file with FreeType and shared. A font file that cannot be
+/// loaded falls back to the system font with a log line; if even that fails, text draws as
+/// placeholder boxes.
+public final class UIFont: Sendable, Equatable, Hashable {
+    /// The loaded face, `nil` when no font could be loaded at all.
+    public let face: FontFace?
+    /// Mirrors `UIFont.pointSize`.
+    public let pointSize: CGFloat
+    /// Mirrors `UIFont.fontName`.
+    public let fontName: String
+
+    init(face: FontFace?, pointSize: CGFloat, name: String) {
+        self.face = face
+        self.pointSize = max(1, pointSize.isFinite ? pointSize : 12)
+        fontName = name
+    }
+
+    /// The system font (DejaVu Sans). Mirrors `UIFont.systemFont(ofSize:)`.
+    public static func systemFont(ofSize size: CGFloat) -> UIFont {
+        UIFont(face: FontRegistry.shared.face(at: FontFace.defaultPath), pointSize: size, name: "DejaVuSans")
+    }
+
+    /// The bold system font (DejaVu Sans Bold). Mirrors `UIFont.boldSystemFont(ofSize:)`.
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont {
+        let path = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+        return UIFont(face: FontRegistry.shared.face(at: path) ?? FontRegistry.shared.face(at: FontFace.defaultPath),
+                      pointSize: size, name: "DejaVuSans-Bold")
+    }
+
+    /// A font from a font file (Vitrine's form of `UIFont(name:size:)`: embedded Linux
+    /// apps ship font files, not registered names). Falls back to the system font, logged.
+    public convenience init(contentsOfFile path: String, size: CGFloat) {
+        let face = FontRegistry.shared.face(at: path) ?? FontRegistry.shared.face(at: FontFace.defaultPath)
+        self.init(face: face, pointSize: size, name: (path as NSString).lastPathComponent)
+    }
+
+    /// The same face at another size. Mirrors `UIFont.withSize(_:)`.
+    public func withSize(_ size: CGFloat) -> UIFont { UIFont(face: face, pointSize: size, name: fontName) }
+
+    /// The face's ascent in points. Mirrors `UIFont.ascender`.
+    public var ascender: CGFloat { face?.metrics(pixelSize: pointSize).ascent ?? pointSize * 0.8 }
+    /// The face's descent in points (negative, as in UIKit). Mirrors `UIFont.descender`.
+    public var descender: CGFloat { -(face?.metrics(pixelSize: pointSize).descent ?? pointSize * 0.2) }
+    /// Mirrors `UIFont.lineHeight`.
+    public var lineHeight: CGFloat { face?.metrics(pixelSize: pointSize).lineHeight ?? pointSize * 1.2 }
+
+    var font: Font? { face.map { Font(face: $0, size: pointSize) } }
+
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+        lhs.face === rhs.face && lhs.pointSize == rhs.pointSize
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pointSize)
+        if let face { hasher.combine(ObjectIdentifier(face)) }
+    }
+}
+
+/// Loaded font faces by path, each loaded once; failures are logged once and remembered.
+final class FontRegistry: @unchecked Sendable {
+    // @unchecked: all state is behind `lock`.
+    static let shared = FontRegistry()
+    private let lock = NSLock()
+    private var faces: [String: FontFace] = [:]
+    private var failed: Set<String> = []
+
+    func face(at path: String) -> FontFace? {
+        lock.lock(); defer { lock.unlock() }
+        if let f = faces[path] { return f }
+        if failed.contains(path) { return nil }
+        do {
+            let f = try FontFace(path: path)
+            faces[path] = f
+            return f
+        } catch {
+            failed.insert(path)
+            Log.ui.error("\(error); using a fallback")
+            return nil
+        }
+    }
+
+    /// Empties every face's glyph cache (memory pressure).
+    func purgeCaches() {
+        lock.lock(); let all = Array(faces.values); lock.unlock()
+        for f in all { f.purgeCache() }
+    }
+}

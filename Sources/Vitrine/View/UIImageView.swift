@@ -1,0 +1,45 @@
+import Foundation
+import VitrineGraphics
+
+/// Shows an image. Mirrors UIKit's `UIImageView` (`image`, `contentMode`).
+@MainActor
+open class UIImageView: UIView {
+    /// The image shown. Mirrors `UIImageView.image`.
+    open var image: UIImage? {
+        didSet { if oldValue !== image { invalidateContent() } }
+    }
+
+    /// How the image is fitted into the bounds (`.scaleToFill` by default, as in UIKit).
+    /// Mirrors `UIView.contentMode` for image views.
+    open var contentMode: UIView.ContentMode = .scaleToFill {
+        didSet { if oldValue != contentMode { invalidateContent() } }
+    }
+
+    /// How the image is resampled when scaled: Vitrine's form of Core Animation's
+    /// `minificationFilter`/`magnificationFilter` (bilinear by default, as in Core Animation).
+    open var imageFilter: ImageFilter = .bilinear {
+        didSet { if oldValue != imageFilter { invalidateContent() } }
+    }
+
+    /// A view showing `image`, sized to it. Mirrors `UIImageView(image:)`.
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    /// Mirrors `UIImageView.intrinsicContentSize`: the image's size.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    override var drawsByDefault: Bool { image != nil }
+
+    override func renderContent(in canvas: Canvas, dirtyRect: CGRect) {
+        guard let image else { return }
+        canvas.draw(image.image, in: contentMode.rect(for: image.size, in: bounds), filter: imageFilter)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+extension UIView {
+    /// Marks the view as needing `layoutSubviews()` before the next frame. Mirrors
+    /// `UIView.setNeedsLayout()`.
+    public func setNeedsLayout() {
+        guard !_needsLayout else { return }
+        _needsLayout = true
+        requestFrame()
+    }
+
+    /// Whether a layout pass is pending for this view.
+    public var needsLayout: Bool { _needsLayout }
+
+    /// Lays out this view now if needed, then its subviews that need it. Mirrors
+    /// `UIView.layoutIfNeeded()`.
+    public func layoutIfNeeded() {
+        if _needsLayout {
+            _needsLayout = false
+            layoutSubviews()
+        }
+        // Subviews can be added or removed by layout code; walk a snapshot.
+        for s in subviews { s.layoutIfNeeded() }
+    }
+
+    /// Mirrors `UIView.noIntrinsicMetric`.
+    public static let noIntrinsicMetric: CGFloat = -1
+}

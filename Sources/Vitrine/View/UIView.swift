@@ -1,0 +1,170 @@
+import Foundation
+import VitrineGraphics
+
+/// The base of everything on screen. Mirrors UIKit's `UIView` (with the layer-backed
+/// properties of its `CALayer` — corner radius, border — folded in).
+///
+/// Geometry follows UIKit exactly: `center` is in the superview's coordinates, `bounds` is
+/// the view's own coordinate system, `transform` is applied about the centre, and `frame` is
+/// derived from the three (the bounding box when `transform` is not the identity).
+@MainActor
+open class UIView: UIResponder {
+    // MARK: Stored state (geometry and appearance)
+
+    var _center: CGPoint
+    var _bounds: CGRect
+    var _transform: CGAffineTransform = .identity
+
+    /// The view's subviews, back to front. Mirrors `UIView.subviews`.
+    public internal(set) var subviews: [UIView] = []
+    /// The view containing this one. Mirrors `UIView.superview`.
+    public internal(set) weak var superview: UIView?
+    /// The window this view is in (cached, updated as the view moves).
+    weak var _window: UIWindow?
+
+    /// Per-view compositor bookkeeping (on-screen boxes, invalidation flags).
+    var render = ViewRenderState()
+    /// Layout bookkeeping.
+    var _needsLayout = true
+
+    /// An integer you can use to identify the view. Mirrors `UIView.tag`.
+    public var tag: Int = 0
+
+    /// Whether touches reach this view (used by hit testing). Mirrors
+    /// `UIView.isUserInteractionEnabled`.
+    public var isUserInteractionEnabled: Bool = true
+
+    /// Creates a view with the given frame. Mirrors `UIView.init(frame:)`.
+    public init(frame: CGRect) {
+        let f = frame.standardized
+        _center = CGPoint(x: f.midX, y: f.midY)
+        _bounds = CGRect(origin: .zero, size: f.size)
+        super.init()
+    }
+
+    /// Creates a view with a zero frame. Mirrors `UIView.init()`.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Appearance
+
+    /// The fill behind the view's content, `nil` for none. Mirrors `UIView.backgroundColor`.
+    open var backgroundColor: UIColor? {
+        didSet { if oldValue != backgroundColor { invalidateContent() } }
+    }
+
+    /// The opacity of the view and its subviews, 0...1 (composited as a group). Mirrors
+    /// `UIView.alpha`.
+    open var alpha: CGFloat = 1 {
+        didSet {
+            alpha = min(1, max(0, alpha.isNaN ? 0 : alpha))
+            if oldValue != alpha { invalidateSubtree() }
+        }
+    }
+
+    /// Whether the view (and its subviews) are invisible. Mirrors `UIView.isHidden`.
+    open var isHidden: Bool = false {
+        didSet { if oldValue != isHidden { invalidateSubtree() } }
+    }
+
+    /// Whether subviews are clipped to the bounds (to the rounded shape when `cornerRadius` is
+    /// set). Mirrors `UIView.clipsToBounds` / `CALayer.masksToBounds`.
+    open var clipsToBounds: Bool = false {
+        didSet { if oldValue != clipsToBounds { invalidateSubtree() } }
+    }
+
+    /// The radius of the rounded corners of the background and border (and of the clip when
+    /// `clipsToBounds`). Mirrors `CALayer.cornerRadius`.
+    open var cornerRadius: CGFloat = 0 {
+        didSet {
+            cornerRadius = max(0, cornerRadius.isFinite ? cornerRadius : 0)
+            if oldValue != cornerRadius { clipsToBounds ? invalidateSubtree() : invalidateContent() }
+        }
+    }
+
+    /// The width of the border drawn inside the bounds, above the subviews. Mirrors
+    /// `CALayer.borderWidth`.
+    open var borderWidth: CGFloat = 0 {
+        didSet {
+            borderWidth = max(0, borderWidth.isFinite ? borderWidth : 0)
+            if oldValue != borderWidth { invalidateContent() }
+        }
+    }
+
+    /// The colour of the border. Mirrors `CALayer.borderColor` (black by default, as in Core
+    /// Animation).
+    open var borderColor: UIColor? = .black {
+        didSet { if oldValue != borderColor, borderWidth > 0 { invalidateContent() } }
+    }
+
+    /// The view's window, `nil` when it is not in one. Mirrors `UIView.window`.
+    public var window: UIWindow? { _window }
+
+    // MARK: Overridable hooks (UIKit's names)
+
+    /// Called before the view moves to another superview (or to none). Mirrors
+    /// `UIView.willMove(toSuperview:)`.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to another superview. Mirrors `UIView.didMoveToSuperview()`.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to another window. Mirrors `UIView.willMove(toWindow:)`.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved to another window. Mirrors `UIView.didMoveToWindow()`.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added. Mirrors `UIView.didAddSubview(_:)`.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed. Mirrors `UIView.willRemoveSubview(_:)`.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Lays out subviews. The default does nothing; override to position subviews from
+    /// `bounds`. Never call it directly: call `setNeedsLayout()` or `layoutIfNeeded()`.
+    /// Mirrors `UIView.layoutSubviews()`.
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size` (the current size by default). Mirrors
+    /// `UIView.sizeThatFits(_:)`.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin. Mirrors
+    /// `UIView.sizeToFit()`.
+    open func sizeToFit() {
+        let s = sizeThatFits(bounds.size)
+        let f = frame
+        frame = CGRect(origin: f.origin, size: s)
+    }
+
+    /// The natural size of the view's content; `noIntrinsicMetric` on an axis without one.
+    /// Mirrors `UIView.intrinsicContentSize`.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Draws the view's content into the current graphics context
+    /// (`UIGraphicsGetCurrentContext()`), clipped to `rect`, the part that needs drawing, in
+    /// the view's coordinates. The default draws nothing; `backgroundColor` and the border are
+    /// drawn around it by the compositor. Mirrors `UIView.draw(_:)`.
+    ///
+    /// Unlike UIKit, Vitrine keeps no per-view backing store: `draw(_:)` runs whenever the
+    /// compositor repaints pixels of the view, so it must draw the same thing each time until
+    /// `setNeedsDisplay()` is called.
+    open func draw(_ rect: CGRect) {}
+
+    /// Draws the view's own content for the compositor. Built-in views (labels, image views)
+    /// override this; for everything else it runs `draw(_:)` with a current graphics context.
+    func renderContent(in canvas: Canvas, dirtyRect: CGRect) {
+        let context = CGContext(canvas: canvas)
+        UIGraphicsPushContext(context)
+        draw(dirtyRect)
+        UIGraphicsPopContext()
+    }
+
+    /// Whether subclasses of this built-in class draw through `draw(_:)` (labels and image
+    /// views decide for themselves).
+    var drawsByDefault: Bool { true }
+
+    /// The next responder: the superview (view controllers join the chain with the
+    /// view-controller issue). Mirrors `UIResponder.next` for views.
+    open override var next: UIResponder? { superview }
+}
+

@@ -1,0 +1,81 @@
+import Foundation
+import VitrineGraphics
+import VitrinePlatform
+
+/// A display the app draws on. Mirrors UIKit's `UIScreen`: its `bounds` are in points, its
+/// `scale` is device pixels per point.
+///
+/// A screen owns the compositor for its display: windows shown on it are redrawn (only where
+/// something changed) whenever the display is ready for a frame.
+@MainActor
+public final class UIScreen {
+    private static var _main: UIScreen?
+
+    /// The screen of the app. Mirrors `UIScreen.main`: the first screen created.
+    public static var main: UIScreen {
+        if let m = _main { return m }
+        let s = UIScreen(display: HeadlessDisplay(size: PixelSize(width: 800, height: 480), loop: DispatchMainLoop()))
+        return s
+    }
+
+    /// The display backend.
+    public let display: any Display
+    let compositor: Compositor
+    /// Windows on this screen, back to front (visible ones only).
+    public internal(set) var windows: [UIWindow] = []
+    /// The window that receives keyboard and other non-touch events.
+    public internal(set) weak var keyWindow: UIWindow?
+
+    /// A screen on `display`; frames run on `loop` (the main dispatch queue by default).
+    public init(display: any Display, loop: (any MainLoop)? = nil) {
+        self.display = display
+        compositor = Compositor(display: display, loop: loop ?? DispatchMainLoop())
+        compositor.screen = self
+        if UIScreen._main == nil { UIScreen._main = self }
+    }
+
+    /// Forgets the main screen (tests create a fresh one per case).
+    package static func resetMain() { _main = nil }
+
+    /// Device pixels per point. Mirrors `UIScreen.scale`.
+    public var scale: CGFloat { CGFloat(display.scale) }
+    /// Mirrors `UIScreen.nativeScale`.
+    public var nativeScale: CGFloat { scale }
+
+    /// The screen's rectangle in points. Mirrors `UIScreen.bounds`.
+    public var bounds: CGRect {
+        let s = display.pixelSize
+        return CGRect(x: 0, y: 0, width: CGFloat(s.width) / scale, height: CGFloat(s.height) / scale)
+    }
+
+    /// The screen's rectangle in pixels. Mirrors `UIScreen.nativeBounds`.
+    public var nativeBounds: CGRect {
+        let s = display.pixelSize
+        return CGRect(x: 0, y: 0, width: s.width, height: s.height)
+    }
+
+    /// Frames presented on this screen so far.
+    public var frameCount: Int { compositor.framesPresented }
+
+    /// Called on the main actor after each presented frame (for tools and tests).
+    public var onFramePresented: (@MainActor (Int) -> Void)? {
+        get { compositor.onFramePresented }
+        set { compositor.onFramePresented = newValue }
+    }
+
+    /// Renders a frame right now if anything needs it (layout, damage), without waiting for the
+    /// run loop. Returns whether a frame was presented.
+    @discardableResult
+    public func renderFrameNow() -> Bool { compositor.renderFrame() }
+
+    func windowVisibilityChanged(_ window: UIWindow) {
+        windows.removeAll { $0 === window }
+        if !window.isHidden {
+            let i = windows.lastIndex { $0.windowLevel <= window.windowLevel }.map { $0 + 1 } ?? 0
+            windows.insert(window, at: i)
+        }
+        compositor.addDamage(window.render.subtreeBox)
+        window.invalidateSubtree()
+        compositor.setNeedsFrame()
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import VitrineGraphics
+
+/// The backdrop of the app's views on a screen. Mirrors UIKit's `UIWindow`: a view that fills
+/// its screen, hidden until `makeKeyAndVisible()` (the root view controller arrives with the
+/// view-controller issue).
+@MainActor
+open class UIWindow: UIView {
+    /// The screen the window is shown on. Mirrors `UIWindow.screen`.
+    public let screen: UIScreen
+
+    /// The stacking level among the screen's windows. Mirrors `UIWindow.windowLevel`.
+    public var windowLevel: UIWindow.Level = .normal {
+        didSet { if !isHidden { screen.windowVisibilityChanged(self) } }
+    }
+
+    /// Window levels. Mirrors `UIWindow.Level`.
+    public struct Level: RawRepresentable, Comparable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(rawValue: 0)
+        public static let statusBar = Level(rawValue: 1000)
+        public static let alert = Level(rawValue: 2000)
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// A window covering `screen`. (UIKit takes a window scene; panels have one screen each.)
+    public init(screen: UIScreen) {
+        self.screen = screen
+        super.init(frame: screen.bounds)
+        _window = self
+        isHidden = true
+    }
+
+    /// A window with the given frame on the main screen. Mirrors `UIWindow(frame:)`.
+    public override init(frame: CGRect) {
+        screen = UIScreen.main
+        super.init(frame: frame)
+        _window = self
+        isHidden = true
+    }
+
+    /// Whether this is the screen's key window. Mirrors `UIWindow.isKeyWindow`.
+    public var isKeyWindow: Bool { screen.keyWindow === self }
+
+    /// Shows the window above others of its level and makes it key. Mirrors
+    /// `UIWindow.makeKeyAndVisible()`.
+    public func makeKeyAndVisible() {
+        screen.keyWindow = self
+        isHidden = false
+    }
+
+    /// Makes the window key without changing its visibility. Mirrors `UIWindow.makeKey()`.
+    public func makeKey() { screen.keyWindow = self }
+
+    open override var isHidden: Bool {
+        didSet { if oldValue != isHidden { screen.windowVisibilityChanged(self) } }
+    }
+
+    /// Windows end the view part of the responder chain (the application follows with the
+    /// view-controller issue).
+    open override var next: UIResponder? { nil }
+}

@@ -1,0 +1,99 @@
+import CPixman
+import Foundation
+
+extension Canvas {
+    /// Fills `rect` (user space) with `color`, blended OVER what is there.
+    /// Mirrors `CGContext.fill(_:)` with a solid fill colour.
+    public func fill(_ rect: CGRect, color: Color) {
+        guard !color.isInvisible, state.alpha > 0, !rect.isEmpty else { return }
+        if let d = pixelAlignedDeviceRect(rect) {
+            fillDeviceBoxes([d], color: color)
+        } else {
+            fillCoverage([quad(rect)], color: color)
+        }
+    }
+
+    /// Replaces the pixels of `rect` with `color` (no blending; pixel-snapped), the way a
+    /// compositor clears the damage before drawing.
+    public func clear(_ rect: CGRect, to color: Color = .clear) {
+        let d = PixelRect(covering: rect.applying(state.transform)).intersection(deviceClipBounds)
+        guard !d.isEmpty else { return }
+        var c = pixmanColor(color)
+        var box = pixman_box32_t(x1: Int32(d.minX), y1: Int32(d.minY), x2: Int32(d.maxX), y2: Int32(d.maxY))
+        applyClip()
+        _ = pixman_image_fill_boxes(PIXMAN_OP_SRC, target.image, &c, 1, &box)
+    }
+
+    /// Fills a rounded rectangle with antialiased corners.
+    public func fill(_ shape: RoundedRect, color: Color) {
+        guard !color.isInvisible, state.alpha > 0, !shape.rect.isEmpty else { return }
+        if shape.radii.isZero { fill(shape.rect, color: color); return }
+        if let d = pixelAlignedDeviceRect(shape.rect), abs(abs(state.transform.a) - abs(state.transform.d)) < 1e-9 {
+            // Fast path: whole-pixel interior boxes, antialiased coverage only in the corners.
+            let corners = cornerBoxes(device: d, radii: shape.radii, scale: abs(state.transform.a), minimum: 0)
+            var interior = Region(d)
+            for c in corners { interior.subtract(c) }
+            fillDeviceBoxes(interior.rects, color: color)
+            let outline = shape.polygon(transform: state.transform)
+            for c in corners where !c.isEmpty { fillCoverage([outline], color: color, limit: c) }
+        } else {
+            fillCoverage([shape.polygon(transform: state.transform)], color: color)
+        }
+    }
+
+    /// Strokes the inside of `rect` with a border `width` wide (Core Animation's border, which
+    /// is drawn inside the layer's bounds).
+    public func strokeInside(_ rect: CGRect, width: CGFloat, color: Color) {
+        strokeInside(RoundedRect(rect: rect, radii: .zero), width: width, color: color)
+    }
+
+    /// Strokes the inside of a rounded rectangle with a border `width` wide, antialiased, with
+    /// the inner edge's radii reduced by the width (as Core Animation draws `borderWidth`).
+    public func strokeInside(_ shape: RoundedRect, width: CGFloat, color: Color) {
+        guard !color.isInvisible, state.alpha > 0, width > 0, !shape.rect.isEmpty else { return }
+        let w = min(width, min(shape.rect.width, shape.rect.height) / 2)
+        let inner = shape.inset(by: w)
+        let t = state.transform
+        if let d = pixelAlignedDeviceRect(shape.rect), abs(abs(t.a) - abs(t.d)) < 1e-9,
+           let di = pixelAlignedDeviceRect(inner.rect) {
+            let scale = abs(t.a)
+            let corners = cornerBoxes(device: d, radii: shape.radii, scale: scale, minimum: Int((w * scale).rounded(.up)))
+            var ring = Region(d)
+            ring.subtract(Region(di))
+            if shape.radii.isZero {
+                fillDeviceBoxes(ring.rects, color: color)
+                return
+            }
+            for c in corners { ring.subtract(c) }
+            fillDeviceBoxes(ring.rects, color: color)
+            let outer = shape.polygon(transform: t), hole = inner.polygon(transform: t)
+            for c in corners where !c.isEmpty {
+                fillCoverage([outer], holes: inner.rect.isEmpty ? [] : [hole], color: color, limit: c)
+            }
+        } else {
+            let hole = inner.rect.isEmpty ? [] : [inner.polygon(transform: t)]
+            fillCoverage([shape.polygon(transform: t)], holes: hole, color: color)
+        }
+    }
+
+    /// The four device corner boxes that hold a rounded rectangle's curves: squares of the
+    /// device radius (rounded up), at least `minimum` pixels.
+    func cornerBoxes(device d: PixelRect, radii: CornerRadii, scale: CGFloat, minimum: Int) -> [PixelRect] {
+        func k(_ r: CGFloat) -> Int { r <= 0 ? 0 : max(minimum, Int((r * scale).rounded(.up))) }
+        let tl = min(k(radii.topLeft), d.width, d.height), tr = min(k(radii.topRight), d.width, d.height)
+        let br = min(k(radii.bottomRight), d.width, d.height), bl = min(k(radii.bottomLeft), d.width, d.height)
+        return [
+            PixelRect(x: d.minX, y: d.minY, width: tl, height: tl),
+            PixelRect(x: d.maxX - tr, y: d.minY, width: tr, height: tr),
+            PixelRect(x: d.maxX - br, y: d.maxY - br, width: br, height: br),
+            PixelRect(x: d.minX, y: d.maxY - bl, width: bl, height: bl),
+        ]
+    }
+
+    /// The four corners of `rect` through the current transform.
+    func quad(_ rect: CGRect) -> [CGPoint] {
+        let t = state.transform
+        return [CGPoint(x: rect.minX, y: rect.minY).applying(t), CGPoint(x: rect.maxX, y: rect.minY).applying(t),
+                CGPoint(x: rect.maxX, y: rect.maxY).applying(t), CGPoint(x: rect.minX, y: rect.maxY).applying(t)]
+    }
+}

@@ -1,0 +1,61 @@
+import CPixman
+import Foundation
+
+extension Canvas {
+    /// Draws `image` scaled to fill `rect` (user space), blended OVER, with the canvas alpha.
+    /// Mirrors `UIImage.draw(in:)` / `CGContext.draw(_:in:)` (without CG's flipped y).
+    public func draw(_ image: Image, in rect: CGRect, filter: ImageFilter = .bilinear) {
+        guard state.alpha > 0, rect.width > 0, rect.height > 0 else { return }
+        let src = image.buffer
+        // image pixel space -> user space -> device space
+        let toUser = CGAffineTransform(scaleX: rect.width / CGFloat(src.width), y: rect.height / CGFloat(src.height))
+            .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
+        let toDevice = toUser.concatenating(state.transform)
+        guard toDevice.determinant != 0 else { return }
+
+        let aligned = pixelAlignedDeviceRect(rect)
+        let area = (aligned ?? PixelRect(covering: rect.applying(state.transform))).intersection(deviceClipBounds)
+        guard !area.isEmpty else { return }
+
+        // A private pixman image over the same pixels, so the transform and filter set here
+        // never leak to other users of the image.
+        guard let pimg = pixman_image_create_bits_no_clear(PIXMAN_a8r8g8b8, Int32(src.width), Int32(src.height),
+                                                           src.pixels, Int32(src.stride)) else { return }
+        defer { pixman_image_unref(pimg) }
+
+        let isIdentityCopy = toDevice.isTranslationOnly && aligned != nil
+        if !isIdentityCopy {
+            // pixman maps destination pixel centres back into the source, so it wants the
+            // inverse transform.
+            let inv = toDevice.inverted()
+            var m = pixman_transform_t()
+            m.matrix.0 = (fixed(inv.a), fixed(inv.c), fixed(inv.tx))
+            m.matrix.1 = (fixed(inv.b), fixed(inv.d), fixed(inv.ty))
+            m.matrix.2 = (0, 0, pixman_fixed_t(1 << 16))
+            pixman_image_set_transform(pimg, &m)
+            pixman_image_set_filter(pimg, filter == .nearest ? PIXMAN_FILTER_NEAREST : PIXMAN_FILTER_BILINEAR, nil, 0)
+            // Inside an axis-aligned destination, edge pixels repeat (no fade at the border);
+            // under rotation the outside is transparent, which softens the edges.
+            pixman_image_set_repeat(pimg, aligned != nil ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE)
+        }
+
+        var mask: OpaquePointer? = nil
+        if state.alpha < 1 {
+            var c = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16((state.alpha * 65535).rounded()))
+            mask = pixman_image_create_solid_fill(&c)
+        }
+        defer { if let mask { pixman_image_unref(mask) } }
+
+        applyClip()
+        if isIdentityCopy {
+            let dx = Int(toDevice.tx.rounded()), dy = Int(toDevice.ty.rounded())
+            pixman_image_composite32(PIXMAN_OP_OVER, pimg, mask, target.image,
+                                     Int32(area.x - dx), Int32(area.y - dy), 0, 0,
+                                     Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
+        } else {
+            pixman_image_composite32(PIXMAN_OP_OVER, pimg, mask, target.image,
+                                     Int32(area.x), Int32(area.y), 0, 0,
+                                     Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import CPixman
+import Foundation
+
+/// What `endLayer()` needs to put a finished layer back.
+struct LayerRecord {
+    let parentTarget: PixelBuffer
+    let parentState: Canvas.State
+    let parentStack: [Canvas.State]
+    /// The layer's place in the parent's device pixels.
+    let rect: PixelRect
+    let alpha: CGFloat
+    /// The clip shape in the parent's device coordinates, if any.
+    let shape: [CGPoint]?
+    let buffer: PixelBuffer?
+}
+
+extension Canvas {
+    /// Starts drawing into an offscreen layer covering `bounds` (user space). Everything drawn
+    /// until the matching `endLayer()` is composited back as one group with `alpha` (group
+    /// opacity, as Core Animation's `allowsGroupOpacity`) and, if given, clipped to `clipShape`
+    /// with antialiased edges (as `masksToBounds` with a `cornerRadius`). Mirrors
+    /// `CGContext.beginTransparencyLayer(in:auxiliaryInfo:)`.
+    public func beginLayer(bounds: CGRect, alpha: CGFloat = 1, clipShape: RoundedRect? = nil) {
+        openLayer(rect: PixelRect(covering: bounds.applying(state.transform)), alpha: alpha, clipShape: clipShape)
+    }
+
+    /// Starts a layer covering `rect` in the pixels of the canvas's root buffer (what a
+    /// compositor's damage and view boxes are measured in), whatever layers are open.
+    public func beginLayer(rootRect: PixelRect, alpha: CGFloat = 1, clipShape: RoundedRect? = nil) {
+        let local = PixelRect(x: rootRect.x - origin.x, y: rootRect.y - origin.y, width: rootRect.width, height: rootRect.height)
+        openLayer(rect: local, alpha: alpha, clipShape: clipShape)
+    }
+
+    private func openLayer(rect wanted: PixelRect, alpha: CGFloat, clipShape: RoundedRect?) {
+        let t = state.transform
+        let rect = wanted.intersection(deviceClipBounds)
+        let shape = clipShape.map { $0.polygon(transform: t) }
+        let buffer = rect.isEmpty ? nil : layerPool.take(width: rect.width, height: rect.height)
+        layers.append(LayerRecord(parentTarget: target, parentState: state, parentStack: stack,
+                                  rect: rect, alpha: clamp01(alpha) * state.alpha, shape: shape, buffer: buffer))
+        stack = []
+        state = State(transform: t.concatenating(CGAffineTransform(translationX: CGFloat(-rect.x), y: CGFloat(-rect.y))),
+                      alpha: 1, clip: buffer == nil ? Region() : nil)
+        if let buffer { target = buffer } else { state.clip = Region() }
+        origin = PixelPoint(x: origin.x + rect.x, y: origin.y + rect.y)
+        invalidateAppliedClip()
+    }
+
+    /// Composites the innermost open layer back into its parent and resumes drawing there.
+    /// Mirrors `CGContext.endTransparencyLayer()`.
+    public func endLayer() {
+        guard let rec = layers.popLast() else { return }
+        pixman_image_set_clip_region32(target.image, nil)
+        target = rec.parentTarget
+        origin = PixelPoint(x: origin.x - rec.rect.x, y: origin.y - rec.rect.y)
+        state = rec.parentState
+        stack = rec.parentStack
+        invalidateAppliedClip()
+        guard let buffer = rec.buffer else { return }
+        defer { layerPool.give(buffer) }
+        guard rec.alpha > 0 else { return }
+
+        var maskImage: OpaquePointer? = nil
+        var coverage: CoverageMask? = nil
+        if let shape = rec.shape, let m = CoverageMask(rect: rec.rect) {
+            m.add(convex: shape)
+            m.multiply(by: rec.alpha)
+            maskImage = m.image
+            coverage = consume m
+        } else if rec.alpha < 1 {
+            var c = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16((rec.alpha * 65535).rounded()))
+            maskImage = pixman_image_create_solid_fill(&c)
+        }
+        applyClip()
+        pixman_image_composite32(PIXMAN_OP_OVER, buffer.image, maskImage, target.image, 0, 0, 0, 0,
+                                 Int32(rec.rect.x), Int32(rec.rect.y), Int32(rec.rect.width), Int32(rec.rect.height))
+        if coverage == nil, let maskImage { pixman_image_unref(maskImage) }
+        _ = coverage
+    }
+
+    /// The number of layers open now.
+    public var layerDepth: Int { layers.count }
+}
+
+/// Reuses offscreen layer buffers between frames (cleared on reuse).
+final class LayerPool {
+    private var free: [PixelSize: [PixelBuffer]] = [:]
+    private var count = 0
+    private let limit = 8
+
+    func take(width: Int, height: Int) -> PixelBuffer {
+        let key = PixelSize(width: width, height: height)
+        if var list = free[key], let b = list.popLast() {
+            free[key] = list
+            count -= 1
+            b.fill(b.bounds, with: 0)
+            return b
+        }
+        return PixelBuffer(width: width, height: height)
+    }
+
+    func give(_ buffer: PixelBuffer) {
+        if count >= limit { free.removeAll(); count = 0 }
+        free[PixelSize(width: buffer.width, height: buffer.height), default: []].append(buffer)
+        count += 1
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// An immutable bitmap with premultiplied alpha, the pixels behind `UIImage`.
+public final class Image: Sendable {
+    // The buffer is written only while the image is built; after `init` it is read-only, so
+    // sharing it between threads is safe.
+    package let buffer: PixelBuffer
+
+    /// Wraps finished pixels. The buffer must not be written to afterwards.
+    public init(buffer: PixelBuffer) {
+        self.buffer = buffer
+    }
+
+    public var width: Int { buffer.width }
+    public var height: Int { buffer.height }
+    public var size: PixelSize { PixelSize(width: width, height: height) }
+
+    /// Builds an image by calling `pixel(x, y)` for every pixel, which returns a
+    /// straight-alpha colour.
+    public convenience init(width: Int, height: Int, pixel: (Int, Int) -> Color) {
+        let b = PixelBuffer(width: width, height: height)
+        for y in 0..<height {
+            let row = b.row(y)
+            for x in 0..<width { row[x] = pixel(x, y).premultipliedARGB }
+        }
+        self.init(buffer: b)
+    }
+
+    /// A visible stand-in for an image that could not be loaded: a grey square with a
+    /// magenta cross, the size asked for.
+    public static func placeholder(width: Int = 32, height: Int = 32) -> Image {
+        let w = max(1, width), h = max(1, height)
+        return Image(width: w, height: h) { x, y in
+            let onBorder = x == 0 || y == 0 || x == w - 1 || y == h - 1
+            let fx = CGFloat(x) / CGFloat(max(1, w - 1)), fy = CGFloat(y) / CGFloat(max(1, h - 1))
+            let onCross = abs(fx - fy) < 1.5 / CGFloat(max(w, h)) || abs(fx - (1 - fy)) < 1.5 / CGFloat(max(w, h))
+            if onBorder || onCross { return Color(red: 0.85, green: 0.1, blue: 0.6) }
+            return Color(red: 0.6, green: 0.6, blue: 0.6)
+        }
+    }
+}
+
+/// How an image is sampled when drawn at another size or under a transform.
+public enum ImageFilter: Sendable {
+    /// The nearest source pixel (crisp, blocky when enlarged).
+    case nearest
+    /// Bilinear interpolation (smooth).
+    case bilinear
+}

@@ -1,0 +1,128 @@
+import CPNG
+import Foundation
+
+/// Why an image could not be decoded or encoded.
+public struct ImageCodecError: Error, CustomStringConvertible, Equatable {
+    /// What was being done (`"decode PNG"`, `"read file"`, …).
+    public var operation: String
+    /// libpng's message, or the system error.
+    public var message: String
+
+    public init(operation: String, message: String) {
+        self.operation = operation
+        self.message = message
+    }
+
+    public var description: String { "cannot \(operation): \(message)" }
+}
+
+/// PNG decoding and encoding through libpng's simplified API (`png_image_*`), which reports
+/// errors as return values: a corrupt or truncated file is a thrown `ImageCodecError`.
+public enum PNGCodec {
+    /// Decodes a PNG into premultiplied pixels.
+    /// The corresponding C functions are `png_image_begin_read_from_memory` and
+    /// `png_image_finish_read`.
+    public static func decode(_ data: [UInt8]) throws -> Image {
+        var img = png_image()
+        img.version = UInt32(PNG_IMAGE_VERSION)
+        defer { png_image_free(&img) }
+        let ok = data.withUnsafeBytes { raw -> Int32 in
+            guard let base = raw.baseAddress else { return 0 }
+            return png_image_begin_read_from_memory(&img, base, raw.count)
+        }
+        guard ok != 0 else { throw ImageCodecError(operation: "decode PNG", message: message(of: img)) }
+        let width = Int(img.width), height = Int(img.height)
+        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
+            throw ImageCodecError(operation: "decode PNG", message: "unsupported size \(width)x\(height)")
+        }
+        img.format = UInt32(PNG_FORMAT_BGRA)
+        let buffer = PixelBuffer(width: width, height: height)
+        let done = data.withUnsafeBytes { _ in
+            png_image_finish_read(&img, nil, buffer.pixels, Int32(buffer.stride), nil)
+        }
+        guard done != 0 else { throw ImageCodecError(operation: "decode PNG", message: message(of: img)) }
+        premultiply(buffer)
+        return Image(buffer: buffer)
+    }
+
+    /// Reads and decodes a PNG file.
+    public static func decode(contentsOf path: String) throws -> Image {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ImageCodecError(operation: "read \(path)", message: "no such file or not readable")
+        }
+        do { return try decode([UInt8](data)) } catch let e as ImageCodecError {
+            throw ImageCodecError(operation: "\(e.operation) \(path)", message: e.message)
+        }
+    }
+
+    /// Encodes pixels as an 8-bit RGBA PNG (or RGB for an XRGB buffer).
+    /// The corresponding C function is `png_image_write_to_memory`.
+    public static func encode(_ buffer: PixelBuffer) throws -> [UInt8] {
+        let straight = unpremultiplied(buffer)
+        var img = png_image()
+        img.version = UInt32(PNG_IMAGE_VERSION)
+        img.width = UInt32(buffer.width)
+        img.height = UInt32(buffer.height)
+        img.format = UInt32(buffer.format == .argb8888 ? PNG_FORMAT_BGRA : PNG_FORMAT_BGRA)
+        defer { png_image_free(&img) }
+        var size: Int = 0
+        guard png_image_write_to_memory(&img, nil, &size, 0, straight, Int32(buffer.width * 4), nil) != 0, size > 0 else {
+            throw ImageCodecError(operation: "encode PNG", message: message(of: img))
+        }
+        var out = [UInt8](repeating: 0, count: size)
+        let ok = out.withUnsafeMutableBytes { raw in
+            png_image_write_to_memory(&img, raw.baseAddress, &size, 0, straight, Int32(buffer.width * 4), nil)
+        }
+        guard ok != 0 else { throw ImageCodecError(operation: "encode PNG", message: message(of: img)) }
+        return Array(out.prefix(size))
+    }
+
+    /// Encodes and writes a PNG file (atomically: a temporary file renamed into place).
+    public static func write(_ buffer: PixelBuffer, to path: String) throws {
+        let bytes = try encode(buffer)
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw ImageCodecError(operation: "write \(path)", message: "\(error)")
+        }
+    }
+
+    private static func message(of img: png_image) -> String {
+        var m = img.message
+        let s = withUnsafeBytes(of: &m) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        }
+        return s.isEmpty ? "unknown libpng error" : s
+    }
+
+    private static func premultiply(_ b: PixelBuffer) {
+        for y in 0..<b.height {
+            let row = b.row(y)
+            for x in 0..<b.width {
+                let p = row[x]
+                let a = p >> 24
+                if a == 255 { continue }
+                if a == 0 { row[x] = 0; continue }
+                func m(_ c: UInt32) -> UInt32 { let t = c * a + 128; return (t + (t >> 8)) >> 8 }
+                row[x] = (a << 24) | (m((p >> 16) & 0xFF) << 16) | (m((p >> 8) & 0xFF) << 8) | m(p & 0xFF)
+            }
+        }
+    }
+
+    private static func unpremultiplied(_ b: PixelBuffer) -> [UInt32] {
+        var out = [UInt32](repeating: 0, count: b.width * b.height)
+        let opaque = b.format == .xrgb8888
+        for y in 0..<b.height {
+            let row = b.row(y)
+            for x in 0..<b.width {
+                let p = row[x]
+                let a = opaque ? 255 : p >> 24
+                if a == 255 { out[y * b.width + x] = p | 0xFF00_0000; continue }
+                if a == 0 { out[y * b.width + x] = 0; continue }
+                func u(_ c: UInt32) -> UInt32 { min(255, (c * 255 + a / 2) / a) }
+                out[y * b.width + x] = (a << 24) | (u((p >> 16) & 0xFF) << 16) | (u((p >> 8) & 0xFF) << 8) | u(p & 0xFF)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,144 @@
+import CPixman
+
+/// A set of pixels made of non-overlapping integer rectangles: the damage of a frame, or a clip.
+///
+/// Backed by pixman's `pixman_region32_t` (the region code X and Weston use), behind
+/// copy-on-write storage so that `Region` is an ordinary value type.
+public struct Region: Sendable, Equatable, CustomStringConvertible {
+    private var storage: RegionStorage
+
+    /// The empty region.
+    public init() { storage = RegionStorage() }
+
+    /// A region covering one rectangle.
+    public init(_ rect: PixelRect) {
+        storage = RegionStorage()
+        if !rect.isEmpty {
+            pixman_region32_init_rect(storage.region, Int32(clamping: rect.x), Int32(clamping: rect.y),
+                                      UInt32(clamping: rect.width), UInt32(clamping: rect.height))
+        }
+    }
+
+    /// A region covering the union of `rects`.
+    public init<S: Sequence>(rects: S) where S.Element == PixelRect {
+        self.init()
+        for r in rects { formUnion(r) }
+    }
+
+    public var isEmpty: Bool {
+        return pixman_region32_not_empty(storage.region) == 0
+    }
+
+    /// The smallest rectangle containing the region (`.zero` when empty).
+    public var boundingBox: PixelRect {
+        if isEmpty { return .zero }
+        let b = storage.region.pointee.extents
+        return PixelRect(x: Int(b.x1), y: Int(b.y1), width: Int(b.x2 - b.x1), height: Int(b.y2 - b.y1))
+    }
+
+    /// The rectangles of the region, in pixman's y-x banded order, non-overlapping.
+    public var rects: [PixelRect] {
+        var count: Int32 = 0
+        guard let boxes = pixman_region32_rectangles(storage.region, &count), count > 0 else { return [] }
+        return (0..<Int(count)).map { i in
+            let b = boxes[i]
+            return PixelRect(x: Int(b.x1), y: Int(b.y1), width: Int(b.x2 - b.x1), height: Int(b.y2 - b.y1))
+        }
+    }
+
+    /// The number of pixels covered.
+    public var area: Int { rects.reduce(0) { $0 + $1.area } }
+
+    public func contains(x: Int, y: Int) -> Bool {
+        return pixman_region32_contains_point(storage.region, Int32(clamping: x), Int32(clamping: y), nil) != 0
+    }
+
+    /// Whether any pixel of `rect` is in the region.
+    public func intersects(_ rect: PixelRect) -> Bool {
+        if rect.isEmpty { return false }
+        var box = pixman_box32_t(x1: Int32(clamping: rect.minX), y1: Int32(clamping: rect.minY),
+                                 x2: Int32(clamping: rect.maxX), y2: Int32(clamping: rect.maxY))
+        return pixman_region32_contains_rectangle(storage.region, &box) != PIXMAN_REGION_OUT
+    }
+
+    public mutating func formUnion(_ rect: PixelRect) {
+        guard !rect.isEmpty else { return }
+        makeUnique()
+        pixman_region32_union_rect(storage.region, storage.region, Int32(clamping: rect.x), Int32(clamping: rect.y),
+                                   UInt32(clamping: rect.width), UInt32(clamping: rect.height))
+    }
+
+    public mutating func formUnion(_ other: Region) {
+        guard !other.isEmpty else { return }
+        makeUnique()
+        pixman_region32_union(storage.region, storage.region, other.storage.region)
+    }
+
+    public mutating func formIntersection(_ other: Region) {
+        makeUnique()
+        pixman_region32_intersect(storage.region, storage.region, other.storage.region)
+    }
+
+    public mutating func formIntersection(_ rect: PixelRect) {
+        makeUnique()
+        if rect.isEmpty { pixman_region32_clear(storage.region); return }
+        pixman_region32_intersect_rect(storage.region, storage.region, Int32(clamping: rect.x), Int32(clamping: rect.y),
+                                       UInt32(clamping: rect.width), UInt32(clamping: rect.height))
+    }
+
+    public mutating func subtract(_ other: Region) {
+        makeUnique()
+        pixman_region32_subtract(storage.region, storage.region, other.storage.region)
+    }
+
+    public mutating func subtract(_ rect: PixelRect) { subtract(Region(rect)) }
+
+    public mutating func translate(dx: Int, dy: Int) {
+        makeUnique()
+        pixman_region32_translate(storage.region, Int32(clamping: dx), Int32(clamping: dy))
+    }
+
+    public func union(_ other: Region) -> Region { var r = self; r.formUnion(other); return r }
+    public func union(_ rect: PixelRect) -> Region { var r = self; r.formUnion(rect); return r }
+    public func intersection(_ other: Region) -> Region { var r = self; r.formIntersection(other); return r }
+    public func intersection(_ rect: PixelRect) -> Region { var r = self; r.formIntersection(rect); return r }
+    public func subtracting(_ other: Region) -> Region { var r = self; r.subtract(other); return r }
+
+    public static func == (lhs: Region, rhs: Region) -> Bool {
+        pixman_region32_equal(lhs.storage.region, rhs.storage.region) != 0
+    }
+
+    public var description: String { "Region(\(rects.map(\.description).joined(separator: ", ")))" }
+
+    /// Gives pixman read access to the underlying region (for clipping images).
+    package func withUnsafeRegion<R>(_ body: (UnsafeMutablePointer<pixman_region32_t>) throws -> R) rethrows -> R {
+        try body(storage.region)
+    }
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+}
+
+/// Owner of one `pixman_region32_t`; freed with the storage.
+private final class RegionStorage: @unchecked Sendable {
+    // @unchecked: the region is only mutated through `Region`'s copy-on-write, so a shared
+    // storage is never written to.
+    let region: UnsafeMutablePointer<pixman_region32_t>
+
+    init() {
+        region = .allocate(capacity: 1)
+        pixman_region32_init(region)
+    }
+
+    func copy() -> RegionStorage {
+        let c = RegionStorage()
+        pixman_region32_copy(c.region, region)
+        return c
+    }
+
+    deinit {
+        pixman_region32_fini(region)
+        region.deallocate()
+    }
+}

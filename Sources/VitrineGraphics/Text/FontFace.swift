@@ -1,0 +1,169 @@
+import CFreeType
+import CPixman
+import Foundation
+
+/// Why a font could not be used.
+public struct FontError: Error, CustomStringConvertible, Equatable {
+    public var path: String
+    /// The FreeType call that failed.
+    public var call: String
+    /// FreeType's error code.
+    public var code: Int32
+
+    public var description: String { "cannot load font \(path): \(call) failed with FreeType error \(code)" }
+}
+
+/// One font file opened with FreeType, with a cache of rendered glyphs per pixel size.
+///
+/// FreeType objects are not thread-safe; every use of the face goes through one lock, so a
+/// face can be shared (glyphs, once rendered, are immutable).
+public final class FontFace: @unchecked Sendable {
+    /// The default font: DejaVu Sans from Debian's `fonts-dejavu-core`.
+    public static let defaultPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+    public let path: String
+    public let familyName: String
+    public let styleName: String
+
+    private let library: FT_Library
+    private let face: FT_Face
+    private let lock = NSLock()
+    private var glyphs: [GlyphKey: Glyph] = [:]
+    private var metricsCache: [Int: LineMetrics] = [:]
+    private var currentSize: Int = -1
+
+    struct GlyphKey: Hashable { var index: UInt32; var size26_6: Int }
+
+    /// Opens a font file. A missing, truncated or corrupt file throws `FontError`.
+    /// The corresponding C functions are `FT_Init_FreeType` and `FT_New_Face`.
+    public init(path: String) throws {
+        var lib: FT_Library?
+        var err = FT_Init_FreeType(&lib)
+        guard err == 0, let lib else { throw FontError(path: path, call: "FT_Init_FreeType", code: err) }
+        var f: FT_Face?
+        err = FT_New_Face(lib, path, 0, &f)
+        guard err == 0, let f else {
+            FT_Done_FreeType(lib)
+            throw FontError(path: path, call: "FT_New_Face", code: err)
+        }
+        guard (f.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE)) != 0 else {
+            FT_Done_Face(f); FT_Done_FreeType(lib)
+            throw FontError(path: path, call: "FT_New_Face (not a scalable font)", code: -1)
+        }
+        library = lib
+        face = f
+        self.path = path
+        familyName = f.pointee.family_name.map { String(cString: $0) } ?? ""
+        styleName = f.pointee.style_name.map { String(cString: $0) } ?? ""
+    }
+
+    deinit {
+        FT_Done_Face(face)
+        FT_Done_FreeType(library)
+    }
+
+    /// The glyph for a character at a pixel size (26.6 rounding), rendered and cached; the
+    /// font's `.notdef` glyph when the character is missing. `nil` only when FreeType fails.
+    public func glyph(for scalar: Unicode.Scalar, pixelSize: CGFloat) -> Glyph? {
+        let size = Self.size26_6(pixelSize)
+        lock.lock(); defer { lock.unlock() }
+        let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
+        let key = GlyphKey(index: index, size26_6: size)
+        if let g = glyphs[key] { return g }
+        guard setSize(size) else { return nil }
+        // Light hinting (vertical only) keeps shapes true while snapping to the pixel grid.
+        let loadFlags = Int32(FT_LOAD_RENDER) | Int32(FT_RENDER_MODE_LIGHT.rawValue << 16)
+        guard FT_Load_Glyph(face, index, loadFlags) == 0, let slot = face.pointee.glyph else { return nil }
+        let g = Glyph(slot: slot)
+        glyphs[key] = g
+        return g
+    }
+
+    /// Ascent, descent and line height at a pixel size.
+    public func metrics(pixelSize: CGFloat) -> LineMetrics {
+        let size = Self.size26_6(pixelSize)
+        lock.lock(); defer { lock.unlock() }
+        if let m = metricsCache[size] { return m }
+        guard setSize(size), let sm = face.pointee.size?.pointee.metrics else {
+            return LineMetrics(ascent: pixelSize * 0.8, descent: pixelSize * 0.2, lineHeight: pixelSize * 1.2)
+        }
+        let m = LineMetrics(ascent: CGFloat(sm.ascender) / 64, descent: CGFloat(-sm.descender) / 64,
+                            lineHeight: CGFloat(sm.height) / 64)
+        metricsCache[size] = m
+        return m
+    }
+
+    /// The number of cached glyphs.
+    public var cachedGlyphCount: Int {
+        lock.lock(); defer { lock.unlock() }
+        return glyphs.count
+    }
+
+    /// Drops every cached glyph (on memory pressure).
+    public func purgeCache() {
+        lock.lock(); defer { lock.unlock() }
+        glyphs.removeAll()
+    }
+
+    private func setSize(_ size26_6: Int) -> Bool {
+        if currentSize == size26_6 { return true }
+        guard FT_Set_Char_Size(face, 0, FT_F26Dot6(size26_6), 72, 72) == 0 else { return false }
+        currentSize = size26_6
+        return true
+    }
+
+    static func size26_6(_ pixelSize: CGFloat) -> Int { max(64, min(1024 * 64, Int((pixelSize * 64).rounded()))) }
+}
+
+/// Vertical metrics of a font at one size, in pixels.
+public struct LineMetrics: Equatable, Sendable {
+    public var ascent: CGFloat
+    public var descent: CGFloat
+    public var lineHeight: CGFloat
+}
+
+/// A rendered glyph: an 8-bit coverage bitmap, its offset from the pen position, and the
+/// advance to the next pen position.
+public final class Glyph: @unchecked Sendable {
+    // Immutable after init.
+    /// The coverage bitmap (pixman `a8`), `nil` for blank glyphs such as a space.
+    let mask: OpaquePointer?
+    let maskPixels: UnsafeMutablePointer<UInt8>?
+    public let width: Int
+    public let height: Int
+    /// Pixels from the pen position to the bitmap's left edge.
+    public let left: Int
+    /// Pixels from the baseline up to the bitmap's top edge.
+    public let top: Int
+    /// Horizontal advance in pixels.
+    public let advance: CGFloat
+
+    init(slot: FT_GlyphSlot) {
+        let bm = slot.pointee.bitmap
+        left = Int(slot.pointee.bitmap_left)
+        top = Int(slot.pointee.bitmap_top)
+        advance = CGFloat(slot.pointee.advance.x) / 64
+        let w = Int(bm.width), h = Int(bm.rows)
+        if w > 0, h > 0, let src = bm.buffer, bm.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) {
+            // pixman wants rows 4-byte aligned.
+            let stride = (w + 3) & ~3
+            let px = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * h)
+            px.initialize(repeating: 0, count: stride * h)
+            let pitch = Int(bm.pitch)
+            for y in 0..<h {
+                let srcRow = pitch >= 0 ? src + y * pitch : src + (h - 1 - y) * (-pitch)
+                (px + y * stride).update(from: srcRow, count: w)
+            }
+            maskPixels = px
+            mask = pixman_image_create_bits_no_clear(PIXMAN_a8, Int32(w), Int32(h), UnsafeMutableRawPointer(px).assumingMemoryBound(to: UInt32.self), Int32(stride))
+            width = w; height = h
+        } else {
+            maskPixels = nil; mask = nil; width = 0; height = 0
+        }
+    }
+
+    deinit {
+        if let mask { pixman_image_unref(mask) }
+        maskPixels?.deallocate()
+    }
+}

@@ -1,0 +1,42 @@
+import VitrineGraphics
+
+/// A back buffer to draw the next frame into.
+public struct BackBuffer {
+    public let buffer: PixelBuffer
+    /// How many frames ago this buffer was last presented: 1 means it holds the previous frame,
+    /// 2 the one before, and 0 means its contents are unknown (draw everything).
+    public let age: Int
+
+    public init(buffer: PixelBuffer, age: Int) {
+        self.buffer = buffer
+        self.age = age
+    }
+}
+
+/// The display contract: a backend reports its size, hands out back buffers, accepts "present
+/// this buffer with this damage", and calls back when the frame is on screen so that the next
+/// frame can be scheduled from that callback.
+///
+/// Backends: headless (tests, screenshots) now; DRM/KMS, fbdev and VNC behind the same
+/// protocol.
+@MainActor
+public protocol Display: AnyObject {
+    /// A short name for logs (`"headless"`, `"drm:card0:Virtual-1"`).
+    var name: String { get }
+    /// The size in device pixels of the buffers the compositor draws, after the output's
+    /// mounting rotation.
+    var pixelSize: PixelSize { get }
+    /// Device pixels per point (UIKit's `UIScreen.scale`).
+    var scale: Double { get }
+    /// Whether presenting is possible now (a display that is unplugged or whose DRM master is
+    /// lost says no; the compositor then keeps its damage for later).
+    var canPresent: Bool { get }
+
+    /// The buffer to draw the next frame into. Never a buffer that is on screen.
+    func acquireBackBuffer() -> BackBuffer
+    /// Puts `buffer` on screen; `damage` (device pixels) is what changed since the buffer it
+    /// replaces. `onFrameDone` follows once the frame is shown.
+    func present(_ buffer: PixelBuffer, damage: Region)
+    /// Called on the main actor once a presented frame is on screen and the next may be drawn.
+    var onFrameDone: (@MainActor () -> Void)? { get set }
+}

@@ -1,0 +1,94 @@
+import VitrineGraphics
+
+/// A display in memory: the embedded twin of the DRM backend that tests and screenshots use.
+///
+/// It keeps two (or more) buffers and rotates them like a real swap chain, so buffer-age
+/// damage tracking runs exactly as on hardware. Frames complete either on the next run-loop
+/// turn or paced to a refresh rate on a `Clock` (virtual in tests).
+@MainActor
+public final class HeadlessDisplay: Display {
+    /// When a presented frame counts as shown.
+    public enum Pacing {
+        /// On the next turn of the run loop.
+        case immediate
+        /// At the next refresh of a display running at `hz` on `clock`.
+        case refresh(hz: Double, clock: any Clock)
+    }
+
+    public let name = "headless"
+    public let pixelSize: PixelSize
+    public let scale: Double
+    public var canPresent: Bool = true
+    public var onFrameDone: (@MainActor () -> Void)?
+
+    private let buffers: [PixelBuffer]
+    /// The frame number each buffer was last presented at (0 = never).
+    private var presentedAt: [Int]
+    private var frameNumber = 0
+    private var frontIndex: Int?
+    private let loop: any MainLoop
+    private let pacing: Pacing
+
+    /// Frames presented so far.
+    public private(set) var presentedFrameCount = 0
+    /// The damage passed with the last present.
+    public private(set) var lastDamage = Region()
+    /// Whether a presented frame is still waiting for its frame-done callback.
+    public private(set) var isFramePending = false
+
+    public init(size: PixelSize, scale: Double = 1, bufferCount: Int = 2, loop: any MainLoop, pacing: Pacing = .immediate) {
+        pixelSize = size
+        self.scale = scale
+        let n = max(2, bufferCount)
+        buffers = (0..<n).map { _ in PixelBuffer(width: size.width, height: size.height, format: .xrgb8888) }
+        presentedAt = Array(repeating: 0, count: n)
+        self.loop = loop
+        self.pacing = pacing
+    }
+
+    /// The buffer on screen now (what a screenshot shows), `nil` before the first frame.
+    public var frontBuffer: PixelBuffer? { frontIndex.map { buffers[$0] } }
+
+    public func acquireBackBuffer() -> BackBuffer {
+        // The least recently presented buffer that is not on screen.
+        var best = -1
+        for i in buffers.indices where i != frontIndex {
+            if best < 0 || presentedAt[i] < presentedAt[best] { best = i }
+        }
+        let age = presentedAt[best] == 0 ? 0 : frameNumber - presentedAt[best] + 1
+        return BackBuffer(buffer: buffers[best], age: age)
+    }
+
+    public func present(_ buffer: PixelBuffer, damage: Region) {
+        guard let i = buffers.firstIndex(where: { $0 === buffer }) else {
+            preconditionFailure("present() of a buffer this display did not hand out")
+        }
+        frameNumber += 1
+        presentedAt[i] = frameNumber
+        frontIndex = i
+        presentedFrameCount += 1
+        lastDamage = damage
+        isFramePending = true
+        switch pacing {
+        case .immediate:
+            loop.perform { [weak self] in self?.frameDone() }
+        case .refresh(let hz, let clock):
+            let period = 1 / max(1, hz)
+            let next = (clock.now / period).rounded(.down) * period + period
+            clock.schedule(at: next) { [weak self] in self?.frameDone() }
+        }
+    }
+
+    private func frameDone() {
+        isFramePending = false
+        onFrameDone?()
+    }
+
+    /// Writes what is on screen as a PNG file.
+    public func writeScreenshot(to path: String) throws {
+        guard let front = frontBuffer else {
+            throw ImageCodecError(operation: "write screenshot \(path)", message: "no frame has been presented")
+        }
+        try PNGCodec.write(front, to: path)
+    }
+}
