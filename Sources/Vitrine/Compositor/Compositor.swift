@@ -74,6 +74,24 @@ final class Compositor {
         return toScreen.concatenating(CGAffineTransform(scaleX: s, y: s))
     }
 
+    /// Draws every window into a new buffer with no damage tracking.
+    func renderFull() -> PixelBuffer {
+        let size = display.pixelSize
+        let buffer = PixelBuffer(width: size.width, height: size.height, format: .xrgb8888)
+        guard let screen else { return buffer }
+        for w in screen.windows { w.layoutIfNeeded() }
+        let all = Region(screenRect)
+        let canvas = Canvas(buffer: buffer)
+        canvas.clear(screenRect.cgRect, to: backdrop)
+        for w in screen.windows {
+            canvas.save()
+            canvas.concatenate(windowToDevice(w))
+            RenderPass.render(w, in: canvas, damage: all, useRememberedBoxes: false)
+            canvas.restore()
+        }
+        return buffer
+    }
+
     /// Builds and presents a frame if anything needs it. Returns whether one was presented.
     @discardableResult
     func renderFrame() -> Bool {

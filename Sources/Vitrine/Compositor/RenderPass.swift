@@ -10,12 +10,15 @@ import VitrineGraphics
 /// rounded corners or a rotation, composites the view through an offscreen layer.
 @MainActor
 enum RenderPass {
-    static func render(_ root: UIView, in canvas: Canvas, damage: Region) {
-        draw(root, in: canvas, damage: damage, isRoot: true)
+    /// With `useRememberedBoxes` false nothing is skipped and no box from the damage pass is
+    /// trusted (the from-scratch reference rendering).
+    static func render(_ root: UIView, in canvas: Canvas, damage: Region, useRememberedBoxes: Bool = true) {
+        draw(root, in: canvas, damage: damage, isRoot: true, boxes: useRememberedBoxes)
     }
 
-    private static func draw(_ view: UIView, in canvas: Canvas, damage: Region, isRoot: Bool) {
-        guard view.isVisibleForRendering, damage.intersects(view.render.subtreeBox) else { return }
+    private static func draw(_ view: UIView, in canvas: Canvas, damage: Region, isRoot: Bool, boxes: Bool) {
+        guard view.isVisibleForRendering else { return }
+        if boxes && !damage.intersects(view.render.subtreeBox) { return }
         canvas.save()
         defer { canvas.restore() }
         if !isRoot { canvas.concatenate(view.transformToSuperview) }
@@ -37,7 +40,8 @@ enum RenderPass {
                 canvas.beginLayer(bounds: bounds, alpha: group ? view.alpha : 1,
                                   clipShape: shapedClip ? shape : nil)
             } else {
-                canvas.beginLayer(rootRect: view.render.subtreeBox, alpha: view.alpha)
+                let area = boxes ? view.render.subtreeBox : damage.boundingBox
+                canvas.beginLayer(rootRect: area, alpha: view.alpha)
             }
             if !group && view.alpha < 1 { canvas.alpha *= view.alpha }
             layerOpen = true
@@ -52,12 +56,12 @@ enum RenderPass {
         if hasContent {
             canvas.save()
             canvas.clip(to: bounds)
-            let dirty = dirtyRect(of: view, canvas: canvas, damage: damage)
+            let dirty = boxes ? dirtyRect(of: view, canvas: canvas, damage: damage) : bounds
             if !canvas.isClippedOut, !dirty.isEmpty { view.renderContent(in: canvas, dirtyRect: dirty) }
             canvas.restore()
         }
         if visibleSubviews {
-            for s in view.subviews { draw(s, in: canvas, damage: damage, isRoot: false) }
+            for s in view.subviews { draw(s, in: canvas, damage: damage, isRoot: false, boxes: boxes) }
         }
         if hasBorder, let bc = view.borderColor {
             canvas.strokeInside(shape, width: view.borderWidth, color: bc.color)

@@ -68,6 +68,10 @@ public final class UIScreen {
     @discardableResult
     public func renderFrameNow() -> Bool { compositor.renderFrame() }
 
+    /// Draws every window from scratch into a new buffer, leaving the display and the damage
+    /// state alone (the reference a partial redraw must equal; also for screenshots).
+    package func renderFullFrame() -> PixelBuffer { compositor.renderFull() }
+
     func windowVisibilityChanged(_ window: UIWindow) {
         windows.removeAll { $0 === window }
         if !window.isHidden {

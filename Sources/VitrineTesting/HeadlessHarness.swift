@@ -1,0 +1,51 @@
+import Foundation
+import Vitrine
+import VitrineGraphics
+import VitrinePlatform
+
+/// A screen, window and frame loop in memory, for tests of views: build a view tree in
+/// `window`, call `renderFrames()` and look at `screenshot`. Time only moves when the test
+/// advances `clock`; nothing sleeps.
+@MainActor
+public final class HeadlessHarness {
+    public let loop = ManualMainLoop()
+    public let clock = VirtualClock()
+    public let display: HeadlessDisplay
+    public let screen: UIScreen
+    public let window: UIWindow
+
+    /// A visible window of `width`×`height` points at `scale` pixels per point.
+    public init(width: Int, height: Int, scale: Double = 1, bufferCount: Int = 2) {
+        UIScreen.resetMain()
+        display = HeadlessDisplay(size: PixelSize(width: Int((Double(width) * scale).rounded()), height: Int((Double(height) * scale).rounded())),
+                                  scale: scale, bufferCount: bufferCount, loop: loop)
+        screen = UIScreen(display: display, loop: loop)
+        window = UIWindow(screen: screen)
+        window.makeKeyAndVisible()
+    }
+
+    /// Runs the loop until no frame is pending; returns the number of frames presented.
+    @discardableResult
+    public func renderFrames() -> Int {
+        let before = display.presentedFrameCount
+        loop.runUntilIdle()
+        return display.presentedFrameCount - before
+    }
+
+    /// The pixels on screen now.
+    public var screenshot: PixelBuffer {
+        guard let front = display.frontBuffer else {
+            return PixelBuffer(width: display.pixelSize.width, height: display.pixelSize.height, format: .xrgb8888)
+        }
+        return front
+    }
+
+    /// Draws the current tree from scratch into a new buffer (no damage tracking): what a
+    /// correct partial redraw must equal.
+    public func fullRedraw() -> PixelBuffer {
+        screen.renderFullFrame()
+    }
+
+    /// The damage drawn into the last presented buffer.
+    public var lastDamage: Region { display.lastDamage }
+}
