@@ -1,0 +1,73 @@
+# Vitrine — the two commands: `make demo` runs the demo, `make test` runs every test.
+# Both start with `deps`, which installs what a fresh Debian 12 machine with the Swift
+# toolchain lacks.
+
+SWIFT      ?= swift
+OUT        ?= out
+DEMO_ARGS  ?= --backend headless --size 1280x800 --frames 60 --screenshot $(OUT)/demo.png
+
+# pkg-config module -> Debian package that provides it.
+PC_DEPS := \
+	libdrm:libdrm-dev \
+	libinput:libinput-dev \
+	libudev:libudev-dev \
+	freetype2:libfreetype-dev \
+	pixman-1:libpixman-1-dev \
+	libpng:libpng-dev
+# file -> Debian package that provides it.
+FILE_DEPS := \
+	/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf:fonts-dejavu-core \
+	/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf:fonts-dejavu-core
+
+.PHONY: all deps build demo test test-unit bench clean
+
+all: build
+
+## deps: check the C libraries and fonts; install missing Debian packages (as root) or
+## print the exact apt-get line and fail.
+deps:
+	@missing=""; \
+	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
+	for pair in $(PC_DEPS); do \
+		mod=$${pair%%:*}; pkg=$${pair##*:}; \
+		pkg-config --exists $$mod 2>/dev/null || missing="$$missing $$pkg"; \
+	done; \
+	for pair in $(FILE_DEPS); do \
+		file=$${pair%%:*}; pkg=$${pair##*:}; \
+		[ -e $$file ] || missing="$$missing $$pkg"; \
+	done; \
+	missing=$$(echo $$missing | tr ' ' '\n' | sort -u | tr '\n' ' '); \
+	if [ -z "$$(echo $$missing | tr -d ' ')" ]; then echo "deps: all present"; exit 0; fi; \
+	if [ "$$(id -u)" = 0 ]; then \
+		echo "deps: installing $$missing"; \
+		export DEBIAN_FRONTEND=noninteractive; \
+		apt-get update -qq && apt-get install -y -qq --no-install-recommends $$missing; \
+	else \
+		echo "deps: missing packages; run:"; \
+		echo "  sudo apt-get install -y --no-install-recommends $$missing"; \
+		exit 1; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release
+
+## demo: run the showcase (headless for now) and write $(OUT)/demo.png
+demo: deps
+	@mkdir -p $(OUT)
+	$(SWIFT) build -c release --product vitrine-demo
+	.build/release/vitrine-demo $(DEMO_ARGS)
+
+## test: every test (unit, end-to-end on the headless backend, goldens)
+test: deps test-unit
+
+test-unit:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## bench: the frame benchmarks (medians)
+bench: deps
+	$(SWIFT) build -c release --product vitrine-bench
+	.build/release/vitrine-bench
+
+clean:
+	rm -rf .build $(OUT)
