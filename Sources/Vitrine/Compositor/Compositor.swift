@@ -29,6 +29,8 @@ final class Compositor {
     var onFramePresented: (@MainActor (Int) -> Void)?
     /// The colour under all windows.
     var backdrop = Color.black
+    /// Layer buffers and corner masks kept from frame to frame.
+    let canvasCache = CanvasCache()
 
     init(display: any Display, loop: any MainLoop) {
         self.display = display
@@ -72,6 +74,15 @@ final class Compositor {
         let s = CGFloat(display.scale)
         let toScreen = window?.transformToSuperview ?? .identity
         return toScreen.concatenating(CGAffineTransform(scaleX: s, y: s))
+    }
+
+    /// Whether the bottom window paints every pixel of the screen with an opaque background,
+    /// so clearing to the backdrop first would only be overwritten.
+    private func windowsCoverScreenOpaquely(_ windows: [UIWindow]) -> Bool {
+        guard let w = windows.first, let bg = w.backgroundColor, bg.color.alpha >= 1,
+              w.alpha >= 1, w.transform.isIdentity else { return false }
+        let t = windowToDevice(w)
+        return PixelRect(covering: w.bounds.applying(t)).contains(screenRect) && w.cornerRadius == 0
     }
 
     /// Draws every window into a new buffer with no damage tracking.
@@ -123,9 +134,9 @@ final class Compositor {
         }
 
         // 4. Render, clipped to that damage.
-        let canvas = Canvas(buffer: back.buffer)
+        let canvas = Canvas(buffer: back.buffer, cache: canvasCache)
         canvas.clip(toDeviceRegion: bufferDamage)
-        canvas.clear(screenRect.cgRect, to: backdrop)
+        if !windowsCoverScreenOpaquely(windows) { canvas.clear(screenRect.cgRect, to: backdrop) }
         for w in windows {
             canvas.save()
             canvas.concatenate(windowToDevice(w))

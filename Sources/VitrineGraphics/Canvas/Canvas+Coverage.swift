@@ -99,6 +99,8 @@ extension Canvas {
         }
         guard !boxes.isEmpty else { return }
         applyClip()
-        _ = pixman_image_fill_boxes(PIXMAN_OP_OVER, target.image, &c, Int32(boxes.count), boxes)
+        // An opaque colour replaces what is there: SRC is a plain fill.
+        let op = c.alpha == 0xFFFF ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
+        _ = pixman_image_fill_boxes(op, target.image, &c, Int32(boxes.count), boxes)
     }
 }

@@ -29,16 +29,18 @@ extension Canvas {
         guard !color.isInvisible, state.alpha > 0, !shape.rect.isEmpty else { return }
         if shape.radii.isZero { fill(shape.rect, color: color); return }
         if let d = pixelAlignedDeviceRect(shape.rect), abs(abs(state.transform.a) - abs(state.transform.d)) < 1e-9 {
-            // Fast path: whole-pixel interior boxes, antialiased coverage only in the corners.
-            let corners = cornerBoxes(device: d, radii: shape.radii, scale: abs(state.transform.a), minimum: 0)
-            var interior = Region(d)
-            for c in corners { interior.subtract(c) }
-            fillDeviceBoxes(interior.rects, color: color)
-            let outline = shape.polygon(transform: state.transform)
-            for c in corners where !c.isEmpty { fillCoverage([outline], color: color, limit: c) }
-        } else {
-            fillCoverage([shape.polygon(transform: state.transform)], color: color)
+            // Fast path: whole-pixel interior boxes, cached antialiased masks in the corners.
+            let scale = abs(state.transform.a)
+            let corners = cornerBoxes(device: d, radii: shape.radii, scale: scale, minimum: 0)
+            if !boxesOverlap(corners) {
+                var interior = Region(d)
+                for c in corners { interior.subtract(c) }
+                fillDeviceBoxes(interior.rects, color: color)
+                fillCorners(corners, radii: shape.radii, scale: scale, border: 0, color: color)
+                return
+            }
         }
+        fillCoverage([shape.polygon(transform: state.transform)], color: color)
     }
 
     /// Strokes the inside of `rect` with a border `width` wide (Core Animation's border, which
@@ -57,23 +59,44 @@ extension Canvas {
         if let d = pixelAlignedDeviceRect(shape.rect), abs(abs(t.a) - abs(t.d)) < 1e-9,
            let di = pixelAlignedDeviceRect(inner.rect) {
             let scale = abs(t.a)
-            let corners = cornerBoxes(device: d, radii: shape.radii, scale: scale, minimum: Int((w * scale).rounded(.up)))
             var ring = Region(d)
             ring.subtract(Region(di))
             if shape.radii.isZero {
                 fillDeviceBoxes(ring.rects, color: color)
                 return
             }
-            for c in corners { ring.subtract(c) }
-            fillDeviceBoxes(ring.rects, color: color)
-            let outer = shape.polygon(transform: t), hole = inner.polygon(transform: t)
-            for c in corners where !c.isEmpty {
-                fillCoverage([outer], holes: inner.rect.isEmpty ? [] : [hole], color: color, limit: c)
+            let corners = cornerBoxes(device: d, radii: shape.radii, scale: scale, minimum: Int((w * scale).rounded(.up)))
+            if !boxesOverlap(corners) {
+                for c in corners { ring.subtract(c) }
+                fillDeviceBoxes(ring.rects, color: color)
+                fillCorners(corners, radii: shape.radii, scale: scale, border: w, color: color)
+                return
             }
-        } else {
-            let hole = inner.rect.isEmpty ? [] : [inner.polygon(transform: t)]
-            fillCoverage([shape.polygon(transform: t)], holes: hole, color: color)
         }
+        let hole = inner.rect.isEmpty ? [] : [inner.polygon(transform: t)]
+        fillCoverage([shape.polygon(transform: t)], holes: hole, color: color)
+    }
+
+    /// Composites the cached corner masks (filled or ring) into the corner boxes.
+    private func fillCorners(_ boxes: [PixelRect], radii: CornerRadii, scale: CGFloat, border: CGFloat, color: Color) {
+        var c = pixmanColor(color)
+        guard c.alpha > 0, let solid = pixman_image_create_solid_fill(&c) else { return }
+        defer { pixman_image_unref(solid) }
+        let r = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft]
+        let clip = deviceClipBounds
+        applyClip()
+        for (i, box) in boxes.enumerated() where !box.isEmpty && box.intersects(clip) {
+            guard let mask = cache.corners.mask(corner: i, radius: r[i] * scale, border: border * scale, size: box.width) else { continue }
+            pixman_image_composite32(PIXMAN_OP_OVER, solid, mask, target.image, 0, 0, 0, 0,
+                                     Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height))
+        }
+    }
+
+    private func boxesOverlap(_ boxes: [PixelRect]) -> Bool {
+        for i in 0..<boxes.count {
+            for j in (i + 1)..<boxes.count where boxes[i].intersects(boxes[j]) { return true }
+        }
+        return false
     }
 
     /// The four device corner boxes that hold a rounded rectangle's curves: squares of the

@@ -35,7 +35,7 @@ extension Canvas {
         let t = state.transform
         let rect = wanted.intersection(deviceClipBounds)
         let shape = clipShape.map { $0.polygon(transform: t) }
-        let buffer = rect.isEmpty ? nil : layerPool.take(width: rect.width, height: rect.height)
+        let buffer = rect.isEmpty ? nil : cache.layers.take(width: rect.width, height: rect.height)
         layers.append(LayerRecord(parentTarget: target, parentState: state, parentStack: stack,
                                   rect: rect, alpha: clamp01(alpha) * state.alpha, shape: shape, buffer: buffer))
         stack = []
@@ -57,7 +57,7 @@ extension Canvas {
         stack = rec.parentStack
         invalidateAppliedClip()
         guard let buffer = rec.buffer else { return }
-        defer { layerPool.give(buffer) }
+        defer { cache.layers.give(buffer) }
         guard rec.alpha > 0 else { return }
 
         var maskImage: OpaquePointer? = nil
@@ -97,6 +97,11 @@ final class LayerPool {
             return b
         }
         return PixelBuffer(width: width, height: height)
+    }
+
+    func purge() {
+        free.removeAll()
+        count = 0
     }
 
     func give(_ buffer: PixelBuffer) {

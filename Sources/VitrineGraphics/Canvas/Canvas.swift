@@ -26,13 +26,14 @@ public final class Canvas {
     var layers: [LayerRecord] = []
     /// The clip currently set on `target`'s pixman image, to avoid resetting it per operation.
     private var appliedClip: Region?? = .none
-    let layerPool: LayerPool
+    let cache: CanvasCache
 
-    /// A canvas over `buffer`, with identity transform, alpha 1 and no clip.
-    public init(buffer: PixelBuffer) {
+    /// A canvas over `buffer`, with identity transform, alpha 1 and no clip. Pass the same
+    /// `cache` to the canvases of successive frames to reuse layer buffers and corner masks.
+    public init(buffer: PixelBuffer, cache: CanvasCache = CanvasCache()) {
         target = buffer
         state = State(transform: .identity, alpha: 1, clip: nil)
-        layerPool = LayerPool()
+        self.cache = cache
     }
 
     deinit {

@@ -1,0 +1,69 @@
+import CPixman
+import Foundation
+
+/// Resources a compositor keeps between frames so that each frame's canvas reuses them:
+/// offscreen layer buffers and the antialiased corner masks of rounded rectangles.
+public final class CanvasCache {
+    let layers = LayerPool()
+    let corners = CornerMaskCache()
+
+    public init() {}
+
+    /// Drops everything cached (memory pressure).
+    public func purge() {
+        layers.purge()
+        corners.purge()
+    }
+}
+
+/// Antialiased coverage masks for one corner of a rounded rectangle (filled, or a border
+/// ring), by corner, device radius and border width. In a UI the same few radii recur on
+/// every frame, so each mask is rasterised once.
+final class CornerMaskCache {
+    struct Key: Hashable {
+        var corner: Int          // 0 top-left, 1 top-right, 2 bottom-right, 3 bottom-left
+        var radius: Int          // device pixels, 1/64 units
+        var border: Int          // device pixels, 1/64 units; 0 = filled
+        var size: Int            // box side in pixels
+    }
+
+    private var masks: [Key: OpaquePointer] = [:]
+    private let limit = 256
+
+    deinit { purge() }
+
+    func purge() {
+        for m in masks.values { pixman_image_unref(m) }
+        masks.removeAll()
+    }
+
+    /// The mask for `corner` of a rounded rect with device radius `radius`, over a square box
+    /// of `size` pixels at that corner; with `border` > 0, only the ring of that width.
+    func mask(corner: Int, radius: CGFloat, border: CGFloat, size: Int) -> OpaquePointer? {
+        let key = Key(corner: corner, radius: Int((radius * 64).rounded()), border: Int((border * 64).rounded()), size: size)
+        if let m = masks[key] { return m }
+        if masks.count >= limit { purge() }
+        // A rounded rect big enough that only this corner's curve falls in the box.
+        let side = CGFloat(size * 2 + 2)
+        let box = CGRect(x: 0, y: 0, width: CGFloat(size), height: CGFloat(size))
+        let origin: CGPoint
+        var radii = CornerRadii.zero
+        switch corner {
+        case 0: origin = .zero; radii.topLeft = radius
+        case 1: origin = CGPoint(x: box.maxX - side, y: 0); radii.topRight = radius
+        case 2: origin = CGPoint(x: box.maxX - side, y: box.maxY - side); radii.bottomRight = radius
+        default: origin = CGPoint(x: 0, y: box.maxY - side); radii.bottomLeft = radius
+        }
+        let shape = RoundedRect(rect: CGRect(origin: origin, size: CGSize(width: side, height: side)), radii: radii)
+        guard let mask = CoverageMask(rect: PixelRect(x: 0, y: 0, width: size, height: size)) else { return nil }
+        mask.add(convex: shape.polygon())
+        if border > 0, let hole = CoverageMask(rect: mask.rect) {
+            hole.add(convex: shape.inset(by: border).polygon())
+            mask.subtract(hole)
+        }
+        let image = mask.image
+        pixman_image_ref(image)
+        masks[key] = image
+        return image
+    }
+}
