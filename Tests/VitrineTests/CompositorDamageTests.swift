@@ -125,8 +125,12 @@ final class CompositorDamageTests: XCTestCase {
     /// frame the screen must equal a from-scratch rendering of the same tree, pixel for pixel.
     @MainActor func testPartialRedrawEqualsFullRedrawUnderRandomChanges() async {
         var rng = SplitMix(seed: 0xC0FFEE)
-        for bufferCount in [2, 3] {
+        // Buffer counts and render bands: one band draws on the main thread; several draw
+        // the recorded frame concurrently, and the result must not depend on it.
+        for (bufferCount, bands) in [(2, 1), (3, 3), (2, 2)] {
             let h = HeadlessHarness(width: 160, height: 120, bufferCount: bufferCount)
+            h.screen.compositor.renderBands = bands
+            h.screen.compositor.parallelThreshold = 0
             h.window.backgroundColor = UIColor(rgb: 0x102030)
             var views: [UIView] = [h.window]
             for i in 0..<14 {
@@ -164,7 +168,7 @@ final class CompositorDamageTests: XCTestCase {
                 h.renderFrames()
                 let comparison = GoldenImage.compare(h.screenshot, h.fullRedraw(), channelTolerance: 0)
                 if comparison.differingPixels != 0 {
-                    XCTFail("buffers \(bufferCount), step \(step): partial redraw differs from full redraw in \(comparison.differingPixels) pixels, first at \(String(describing: comparison.firstDifference))")
+                    XCTFail("buffers \(bufferCount), bands \(bands), step \(step): partial redraw differs from full redraw in \(comparison.differingPixels) pixels, first at \(String(describing: comparison.firstDifference))")
                     return
                 }
             }

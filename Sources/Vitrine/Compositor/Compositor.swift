@@ -29,8 +29,14 @@ final class Compositor {
     var onFramePresented: (@MainActor (Int) -> Void)?
     /// The colour under all windows.
     var backdrop = Color.black
-    /// Layer buffers and corner masks kept from frame to frame.
-    let canvasCache = CanvasCache()
+    /// Layer buffers and corner masks kept from frame to frame, one set per render band.
+    private var bandCaches: [CanvasCache] = []
+    /// How many horizontal bands a large damage is drawn in, concurrently (one per core,
+    /// at most 4).
+    var renderBands = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    /// Damage smaller than this many pixels is drawn on one thread (threads cost more than
+    /// they save there).
+    var parallelThreshold = 32 * 1024
 
     init(display: any Display, loop: any MainLoop) {
         self.display = display
@@ -133,8 +139,10 @@ final class Compositor {
             for r in history.suffix(back.age - 1) { bufferDamage.formUnion(r) }
         }
 
-        // 4. Render, clipped to that damage.
-        let canvas = Canvas(buffer: back.buffer, cache: canvasCache)
+        // 4. Record the drawing of the damage (views and app code run here, on the main
+        //    actor), then play it into the buffer in bands on all cores.
+        let list = DisplayList()
+        let canvas = Canvas(recordingInto: list, for: back.buffer)
         canvas.clip(toDeviceRegion: bufferDamage)
         if !windowsCoverScreenOpaquely(windows) { canvas.clear(screenRect.cgRect, to: backdrop) }
         for w in windows {
@@ -143,6 +151,9 @@ final class Compositor {
             RenderPass.render(w, in: canvas, damage: bufferDamage)
             canvas.restore()
         }
+        let bands = bufferDamage.area >= parallelThreshold ? max(1, renderBands) : 1
+        while bandCaches.count < bands { bandCaches.append(CanvasCache()) }
+        list.play(into: back.buffer, region: bufferDamage, caches: Array(bandCaches.prefix(bands)))
 
         // 5. Present.
         history.append(pendingDamage)

@@ -5,7 +5,8 @@ extension Canvas {
     /// Fills `rect` (user space) with `color`, blended OVER what is there.
     /// Mirrors `CGContext.fill(_:)` with a solid fill colour.
     public func fill(_ rect: CGRect, color: Color) {
-        guard !color.isInvisible, state.alpha > 0, !rect.isEmpty else { return }
+        guard !color.isInvisible, state.alpha > 0, !rect.isEmpty, !isClippedOut else { return }
+        if record(.fill(rect, color)) { return }
         if let d = pixelAlignedDeviceRect(rect) {
             fillDeviceBoxes([d], color: color)
         } else {
@@ -16,6 +17,7 @@ extension Canvas {
     /// Replaces the pixels of `rect` with `color` (no blending; pixel-snapped), the way a
     /// compositor clears the damage before drawing.
     public func clear(_ rect: CGRect, to color: Color = .clear) {
+        if record(.clear(rect, color)) { return }
         let d = PixelRect(covering: rect.applying(state.transform)).intersection(deviceClipBounds)
         guard !d.isEmpty else { return }
         var c = pixmanColor(color)
@@ -26,8 +28,9 @@ extension Canvas {
 
     /// Fills a rounded rectangle with antialiased corners.
     public func fill(_ shape: RoundedRect, color: Color) {
-        guard !color.isInvisible, state.alpha > 0, !shape.rect.isEmpty else { return }
+        guard !color.isInvisible, state.alpha > 0, !shape.rect.isEmpty, !isClippedOut else { return }
         if shape.radii.isZero { fill(shape.rect, color: color); return }
+        if record(.fillRounded(shape, color)) { return }
         if let d = pixelAlignedDeviceRect(shape.rect), abs(abs(state.transform.a) - abs(state.transform.d)) < 1e-9 {
             // Fast path: whole-pixel interior boxes, cached antialiased masks in the corners.
             let scale = abs(state.transform.a)
@@ -52,7 +55,8 @@ extension Canvas {
     /// Strokes the inside of a rounded rectangle with a border `width` wide, antialiased, with
     /// the inner edge's radii reduced by the width (as Core Animation draws `borderWidth`).
     public func strokeInside(_ shape: RoundedRect, width: CGFloat, color: Color) {
-        guard !color.isInvisible, state.alpha > 0, width > 0, !shape.rect.isEmpty else { return }
+        guard !color.isInvisible, state.alpha > 0, width > 0, !shape.rect.isEmpty, !isClippedOut else { return }
+        if record(.strokeInside(shape, width, color)) { return }
         let w = min(width, min(shape.rect.width, shape.rect.height) / 2)
         let inner = shape.inset(by: w)
         let t = state.transform

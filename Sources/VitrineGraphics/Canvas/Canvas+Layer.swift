@@ -21,20 +21,36 @@ extension Canvas {
     /// with antialiased edges (as `masksToBounds` with a `cornerRadius`). Mirrors
     /// `CGContext.beginTransparencyLayer(in:auxiliaryInfo:)`.
     public func beginLayer(bounds: CGRect, alpha: CGFloat = 1, clipShape: RoundedRect? = nil) {
-        openLayer(rect: PixelRect(covering: bounds.applying(state.transform)), alpha: alpha, clipShape: clipShape)
+        let shape = clipShape.map { $0.polygon(transform: state.transform) }
+        beginLayer(localRect: PixelRect(covering: bounds.applying(state.transform)), alpha: alpha, shape: shape)
     }
 
     /// Starts a layer covering `rect` in the pixels of the canvas's root buffer (what a
     /// compositor's damage and view boxes are measured in), whatever layers are open.
     public func beginLayer(rootRect: PixelRect, alpha: CGFloat = 1, clipShape: RoundedRect? = nil) {
         let local = PixelRect(x: rootRect.x - origin.x, y: rootRect.y - origin.y, width: rootRect.width, height: rootRect.height)
-        openLayer(rect: local, alpha: alpha, clipShape: clipShape)
+        beginLayer(localRect: local, alpha: alpha, shape: clipShape.map { $0.polygon(transform: state.transform) })
     }
 
-    private func openLayer(rect wanted: PixelRect, alpha: CGFloat, clipShape: RoundedRect?) {
+    private func beginLayer(localRect: PixelRect, alpha: CGFloat, shape: [CGPoint]?) {
+        if let recorder {
+            // Recording: no buffer yet; later drawing stays in root coordinates.
+            let rect = localRect.intersection(deviceClipBounds)
+            recorder.append(.beginLayer(rect, clamp01(alpha), shape), state)
+            recordedLayers.append((state, stack))
+            stack = []
+            state.alpha = 1
+            if rect.isEmpty { state.clip = Region() }
+            return
+        }
+        openLayer(rect: localRect, alpha: alpha, shape: shape)
+    }
+
+    /// Opens a layer over `wanted` (current target pixels) with a clip polygon in the same
+    /// coordinates.
+    func openLayer(rect wanted: PixelRect, alpha: CGFloat, shape: [CGPoint]?) {
         let t = state.transform
         let rect = wanted.intersection(deviceClipBounds)
-        let shape = clipShape.map { $0.polygon(transform: t) }
         let buffer = rect.isEmpty ? nil : cache.layers.take(width: rect.width, height: rect.height)
         layers.append(LayerRecord(parentTarget: target, parentState: state, parentStack: stack,
                                   rect: rect, alpha: clamp01(alpha) * state.alpha, shape: shape, buffer: buffer))
@@ -49,6 +65,13 @@ extension Canvas {
     /// Composites the innermost open layer back into its parent and resumes drawing there.
     /// Mirrors `CGContext.endTransparencyLayer()`.
     public func endLayer() {
+        if let recorder {
+            guard let (s, st) = recordedLayers.popLast() else { return }
+            recorder.append(.endLayer, state)
+            state = s
+            stack = st
+            return
+        }
         guard let rec = layers.popLast() else { return }
         pixman_image_set_clip_region32(target.image, nil)
         target = rec.parentTarget
@@ -79,7 +102,7 @@ extension Canvas {
     }
 
     /// The number of layers open now.
-    public var layerDepth: Int { layers.count }
+    public var layerDepth: Int { recorder == nil ? layers.count : recordedLayers.count }
 }
 
 /// Reuses offscreen layer buffers between frames (cleared on reuse).

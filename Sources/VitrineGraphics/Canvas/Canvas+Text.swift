@@ -8,7 +8,8 @@ extension Canvas {
     /// glyphs are placed on whole pixels (crisp, hinted text); otherwise each glyph's coverage
     /// is resampled through the transform.
     public func draw(_ line: TextLine, at origin: CGPoint, color: Color) {
-        guard !color.isInvisible, state.alpha > 0, !line.glyphs.isEmpty else { return }
+        guard !color.isInvisible, state.alpha > 0, !line.glyphs.isEmpty, !isClippedOut else { return }
+        if record(.text(line, origin, color)) { return }
         var c = pixmanColor(color)
         guard c.alpha > 0, let solid = pixman_image_create_solid_fill(&c) else { return }
         defer { pixman_image_unref(solid) }

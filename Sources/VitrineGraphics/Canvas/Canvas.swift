@@ -27,6 +27,10 @@ public final class Canvas {
     /// The clip currently set on `target`'s pixman image, to avoid resetting it per operation.
     private var appliedClip: Region?? = .none
     let cache: CanvasCache
+    /// Where drawing goes instead of the target while recording.
+    let recorder: DisplayList?
+    /// Recording-mode layer nesting (states to restore at `endLayer()`).
+    var recordedLayers: [(State, [State])] = []
 
     /// A canvas over `buffer`, with identity transform, alpha 1 and no clip. Pass the same
     /// `cache` to the canvases of successive frames to reuse layer buffers and corner masks.
@@ -34,10 +38,27 @@ public final class Canvas {
         target = buffer
         state = State(transform: .identity, alpha: 1, clip: nil)
         self.cache = cache
+        recorder = nil
+    }
+
+    /// A canvas that records into `list` instead of drawing; `buffer` only gives the size
+    /// (it is not touched). Play the list back with `DisplayList.play(into:region:caches:)`.
+    public init(recordingInto list: DisplayList, for buffer: PixelBuffer) {
+        target = buffer
+        state = State(transform: .identity, alpha: 1, clip: nil)
+        cache = CanvasCache()
+        recorder = list
+    }
+
+    /// Records `op` when recording; returns whether it did (the caller then draws nothing).
+    func record(_ op: DisplayList.Operation) -> Bool {
+        guard let recorder else { return false }
+        recorder.append(op, state)
+        return true
     }
 
     deinit {
-        pixman_image_set_clip_region32(target.image, nil)
+        if recorder == nil { pixman_image_set_clip_region32(target.image, nil) }
     }
 
     // MARK: State

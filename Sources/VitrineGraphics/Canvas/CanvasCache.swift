@@ -6,6 +6,7 @@ import Foundation
 public final class CanvasCache {
     let layers = LayerPool()
     let corners = CornerMaskCache()
+    let scaledImages = ScaledImageCache()
 
     public init() {}
 
@@ -13,6 +14,55 @@ public final class CanvasCache {
     public func purge() {
         layers.purge()
         corners.purge()
+        scaledImages.purge()
+    }
+}
+
+/// Images resampled to the device size they are drawn at. A UI draws the same image at the
+/// same size frame after frame; resampling once and then blending an unscaled copy is several
+/// times cheaper than pixman's per-frame transformed bilinear path, and gives the same pixels.
+final class ScaledImageCache {
+    struct Key: Hashable {
+        let image: ObjectIdentifier
+        let width: Int
+        let height: Int
+        let nearest: Bool
+    }
+    private struct Entry {
+        let image: Image          // keeps the identity valid while cached
+        let scaled: PixelBuffer
+        var lastUse: Int
+    }
+    private var entries: [Key: Entry] = [:]
+    private var bytes = 0
+    private var clock = 0
+    /// The most memory the cache holds before it drops its least recently used entries.
+    let byteLimit = 48 << 20
+
+    func purge() {
+        entries.removeAll()
+        bytes = 0
+    }
+
+    func scaled(_ image: Image, width: Int, height: Int, filter: ImageFilter, make: () -> PixelBuffer) -> PixelBuffer {
+        clock += 1
+        let key = Key(image: ObjectIdentifier(image), width: width, height: height, nearest: filter == .nearest)
+        if var e = entries[key], e.image === image {
+            e.lastUse = clock
+            entries[key] = e
+            return e.scaled
+        }
+        let buffer = make()
+        let size = width * height * 4
+        while bytes + size > byteLimit, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            bytes -= oldest.value.scaled.width * oldest.value.scaled.height * 4
+            entries.removeValue(forKey: oldest.key)
+        }
+        if size <= byteLimit {
+            entries[key] = Entry(image: image, scaled: buffer, lastUse: clock)
+            bytes += size
+        }
+        return buffer
     }
 }
 
