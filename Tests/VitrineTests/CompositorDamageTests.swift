@@ -190,3 +190,31 @@ struct SplitMix {
     mutating func int(_ r: Range<Int>) -> Int { r.lowerBound + Int(next() % UInt64(r.count)) }
     mutating func bool() -> Bool { next() & 1 == 1 }
 }
+
+/// Drawing in bands on several threads gives the same pixels as one pass.
+final class CompositorBandTests: XCTestCase {
+    /// A rounded clipping view wholly in the top band whose rotated child reaches into the
+    /// bottom band: the bottom band must draw none of the child.
+    @MainActor func testClippedChildDoesNotLeakIntoABandTheLayerMisses() async {
+        let h = HeadlessHarness(width: 100, height: 100)
+        h.screen.compositor.renderBands = 2
+        h.screen.compositor.parallelThreshold = 0
+        h.window.backgroundColor = .black
+        let clip = UIView(frame: CGRect(x: 10, y: 10, width: 60, height: 30))
+        clip.backgroundColor = .blue
+        clip.cornerRadius = 8
+        clip.clipsToBounds = true
+        let stripe = UIView(frame: CGRect(x: -20, y: 10, width: 120, height: 10))
+        stripe.backgroundColor = .red
+        stripe.transform = CGAffineTransform(rotationAngle: .pi / 3)
+        clip.addSubview(stripe)
+        h.window.addSubview(clip)
+        h.renderFrames()
+        XCTAssertEqual(GoldenImage.compare(h.screenshot, h.fullRedraw(), channelTolerance: 0).differingPixels, 0)
+        for y in 50..<100 {
+            for x in 0..<100 where h.screenshot[x, y] & 0x00FF_FFFF != 0 {
+                return XCTFail("pixel (\(x), \(y)) below the clipping view is not black")
+            }
+        }
+    }
+}

@@ -34,12 +34,13 @@ extension Canvas {
         if let d = pixelAlignedDeviceRect(shape.rect), abs(abs(state.transform.a) - abs(state.transform.d)) < 1e-9 {
             // Fast path: whole-pixel interior boxes, cached antialiased masks in the corners.
             let scale = abs(state.transform.a)
-            let corners = cornerBoxes(device: d, radii: shape.radii, scale: scale, minimum: 0)
+            let radii = deviceCornerRadii(shape.radii)
+            let corners = cornerBoxes(device: d, radii: radii, scale: scale, minimum: 0)
             if !boxesOverlap(corners) {
                 var interior = Region(d)
                 for c in corners { interior.subtract(c) }
                 fillDeviceBoxes(interior.rects, color: color)
-                fillCorners(corners, radii: shape.radii, scale: scale, border: 0, color: color)
+                fillCorners(corners, radii: radii, scale: scale, border: 0, color: color)
                 return
             }
         }
@@ -69,11 +70,12 @@ extension Canvas {
                 fillDeviceBoxes(ring.rects, color: color)
                 return
             }
-            let corners = cornerBoxes(device: d, radii: shape.radii, scale: scale, minimum: Int((w * scale).rounded(.up)))
+            let radii = deviceCornerRadii(shape.radii)
+            let corners = cornerBoxes(device: d, radii: radii, scale: scale, minimum: Int((w * scale).rounded(.up)))
             if !boxesOverlap(corners) {
                 for c in corners { ring.subtract(c) }
                 fillDeviceBoxes(ring.rects, color: color)
-                fillCorners(corners, radii: shape.radii, scale: scale, border: w, color: color)
+                fillCorners(corners, radii: radii, scale: scale, border: w, color: color)
                 return
             }
         }
@@ -94,6 +96,21 @@ extension Canvas {
             pixman_image_composite32(PIXMAN_OP_OVER, solid, mask, target.image, 0, 0, 0, 0,
                                      Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height))
         }
+    }
+
+    /// The radii by device corner under the current (rectilinear) transform: a mirror or a
+    /// half turn moves each user-space corner to another device corner.
+    private func deviceCornerRadii(_ r: CornerRadii) -> CornerRadii {
+        var d = r
+        if state.transform.a < 0 {
+            swap(&d.topLeft, &d.topRight)
+            swap(&d.bottomLeft, &d.bottomRight)
+        }
+        if state.transform.d < 0 {
+            swap(&d.topLeft, &d.bottomLeft)
+            swap(&d.topRight, &d.bottomRight)
+        }
+        return d
     }
 
     private func boxesOverlap(_ boxes: [PixelRect]) -> Bool {

@@ -92,6 +92,17 @@ extension Canvas {
     /// Executes one recorded operation with its recorded state, converted to the current
     /// target's coordinates (inside layers) and clipped to `band`.
     func replay(_ e: DisplayList.Entry, within band: Region) {
+        // Inside a layer that lies wholly outside this band nothing is drawn (its content
+        // would otherwise land on the parent unclipped); only the nesting is followed.
+        if let top = layers.last, top.buffer == nil {
+            switch e.operation {
+            case .beginLayer: layers.append(LayerRecord(parentTarget: target, parentState: state, parentStack: stack,
+                                                        rect: .zero, alpha: 0, shape: nil, buffer: nil))
+            case .endLayer: endLayer()
+            default: break
+            }
+            return
+        }
         let dx = CGFloat(origin.x), dy = CGFloat(origin.y)
         var clip = e.state.clip.map { $0.intersection(band) } ?? band
         if origin.x != 0 || origin.y != 0 { clip.translate(dx: -origin.x, dy: -origin.y) }

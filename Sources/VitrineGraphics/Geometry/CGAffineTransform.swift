@@ -106,7 +106,8 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
     static func sinCos(_ angle: CGFloat) -> (CGFloat, CGFloat) {
         let quarter = angle / (.pi / 2)
         let rounded = quarter.rounded()
-        if abs(quarter - rounded) < 1e-12 {
+        // Snap only where a quarter-turn count is meaningful (and fits an Int).
+        if abs(quarter) < 1e12, abs(quarter - rounded) < 1e-12 {
             switch ((Int(rounded) % 4) + 4) % 4 {
             case 0: return (0, 1)
             case 1: return (1, 0)

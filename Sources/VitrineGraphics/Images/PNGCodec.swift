@@ -55,23 +55,25 @@ public enum PNGCodec {
         }
     }
 
-    /// Encodes pixels as an 8-bit RGBA PNG (or RGB for an XRGB buffer).
+    /// Encodes pixels as an 8-bit RGBA PNG, or RGB for an XRGB buffer (screenshots).
     /// The corresponding C function is `png_image_write_to_memory`.
     public static func encode(_ buffer: PixelBuffer) throws -> [UInt8] {
-        let straight = unpremultiplied(buffer)
+        let opaque = buffer.format == .xrgb8888
+        let rowBytes = buffer.width * (opaque ? 3 : 4)
+        let pixels: [UInt8] = opaque ? packedBGR(buffer) : unpremultiplied(buffer).withUnsafeBytes { Array($0) }
         var img = png_image()
         img.version = UInt32(PNG_IMAGE_VERSION)
         img.width = UInt32(buffer.width)
         img.height = UInt32(buffer.height)
-        img.format = UInt32(buffer.format == .argb8888 ? PNG_FORMAT_BGRA : PNG_FORMAT_BGRA)
+        img.format = UInt32(opaque ? PNG_FORMAT_BGR : PNG_FORMAT_BGRA)
         defer { png_image_free(&img) }
         var size: Int = 0
-        guard png_image_write_to_memory(&img, nil, &size, 0, straight, Int32(buffer.width * 4), nil) != 0, size > 0 else {
+        guard png_image_write_to_memory(&img, nil, &size, 0, pixels, Int32(rowBytes), nil) != 0, size > 0 else {
             throw ImageCodecError(operation: "encode PNG", message: message(of: img))
         }
         var out = [UInt8](repeating: 0, count: size)
         let ok = out.withUnsafeMutableBytes { raw in
-            png_image_write_to_memory(&img, raw.baseAddress, &size, 0, straight, Int32(buffer.width * 4), nil)
+            png_image_write_to_memory(&img, raw.baseAddress, &size, 0, pixels, Int32(rowBytes), nil)
         }
         guard ok != 0 else { throw ImageCodecError(operation: "encode PNG", message: message(of: img)) }
         return Array(out.prefix(size))
@@ -107,6 +109,21 @@ public enum PNGCodec {
                 row[x] = (a << 24) | (m((p >> 16) & 0xFF) << 16) | (m((p >> 8) & 0xFF) << 8) | m(p & 0xFF)
             }
         }
+    }
+
+    /// XRGB pixels as B, G, R bytes (what `PNG_FORMAT_BGR` reads).
+    private static func packedBGR(_ b: PixelBuffer) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: b.width * b.height * 3)
+        var i = 0
+        for y in 0..<b.height {
+            let row = b.row(y)
+            for x in 0..<b.width {
+                let p = row[x]
+                out[i] = UInt8(p & 0xFF); out[i + 1] = UInt8((p >> 8) & 0xFF); out[i + 2] = UInt8((p >> 16) & 0xFF)
+                i += 3
+            }
+        }
+        return out
     }
 
     private static func unpremultiplied(_ b: PixelBuffer) -> [UInt32] {

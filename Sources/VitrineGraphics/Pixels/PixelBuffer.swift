@@ -101,7 +101,10 @@ public final class PixelBuffer: @unchecked Sendable {
     public func copy(_ rect: PixelRect, from source: PixelBuffer) {
         let r = rect.intersection(bounds).intersection(source.bounds)
         guard !r.isEmpty else { return }
-        pixman_image_composite32(PIXMAN_OP_SRC, source.image, nil, image,
+        // A private image over the same pixels: a canvas may have left a clip on `image`.
+        guard let dst = pixman_image_create_bits_no_clear(format.pixman, Int32(width), Int32(height), pixels, Int32(stride)) else { return }
+        defer { pixman_image_unref(dst) }
+        pixman_image_composite32(PIXMAN_OP_SRC, source.image, nil, dst,
                                  Int32(r.x), Int32(r.y), 0, 0, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
     }
 
