@@ -38,6 +38,12 @@ struct Bench: ParsableCommand {
     @Option(name: .customLong("damage"), help: "Damage fraction of the screen (repeatable; default 1, 0.1 and 0.01).")
     var damages: [Double] = []
 
+    @Option(help: "Render threads (bands) per frame; default: one per core, at most 4.")
+    var threads: Int?
+
+    @Option(help: "Damage below this many pixels is drawn on one thread (default: the library's).")
+    var parallelThreshold: Int?
+
     @Option(help: "Time budget per figure in seconds (timing stops early once it is spent).")
     var maxSeconds: Double = 3
 
@@ -63,7 +69,7 @@ struct Bench: ParsableCommand {
         var results: [BenchResult] = []
         if !json { print(Report.header) }
         for size in sizeList {
-            let driver = FrameDriver(size: size)
+            let driver = FrameDriver(size: size, threads: threads, threshold: parallelThreshold)
             if let dir = screenshotDir {
                 let path = "\(dir)/uiframe-\(size).png"
                 do {

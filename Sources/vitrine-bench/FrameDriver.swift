@@ -19,10 +19,12 @@ final class FrameDriver {
 
     /// A screen of `size` pixels (scale 1) showing the reference UI frame, its first frame
     /// already presented.
-    init(size: PixelSize) {
+    init(size: PixelSize, threads: Int?, threshold: Int?) {
         self.size = size
         display = HeadlessDisplay(size: size, scale: 1, bufferCount: 2, loop: loop, pacing: .immediate)
         screen = UIScreen(display: display, loop: loop)
+        if let threads { screen.renderThreadCount = threads }
+        if let threshold { screen.parallelRenderThreshold = threshold }
         window = UIWindow(screen: screen)
         UIFrameScene.build(in: window, layout: UIFrameLayout(width: size.width, height: size.height))
         window.makeKeyAndVisible()

@@ -36,7 +36,7 @@ final class Compositor {
     var renderBands = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
     /// Damage smaller than this many pixels is drawn on one thread (threads cost more than
     /// they save there).
-    var parallelThreshold = 32 * 1024
+    var parallelThreshold = 256 * 1024
 
     init(display: any Display, loop: any MainLoop) {
         self.display = display

@@ -54,6 +54,19 @@ public final class UIScreen {
         return CGRect(x: 0, y: 0, width: s.width, height: s.height)
     }
 
+    /// How many threads draw a frame's damage (in horizontal bands). Defaults to the number of
+    /// cores, at most 4; 1 draws on the main thread only. Small damage always draws on one.
+    public var renderThreadCount: Int {
+        get { compositor.renderBands }
+        set { compositor.renderBands = min(16, max(1, newValue)) }
+    }
+
+    /// Damage smaller than this many pixels is drawn on one thread.
+    public var parallelRenderThreshold: Int {
+        get { compositor.parallelThreshold }
+        set { compositor.parallelThreshold = max(0, newValue) }
+    }
+
     /// Frames presented on this screen so far.
     public var frameCount: Int { compositor.framesPresented }
 
