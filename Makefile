@@ -2,6 +2,7 @@
 # Both start with `deps`, which installs what a fresh Debian 12 machine with the Swift
 # toolchain lacks.
 
+SHELL      := /bin/bash
 SWIFT      ?= swift
 OUT        ?= out
 DEMO_ARGS  ?= --backend headless --size 1280x800 --frames 60 --screenshot $(OUT)/demo.png
@@ -62,7 +63,13 @@ test: deps test-unit
 
 test-unit:
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	@mkdir -p $(OUT)
+	@set -o pipefail; $(SWIFT) test --skip-build --disable-swift-testing 2>&1 | tee $(OUT)/test-unit.log
+	@awk '/Executed [0-9]+ tests?, with/ { line = $$0 } END { \
+		n = line; sub(/.*Executed /, "", n); sub(/ test.*/, "", n); \
+		f = line; sub(/.*with /, "", f); sub(/ failure.*/, "", f); \
+		s = 0; if (line ~ /skipped/) { s = line; sub(/.*with /, "", s); sub(/ tests? skipped.*/, "", s) } \
+		printf "tests: %d passed, %d failed, %d skipped\n", n - f - s, f, s }' $(OUT)/test-unit.log
 
 ## bench: the frame benchmarks (medians)
 bench: deps
