@@ -19,7 +19,7 @@ public final class HeadlessHarness {
         UIScreen.resetMain()
         display = HeadlessDisplay(size: PixelSize(width: Int((Double(width) * scale).rounded()), height: Int((Double(height) * scale).rounded())),
                                   scale: scale, bufferCount: bufferCount, loop: loop)
-        screen = UIScreen(display: display, loop: loop)
+        screen = UIScreen(display: display, loop: loop, clock: clock)
         window = UIWindow(screen: screen)
         window.makeKeyAndVisible()
     }
@@ -31,6 +31,23 @@ public final class HeadlessHarness {
         loop.runUntilIdle()
         return display.presentedFrameCount - before
     }
+
+    /// Moves the virtual clock forward by `seconds`, drawing every frame that falls due on the
+    /// way (animation ticks fire at their times, each followed by the frame it asks for), so
+    /// animations progress and complete exactly as they would in real time.
+    public func advance(by seconds: Double) {
+        let end = clock.now + max(0, seconds)
+        loop.runUntilIdle()
+        while let next = clock.nextDeadline, next <= end {
+            clock.advance(to: next)
+            loop.runUntilIdle()
+        }
+        clock.advance(to: end)
+        loop.runUntilIdle()
+    }
+
+    /// Processes pending layout, display and main-loop work without moving the clock.
+    public func runUntilIdle() { loop.runUntilIdle() }
 
     /// The pixels on screen now.
     public var screenshot: PixelBuffer {

@@ -38,10 +38,16 @@ final class Compositor {
     /// they save there).
     var parallelThreshold = 256 * 1024
 
-    init(display: any Display, loop: any MainLoop) {
+    let clock: any Clock
+    let animator: Animator
+
+    init(display: any Display, loop: any MainLoop, clock: any Clock) {
         self.display = display
         self.loop = loop
+        self.clock = clock
+        animator = Animator(clock: clock)
         display.onFrameDone = { [weak self] in self?.frameDone() }
+        animator.requestFrame = { [weak self] in self?.setNeedsFrame() }
     }
 
     var screenRect: PixelRect { PixelRect(x: 0, y: 0, width: display.pixelSize.width, height: display.pixelSize.height) }
@@ -78,7 +84,7 @@ final class Compositor {
     /// The transform from a window's coordinates (points) to device pixels.
     func windowToDevice(_ window: UIWindow?) -> CGAffineTransform {
         let s = CGFloat(display.scale)
-        let toScreen = window?.transformToSuperview ?? .identity
+        let toScreen = window?.renderTransformToSuperview ?? .identity
         return toScreen.concatenating(CGAffineTransform(scaleX: s, y: s))
     }
 
@@ -115,6 +121,9 @@ final class Compositor {
         needsFrame = false
         guard let screen else { return false }
         let windows = screen.windows
+
+        // 0. Animations move to this frame's time.
+        animator.step(now: clock.now)
 
         // 1. Layout (may add damage).
         for w in windows { w.layoutIfNeeded() }

@@ -27,12 +27,13 @@ enum DamagePass {
             return
         }
 
-        let own = PixelRect(covering: view.bounds.applying(toDevice)).intersection(clip)
-        let childClip = view.clipsToBounds ? clip.intersection(PixelRect(covering: view.bounds.applying(toDevice))) : clip
+        let bounds = view.renderBounds
+        let own = PixelRect(covering: bounds.applying(toDevice)).intersection(clip)
+        let childClip = view.clipsToBounds ? clip.intersection(PixelRect(covering: bounds.applying(toDevice))) : clip
         let dirtyBelow = ancestorDirty || subtreeDirty
         var subtree = own
         for s in view.subviews {
-            visit(s, toDevice: s.transformToSuperview.concatenating(toDevice), clip: childClip, ancestorDirty: dirtyBelow, damage: &damage)
+            visit(s, toDevice: s.renderTransformToSuperview.concatenating(toDevice), clip: childClip, ancestorDirty: dirtyBelow, damage: &damage)
             subtree = subtree.union(s.render.subtreeBox)
         }
         view.render.ownBox = own
@@ -50,7 +51,7 @@ enum DamagePass {
 
 extension UIView {
     /// Whether the compositor draws this view at all.
-    var isVisibleForRendering: Bool { !isHidden && alpha > 0 }
+    var isVisibleForRendering: Bool { !isHidden && renderAlpha > 0 }
 
     /// Clears the remembered boxes without marking anything dirty.
     func forgetRenderedBoxesQuietly() {

@@ -21,37 +21,39 @@ enum RenderPass {
         if boxes && !damage.intersects(view.render.subtreeBox) { return }
         canvas.save()
         defer { canvas.restore() }
-        if !isRoot { canvas.concatenate(view.transformToSuperview) }
+        if !isRoot { canvas.concatenate(view.renderTransformToSuperview) }
 
-        let bounds = view.bounds
+        let bounds = view.renderBounds
+        let alpha = view.renderAlpha
+        let background = view.renderBackgroundColor
         let shape = RoundedRect(rect: bounds, cornerRadius: view.cornerRadius)
         let visibleSubviews = view.subviews.contains { $0.isVisibleForRendering }
-        let hasBackground = view.backgroundColor.map { !$0.color.isInvisible } ?? false
+        let hasBackground = background.map { !$0.isInvisible } ?? false
         let hasBorder = view.borderWidth > 0 && (view.borderColor.map { !$0.color.isInvisible } ?? false)
         let hasContent = view.rendersContent
         let parts = (hasBackground ? 1 : 0) + (hasBorder ? 1 : 0) + (hasContent ? 1 : 0) + (visibleSubviews ? 1 : 0)
 
         let shapedClip = view.clipsToBounds && (visibleSubviews || hasContent)
             && (view.cornerRadius > 0 || !canvas.transform.isRectilinear)
-        let group = view.alpha < 1 && parts > 1
+        let group = alpha < 1 && parts > 1
         var layerOpen = false
         if group || shapedClip {
             if view.clipsToBounds {
-                canvas.beginLayer(bounds: bounds, alpha: group ? view.alpha : 1,
+                canvas.beginLayer(bounds: bounds, alpha: group ? alpha : 1,
                                   clipShape: shapedClip ? shape : nil)
             } else {
                 let area = boxes ? view.render.subtreeBox : damage.boundingBox
-                canvas.beginLayer(rootRect: area, alpha: view.alpha)
+                canvas.beginLayer(rootRect: area, alpha: alpha)
             }
-            if !group && view.alpha < 1 { canvas.alpha *= view.alpha }
+            if !group && alpha < 1 { canvas.alpha *= alpha }
             layerOpen = true
-        } else if view.alpha < 1 {
-            canvas.alpha *= view.alpha
+        } else if alpha < 1 {
+            canvas.alpha *= alpha
         }
         if view.clipsToBounds && !shapedClip { canvas.clip(to: bounds) }
 
-        if let bg = view.backgroundColor, hasBackground {
-            canvas.fill(shape, color: bg.color)
+        if let bg = background, hasBackground {
+            canvas.fill(shape, color: bg)
         }
         if hasContent {
             canvas.save()
@@ -74,7 +76,7 @@ enum RenderPass {
         let box = damage.boundingBox.intersection(view.render.ownBox)
         guard !box.isEmpty else { return .zero }
         let local = PixelRect(x: box.x - canvas.origin.x, y: box.y - canvas.origin.y, width: box.width, height: box.height)
-        return local.cgRect.applying(canvas.transform.inverted()).intersection(view.bounds)
+        return local.cgRect.applying(canvas.transform.inverted()).intersection(view.renderBounds)
     }
 }
 

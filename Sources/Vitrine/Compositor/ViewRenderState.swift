@@ -29,11 +29,11 @@ extension UIView {
 
     /// Records that the view and everything inside it must be recomposited (it moved, faded,
     /// was hidden, clipped or reordered).
-    func invalidateSubtree() {
+    func invalidateSubtree(requestingFrame: Bool = true) {
         render.subtreeDirty = true
         guard let c = compositor else { return }
         c.addDamage(render.subtreeBox)
-        c.setNeedsFrame()
+        if requestingFrame { c.setNeedsFrame() }
     }
 
     /// Asks for a frame without damaging anything (layout requests).

@@ -8,7 +8,9 @@ extension UIView {
         set {
             guard newValue != _center, newValue.x.isFinite, newValue.y.isFinite else { return }
             invalidateSubtree()
+            let old = _center
             _center = newValue
+            animateChange(.center, model: .point(old), to: .point(newValue))
         }
     }
 
@@ -21,7 +23,9 @@ extension UIView {
             guard b != _bounds, b.minX.isFinite, b.minY.isFinite, b.width.isFinite, b.height.isFinite else { return }
             invalidateSubtree()
             let sizeChanged = b.size != _bounds.size
+            let old = _bounds
             _bounds = b
+            animateChange(.bounds, model: .rect(old), to: .rect(b))
             if sizeChanged { setNeedsLayout() }
         }
     }
@@ -58,7 +62,9 @@ extension UIView {
         set {
             guard newValue != _transform else { return }
             invalidateSubtree()
+            let old = _transform
             _transform = newValue
+            animateChange(.transform, model: .transform(old), to: .transform(newValue))
         }
     }
 

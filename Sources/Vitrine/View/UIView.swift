@@ -26,6 +26,8 @@ open class UIView: UIResponder {
     var render = ViewRenderState()
     /// Layout bookkeeping.
     var _needsLayout = true
+    /// On-screen values of properties being animated (Core Animation's presentation layer).
+    var presentation: [AnimatableProperty: AnimatableValue] = [:]
 
     /// An integer you can use to identify the view. Mirrors `UIView.tag`.
     public var tag: Int = 0
@@ -51,7 +53,12 @@ open class UIView: UIResponder {
 
     /// The fill behind the view's content, `nil` for none. Mirrors `UIView.backgroundColor`.
     open var backgroundColor: UIColor? {
-        didSet { if oldValue != backgroundColor { invalidateContent() } }
+        didSet {
+            if oldValue != backgroundColor {
+                invalidateContent()
+                animateChange(.backgroundColor, model: .color(oldValue?.color), to: .color(backgroundColor?.color))
+            }
+        }
     }
 
     /// The opacity of the view and its subviews, 0...1 (composited as a group). Mirrors
@@ -59,7 +66,10 @@ open class UIView: UIResponder {
     open var alpha: CGFloat = 1 {
         didSet {
             alpha = min(1, max(0, alpha.isNaN ? 0 : alpha))
-            if oldValue != alpha { invalidateSubtree() }
+            if oldValue != alpha {
+                invalidateSubtree()
+                animateChange(.alpha, model: .scalar(oldValue), to: .scalar(alpha))
+            }
         }
     }
 

@@ -26,10 +26,11 @@ public final class UIScreen {
     /// The window that receives keyboard and other non-touch events.
     public internal(set) weak var keyWindow: UIWindow?
 
-    /// A screen on `display`; frames run on `loop` (the main dispatch queue by default).
-    public init(display: any Display, loop: (any MainLoop)? = nil) {
+    /// A screen on `display`; frames run on `loop` (the main dispatch queue by default) and
+    /// animations on `clock` (the monotonic clock by default; a `VirtualClock` in tests).
+    public init(display: any Display, loop: (any MainLoop)? = nil, clock: (any Clock)? = nil) {
         self.display = display
-        compositor = Compositor(display: display, loop: loop ?? DispatchMainLoop())
+        compositor = Compositor(display: display, loop: loop ?? DispatchMainLoop(), clock: clock ?? SystemClock())
         compositor.screen = self
         if UIScreen._main == nil { UIScreen._main = self }
     }
