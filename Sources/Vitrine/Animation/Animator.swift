@@ -68,6 +68,13 @@ final class Animator {
     private var animations: [Key: PropertyAnimation] = [:]
     private var order: [Key] = []
     private var tick: ClockTimer?
+    private var keepAliveUntil: Double = -.infinity
+
+    /// Keeps frames coming until `time` even with no view animation (an interface rotation).
+    func keepTicking(until time: Double) {
+        keepAliveUntil = max(keepAliveUntil, time)
+        scheduleTick()
+    }
     /// Called when a frame should be drawn.
     var requestFrame: (@MainActor () -> Void)?
 
@@ -105,7 +112,7 @@ final class Animator {
 
     /// Advances every animation to `now`, damaging what moves.
     func step(now: Double) {
-        guard !animations.isEmpty else { return }
+        guard !animations.isEmpty else { scheduleTick(); return }
         var ended: [PropertyAnimation] = []
         for key in order {
             guard let a = animations[key] else { continue }
@@ -146,7 +153,7 @@ final class Animator {
     }
 
     private func scheduleTick() {
-        guard !animations.isEmpty, tick == nil else { return }
+        guard !animations.isEmpty || clock.now < keepAliveUntil, tick == nil else { return }
         tick = clock.schedule(after: frameInterval) { [weak self] in
             guard let self else { return }
             self.tick = nil

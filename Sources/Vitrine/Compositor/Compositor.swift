@@ -24,6 +24,15 @@ final class Compositor {
     private var needsFrame = false
 
     private(set) var framesPresented = 0
+    /// Work to run once the next frame is on its way (appearance transitions end there).
+    private var afterFrame: [@MainActor () -> Void] = []
+
+    /// Runs `block` after the next frame has been built (on the following loop turn), and asks
+    /// for that frame.
+    func afterNextFrame(_ block: @escaping @MainActor () -> Void) {
+        afterFrame.append(block)
+        setNeedsFrame()
+    }
     /// The damage drawn into the last presented buffer.
     private(set) var lastBufferDamage = Region()
     var onFramePresented: (@MainActor (Int) -> Void)?
@@ -40,6 +49,10 @@ final class Compositor {
 
     let clock: any Clock
     let animator: Animator
+    /// Quarter turns clockwise from the interface's orientation to the panel's.
+    var outputTurns = 0
+    /// The rotation being animated, if any.
+    var rotation: RotationTransition?
 
     init(display: any Display, loop: any MainLoop, clock: any Clock) {
         self.display = display
@@ -85,13 +98,20 @@ final class Compositor {
     func windowToDevice(_ window: UIWindow?) -> CGAffineTransform {
         let s = CGFloat(display.scale)
         let toScreen = window?.renderTransformToSuperview ?? .identity
-        return toScreen.concatenating(CGAffineTransform(scaleX: s, y: s))
+        return toScreen.concatenating(CGAffineTransform(scaleX: s, y: s)).concatenating(outputTransform())
+    }
+
+    private func flushAfterFrame() {
+        guard !afterFrame.isEmpty else { return }
+        let work = afterFrame
+        afterFrame = []
+        loop.perform { for w in work { w() } }
     }
 
     /// Whether the bottom window paints every pixel of the screen with an opaque background,
     /// so clearing to the backdrop first would only be overwritten.
     private func windowsCoverScreenOpaquely(_ windows: [UIWindow]) -> Bool {
-        guard let w = windows.first, let bg = w.backgroundColor, bg.color.alpha >= 1,
+        guard rotation == nil, let w = windows.first, let bg = w.backgroundColor, bg.color.alpha >= 1,
               w.alpha >= 1, w.transform.isIdentity else { return false }
         let t = windowToDevice(w)
         return PixelRect(covering: w.bounds.applying(t)).contains(screenRect) && w.cornerRadius == 0
@@ -119,11 +139,14 @@ final class Compositor {
     @discardableResult
     func renderFrame() -> Bool {
         needsFrame = false
+        var deferred = false
+        defer { if !deferred { flushAfterFrame() } }
         guard let screen else { return false }
         let windows = screen.windows
 
-        // 0. Animations move to this frame's time.
+        // 0. Animations (and an interface rotation) move to this frame's time.
         animator.step(now: clock.now)
+        stepRotation()
 
         // 1. Layout (may add damage).
         for w in windows { w.layoutIfNeeded() }
@@ -134,8 +157,9 @@ final class Compositor {
         }
         guard !pendingDamage.isEmpty else { return false }
         guard display.canPresent, !waitingForFrameDone else {
-            // Keep the damage; draw when the display can take a frame.
+            // Keep the damage (and what waits for this frame); draw when the display can.
             needsFrame = true
+            deferred = true
             return false
         }
 
@@ -160,6 +184,7 @@ final class Compositor {
             RenderPass.render(w, in: canvas, damage: bufferDamage)
             canvas.restore()
         }
+        drawRotationSnapshot(in: canvas)
         let bands = bufferDamage.area >= parallelThreshold ? max(1, renderBands) : 1
         while bandCaches.count < bands { bandCaches.append(CanvasCache()) }
         list.play(into: back.buffer, region: bufferDamage, caches: Array(bandCaches.prefix(bands)))

@@ -22,6 +22,9 @@ extension UIView {
             return
         }
         let newWindow = window
+        let wasVisible = view.window?.isVisibleWindow ?? false
+        let willBeVisible = newWindow?.isVisibleWindow ?? false
+        AppearanceRouter.willMove(view, wasVisible: wasVisible, willBeVisible: willBeVisible)
         view.willMove(toSuperview: self)
         if view.window !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         view.detachFromSuperview()
@@ -34,6 +37,7 @@ extension UIView {
         view.didMoveToSuperview()
         if windowChanged { view.propagateDidMoveToWindow() }
         didAddSubview(view)
+        AppearanceRouter.didMove(view, wasVisible: wasVisible, isVisible: willBeVisible, screen: newWindow?.screen)
     }
 
     /// Inserts `view` just above `sibling`. Mirrors `UIView.insertSubview(_:aboveSubview:)`.
@@ -71,6 +75,9 @@ extension UIView {
     /// Takes the view out of its superview and window. Mirrors `UIView.removeFromSuperview()`.
     public func removeFromSuperview() {
         guard superview != nil else { return }
+        let wasVisible = window?.isVisibleWindow ?? false
+        let screen = window?.screen
+        AppearanceRouter.willMove(self, wasVisible: wasVisible, willBeVisible: false)
         willMove(toSuperview: nil)
         let hadWindow = window != nil
         if hadWindow { propagateWillMove(toWindow: nil) }
@@ -78,6 +85,7 @@ extension UIView {
         setWindowRecursively(nil)
         didMoveToSuperview()
         if hadWindow { propagateDidMoveToWindow() }
+        AppearanceRouter.didMove(self, wasVisible: wasVisible, isVisible: false, screen: screen)
     }
 
     /// Whether this view is `view` or inside it. Mirrors `UIView.isDescendant(of:)`.

@@ -15,9 +15,13 @@ extension UIView {
     /// Lays out this view now if needed, then its subviews that need it. Mirrors
     /// `UIView.layoutIfNeeded()`.
     public func layoutIfNeeded() {
+        let vc = _viewController
+        vc?.runPendingIsAppearing()
         if _needsLayout {
             _needsLayout = false
+            vc?.viewWillLayoutSubviews()
             layoutSubviews()
+            vc?.viewDidLayoutSubviews()
         }
         // Subviews can be added or removed by layout code; walk a snapshot.
         for s in subviews { s.layoutIfNeeded() }

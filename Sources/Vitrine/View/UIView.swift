@@ -26,6 +26,8 @@ open class UIView: UIResponder {
     var render = ViewRenderState()
     /// Layout bookkeeping.
     var _needsLayout = true
+    /// The view controller whose root view this is (UIKit keeps the same private link).
+    weak var _viewController: UIViewController?
     /// On-screen values of properties being animated (Core Animation's presentation layer).
     var presentation: [AnimatableProperty: AnimatableValue] = [:]
 
@@ -173,8 +175,13 @@ open class UIView: UIResponder {
     /// views decide for themselves).
     var drawsByDefault: Bool { true }
 
-    /// The next responder: the superview (view controllers join the chain with the
-    /// view-controller issue). Mirrors `UIResponder.next` for views.
-    open override var next: UIResponder? { superview }
+    /// The traits of this view changed. Mirrors `UIView.traitCollectionDidChange(_:)`.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The next responder: the view controller whose root view this is, else the superview.
+    /// Mirrors `UIResponder.next` for views.
+    open override var next: UIResponder? { _viewController ?? superview }
+
+    override var responderWindow: UIWindow? { window }
 }
 

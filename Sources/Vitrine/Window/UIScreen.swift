@@ -23,6 +23,17 @@ public final class UIScreen {
     let compositor: Compositor
     /// Windows on this screen, back to front (visible ones only).
     public internal(set) var windows: [UIWindow] = []
+    var _interfaceOrientation: UIInterfaceOrientation?
+    /// How window sizes become size classes (configurable per panel).
+    public var sizeClassMapping = SizeClassMapping.standard {
+        didSet { for w in windows { w.setNeedsLayout() } }
+    }
+
+    /// Light or dark appearance for everything on this screen.
+    public var userInterfaceStyle: UIUserInterfaceStyle = .light {
+        didSet { for w in windows { w.updateTraits() } }
+    }
+
     /// The window that receives keyboard and other non-touch events.
     public internal(set) weak var keyWindow: UIWindow?
 
@@ -33,20 +44,31 @@ public final class UIScreen {
         compositor = Compositor(display: display, loop: loop ?? DispatchMainLoop(), clock: clock ?? SystemClock())
         compositor.screen = self
         if UIScreen._main == nil { UIScreen._main = self }
+        UIScreen.registry.append(WeakScreen(screen: self))
     }
 
     /// Forgets the main screen (tests create a fresh one per case).
-    package static func resetMain() { _main = nil }
+    package static func resetMain() {
+        _main = nil
+        registry.removeAll()
+    }
+
+    private struct WeakScreen { weak var screen: UIScreen? }
+    private static var registry: [WeakScreen] = []
+
+    /// Every screen the app has. Mirrors `UIScreen.screens`.
+    public static var screens: [UIScreen] { allScreens }
+    static var allScreens: [UIScreen] { registry.compactMap(\.screen) }
 
     /// Device pixels per point. Mirrors `UIScreen.scale`.
     public var scale: CGFloat { CGFloat(display.scale) }
     /// Mirrors `UIScreen.nativeScale`.
     public var nativeScale: CGFloat { scale }
 
-    /// The screen's rectangle in points. Mirrors `UIScreen.bounds`.
+    /// The screen's rectangle in points, in the current interface orientation (as iOS 8+).
+    /// Mirrors `UIScreen.bounds`.
     public var bounds: CGRect {
-        let s = display.pixelSize
-        return CGRect(x: 0, y: 0, width: CGFloat(s.width) / scale, height: CGFloat(s.height) / scale)
+        CGRect(origin: .zero, size: logicalSize(for: interfaceOrientation))
     }
 
     /// The screen's rectangle in pixels. Mirrors `UIScreen.nativeBounds`.

@@ -24,12 +24,18 @@ open class UIWindow: UIView {
         public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
     }
 
+    weak var firstResponder: UIResponder?
+    private var initialized = false
+    var _rootViewController: UIViewController?
+    var lastWindowTraits: UITraitCollection?
+
     /// A window covering `screen`. (UIKit takes a window scene; panels have one screen each.)
     public init(screen: UIScreen) {
         self.screen = screen
         super.init(frame: screen.bounds)
         _window = self
         isHidden = true
+        initialized = true
     }
 
     /// A window with the given frame on the main screen. Mirrors `UIWindow(frame:)`.
@@ -38,6 +44,7 @@ open class UIWindow: UIView {
         super.init(frame: frame)
         _window = self
         isHidden = true
+        initialized = true
     }
 
     /// Whether this is the screen's key window. Mirrors `UIWindow.isKeyWindow`.
@@ -54,10 +61,25 @@ open class UIWindow: UIView {
     public func makeKey() { screen.keyWindow = self }
 
     open override var isHidden: Bool {
-        didSet { if oldValue != isHidden { screen.windowVisibilityChanged(self) } }
+        willSet {
+            if newValue != isHidden, initialized {
+                AppearanceRouter.willMove(self, wasVisible: !isHidden, willBeVisible: !newValue)
+            }
+        }
+        didSet {
+            if oldValue != isHidden, initialized {
+                screen.windowVisibilityChanged(self)
+                AppearanceRouter.didMove(self, wasVisible: !oldValue, isVisible: !isHidden, screen: screen)
+            }
+        }
     }
 
-    /// Windows end the view part of the responder chain (the application follows with the
-    /// view-controller issue).
-    open override var next: UIResponder? { nil }
+    /// The window's next responder is the application. Mirrors `UIResponder.next` for windows.
+    open override var next: UIResponder? { UIApplication.sharedIfRunning }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateTraits()
+        layoutRootView()
+    }
 }

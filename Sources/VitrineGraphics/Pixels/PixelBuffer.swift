@@ -113,6 +113,13 @@ public final class PixelBuffer: @unchecked Sendable {
         for r in region.rects { copy(r, from: source) }
     }
 
+    /// A premultiplied ARGB buffer with the same pixels as `other` (XRGB counts as opaque
+    /// only if its top bytes are 0xFF).
+    public convenience init(wrappingCopyOf other: PixelBuffer) {
+        self.init(width: other.width, height: other.height, format: .argb8888)
+        for y in 0..<height { row(y).update(fromContentsOf: other.row(y)) }
+    }
+
     /// A new buffer with the same pixels.
     public func copy() -> PixelBuffer {
         let c = PixelBuffer(width: width, height: height, format: format)

@@ -1,0 +1,104 @@
+import Foundation
+import VitrinePlatform
+
+/// The app's delegate: sets up the window at launch and hears app-wide events. Mirrors
+/// UIKit's `UIApplicationDelegate` (the parts a kiosk app uses).
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// The app's main window; the delegate creates it at launch. Mirrors
+    /// `UIApplicationDelegate.window`.
+    var window: UIWindow? { get set }
+    /// Launch is done: create the window and its root view controller here. Mirrors
+    /// `application(_:didFinishLaunchingWithOptions:)`.
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// Memory is low. Mirrors `applicationDidReceiveMemoryWarning(_:)`.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    /// The app is about to exit. Mirrors `applicationWillTerminate(_:)`.
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+}
+
+/// The running app: its delegate, its windows, the end of the responder chain. Mirrors UIKit's
+/// `UIApplication`.
+@MainActor
+open class UIApplication: UIResponder {
+    /// Launch option keys. Mirrors `UIApplication.LaunchOptionsKey`.
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    private static var _shared: UIApplication?
+
+    /// The app. Mirrors `UIApplication.shared` (created by `UIApplication.main` or on first use).
+    public static var shared: UIApplication {
+        if let s = _shared { return s }
+        let s = UIApplication()
+        _shared = s
+        return s
+    }
+
+    static var sharedIfRunning: UIApplication? { _shared }
+
+    /// The delegate (held strongly, as UIKit retains its delegate created by `main`). Mirrors
+    /// `UIApplication.delegate`.
+    public var delegate: UIApplicationDelegate?
+
+    /// The windows shown on every screen, back to front. Mirrors `UIApplication.windows`.
+    public var windows: [UIWindow] { screens.flatMap(\.windows) }
+
+    /// The key window. Mirrors `UIApplication.keyWindow`.
+    public var keyWindow: UIWindow? { screens.lazy.compactMap(\.keyWindow).first }
+
+    var screens: [UIScreen] { UIScreen.allScreens }
+
+    /// The next responder of the application is its delegate, if that is a responder.
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    /// Runs an app on `screen`: makes the application, calls the delegate's
+    /// `application(_:didFinishLaunchingWithOptions:)`, then runs the main queue forever.
+    /// Mirrors `UIApplicationMain`.
+    public static func main(delegate: UIApplicationDelegate, screen: UIScreen) -> Never {
+        launch(delegate: delegate, screen: screen)
+        DispatchMainLoop.run()
+    }
+
+    /// Launches without running the loop (tests, and hosts that run the loop themselves).
+    @discardableResult
+    public static func launch(delegate: UIApplicationDelegate, screen: UIScreen) -> UIApplication {
+        let app = UIApplication()
+        _shared = app
+        app.delegate = delegate
+        _ = delegate.application(app, didFinishLaunchingWithOptions: nil)
+        return app
+    }
+
+    /// Delivers a memory warning: the delegate's `applicationDidReceiveMemoryWarning(_:)`,
+    /// then `didReceiveMemoryWarning()` on every view controller of every window (root,
+    /// children, presented), parents before children. The kiosk runtime calls this when the
+    /// kernel reports memory pressure.
+    public func deliverMemoryWarning() {
+        delegate?.applicationDidReceiveMemoryWarning(self)
+        for w in windows {
+            guard let root = w.rootViewController else { continue }
+            root.forEachControllerInHierarchy { $0.didReceiveMemoryWarning() }
+        }
+        FontRegistry.shared.purgeCaches()
+    }
+
+    /// Forgets the shared application (tests).
+    package static func reset() { _shared = nil }
+}
+
+extension UIViewController {
+    /// This controller, its children (depth first) and the controllers it presented.
+    func forEachControllerInHierarchy(_ body: (UIViewController) -> Void) {
+        body(self)
+        for c in children { c.forEachControllerInHierarchy(body) }
+        presentedViewController?.forEachControllerInHierarchy(body)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// An object that can respond to events and take part in the responder chain. Mirrors
+/// UIKit's `UIResponder`: views, view controllers, windows and the application are
+/// responders; the first responder of a window receives key events (with the input issue).
+@MainActor
+open class UIResponder {
+    public init() {}
+
+    /// The next object in the responder chain: a view's view controller (for its root view) or
+    /// superview, a view controller's view's superview, the window's application. Mirrors
+    /// `UIResponder.next`.
+    open var next: UIResponder? { nil }
+
+    /// Whether this object can become the first responder (`false` by default). Mirrors
+    /// `UIResponder.canBecomeFirstResponder`.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the first responder may give up that status (`true` by default). Mirrors
+    /// `UIResponder.canResignFirstResponder`.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this object is its window's first responder. Mirrors
+    /// `UIResponder.isFirstResponder`.
+    public var isFirstResponder: Bool { responderWindow?.firstResponder === self }
+
+    /// Asks to become the first responder of its window: refused when
+    /// `canBecomeFirstResponder` is false, when it is in no window, or when the current first
+    /// responder refuses to resign. Mirrors `UIResponder.becomeFirstResponder()`.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = responderWindow else { return false }
+        if window.firstResponder === self { return true }
+        if let current = window.firstResponder, !current.resignFirstResponder() { return false }
+        window.firstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status (refused when `canResignFirstResponder` is false).
+    /// Mirrors `UIResponder.resignFirstResponder()`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = responderWindow, window.firstResponder === self { window.firstResponder = nil }
+        return true
+    }
+
+    /// The window whose first responder this object would be.
+    var responderWindow: UIWindow? { nil }
+}

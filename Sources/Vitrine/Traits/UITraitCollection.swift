@@ -1,0 +1,158 @@
+import Foundation
+
+/// Compact or regular space on an axis. Mirrors `UIUserInterfaceSizeClass`.
+public enum UIUserInterfaceSizeClass: Int, Sendable, CustomStringConvertible {
+    case unspecified = 0, compact = 1, regular = 2
+    public var description: String { ["unspecified", "compact", "regular"][rawValue] }
+}
+
+/// Light or dark appearance. Mirrors `UIUserInterfaceStyle`.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified = 0, light = 1, dark = 2
+}
+
+/// Reading direction. Mirrors `UITraitEnvironmentLayoutDirection`.
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    case unspecified = -1, leftToRight = 0, rightToLeft = 1
+}
+
+/// The environment a view controller or view lives in: size classes, display scale,
+/// appearance and layout direction. Immutable; environments pass it down the hierarchy (screen
+/// → window → root view controller → children → views). Mirrors `UITraitCollection`.
+public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// A trait, for `changedTraits(from:)` and `registerForTraitChanges(_:handler:)`.
+    public enum Trait: Hashable, Sendable, CaseIterable {
+        case horizontalSizeClass, verticalSizeClass, displayScale, userInterfaceStyle, layoutDirection
+    }
+
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// Device pixels per point; 0 when unspecified.
+    public let displayScale: CGFloat
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
+
+    public init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+                verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+                displayScale: CGFloat = 0,
+                userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
+                layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified) {
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.displayScale = displayScale
+        self.userInterfaceStyle = userInterfaceStyle
+        self.layoutDirection = layoutDirection
+    }
+
+    /// Mirrors `UITraitCollection(horizontalSizeClass:)`.
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .unspecified) }
+    /// Mirrors `UITraitCollection(verticalSizeClass:)`.
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(horizontalSizeClass: .unspecified, verticalSizeClass: verticalSizeClass) }
+    /// Mirrors `UITraitCollection(userInterfaceStyle:)`.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(horizontalSizeClass: .unspecified, userInterfaceStyle: userInterfaceStyle) }
+
+    /// Every trait unspecified.
+    public static let unspecified = UITraitCollection()
+
+    /// The traits of `collections` merged, later ones winning where they specify a value.
+    /// Mirrors `UITraitCollection(traitsFrom:)`.
+    public convenience init(traitsFrom collections: [UITraitCollection]) {
+        var h = UIUserInterfaceSizeClass.unspecified, v = UIUserInterfaceSizeClass.unspecified
+        var s: CGFloat = 0, st = UIUserInterfaceStyle.unspecified, d = UITraitEnvironmentLayoutDirection.unspecified
+        for c in collections {
+            if c.horizontalSizeClass != .unspecified { h = c.horizontalSizeClass }
+            if c.verticalSizeClass != .unspecified { v = c.verticalSizeClass }
+            if c.displayScale != 0 { s = c.displayScale }
+            if c.userInterfaceStyle != .unspecified { st = c.userInterfaceStyle }
+            if c.layoutDirection != .unspecified { d = c.layoutDirection }
+        }
+        self.init(horizontalSizeClass: h, verticalSizeClass: v, displayScale: s, userInterfaceStyle: st, layoutDirection: d)
+    }
+
+    /// Whether every trait `other` specifies has the same value here. Mirrors
+    /// `containsTraits(in:)`.
+    public func containsTraits(in other: UITraitCollection?) -> Bool {
+        guard let o = other else { return true }
+        return (o.horizontalSizeClass == .unspecified || o.horizontalSizeClass == horizontalSizeClass)
+            && (o.verticalSizeClass == .unspecified || o.verticalSizeClass == verticalSizeClass)
+            && (o.displayScale == 0 || o.displayScale == displayScale)
+            && (o.userInterfaceStyle == .unspecified || o.userInterfaceStyle == userInterfaceStyle)
+            && (o.layoutDirection == .unspecified || o.layoutDirection == layoutDirection)
+    }
+
+    /// The traits whose values differ from `previous`. Mirrors `changedTraits(from:)`.
+    public func changedTraits(from previous: UITraitCollection?) -> Set<Trait> {
+        guard let p = previous else { return Set(Trait.allCases) }
+        var s = Set<Trait>()
+        if p.horizontalSizeClass != horizontalSizeClass { s.insert(.horizontalSizeClass) }
+        if p.verticalSizeClass != verticalSizeClass { s.insert(.verticalSizeClass) }
+        if p.displayScale != displayScale { s.insert(.displayScale) }
+        if p.userInterfaceStyle != userInterfaceStyle { s.insert(.userInterfaceStyle) }
+        if p.layoutDirection != layoutDirection { s.insert(.layoutDirection) }
+        return s
+    }
+
+    /// Whether the size classes differ (the usual reason to re-arrange a layout).
+    public func hasDifferentSizeClass(comparedTo other: UITraitCollection?) -> Bool {
+        !changedTraits(from: other).isDisjoint(with: [.horizontalSizeClass, .verticalSizeClass])
+    }
+
+    /// This collection with `overrides` applied on top.
+    public func modifyingTraits(_ overrides: Overrides) -> UITraitCollection {
+        UITraitCollection(horizontalSizeClass: overrides.horizontalSizeClass ?? horizontalSizeClass,
+                          verticalSizeClass: overrides.verticalSizeClass ?? verticalSizeClass,
+                          displayScale: overrides.displayScale ?? displayScale,
+                          userInterfaceStyle: overrides.userInterfaceStyle ?? userInterfaceStyle,
+                          layoutDirection: overrides.layoutDirection ?? layoutDirection)
+    }
+
+    /// Values a controller or view imposes on itself and everything below it, whatever it
+    /// inherits. Mirrors `UITraitOverrides` (`traitOverrides`).
+    public struct Overrides: Equatable, Sendable {
+        public var horizontalSizeClass: UIUserInterfaceSizeClass?
+        public var verticalSizeClass: UIUserInterfaceSizeClass?
+        public var displayScale: CGFloat?
+        public var userInterfaceStyle: UIUserInterfaceStyle?
+        public var layoutDirection: UITraitEnvironmentLayoutDirection?
+        public init() {}
+        public var isEmpty: Bool { self == Overrides() }
+    }
+
+    public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
+        a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
+            && a.displayScale == b.displayScale && a.userInterfaceStyle == b.userInterfaceStyle
+            && a.layoutDirection == b.layoutDirection
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(horizontalSizeClass); h.combine(verticalSizeClass); h.combine(displayScale)
+        h.combine(userInterfaceStyle); h.combine(layoutDirection)
+    }
+
+    public var description: String {
+        "UITraitCollection(h: \(horizontalSizeClass), v: \(verticalSizeClass), scale: \(displayScale))"
+    }
+}
+
+/// How a window's size in points becomes size classes. Panels are neither phones nor tablets,
+/// so the rule is two thresholds: an axis narrower than its threshold is compact, otherwise
+/// regular. The defaults make an 800×480 panel regular × compact in landscape and
+/// compact × regular in portrait, and 1024×600 and larger regular × regular in landscape.
+public struct SizeClassMapping: Equatable, Sendable {
+    /// Widths below this many points are horizontally compact.
+    public var compactWidthBelow: CGFloat
+    /// Heights below this many points are vertically compact.
+    public var compactHeightBelow: CGFloat
+
+    public init(compactWidthBelow: CGFloat = 640, compactHeightBelow: CGFloat = 540) {
+        self.compactWidthBelow = compactWidthBelow
+        self.compactHeightBelow = compactHeightBelow
+    }
+
+    public static let standard = SizeClassMapping()
+
+    /// The size classes for a window of `size` points.
+    public func sizeClasses(for size: CGSize) -> (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
+        (size.width < compactWidthBelow ? .compact : .regular, size.height < compactHeightBelow ? .compact : .regular)
+    }
+}

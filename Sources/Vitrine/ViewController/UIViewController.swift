@@ -1,0 +1,220 @@
+import Foundation
+import VitrineGraphics
+
+/// Manages a view hierarchy: loads its root view lazily, lays it out, takes part in
+/// appearance transitions, containment, traits, rotation and presentation. Mirrors UIKit's
+/// `UIViewController` (programmatic: `loadView()` stands in for nibs and storyboards).
+@MainActor
+open class UIViewController: UIResponder {
+    var _view: UIView?
+
+    // Containment
+    /// The child view controllers. Mirrors `UIViewController.children`.
+    public internal(set) var children: [UIViewController] = []
+    /// The containing view controller. Mirrors `UIViewController.parent`.
+    public internal(set) weak var parent: UIViewController?
+
+    // Appearance
+    var appearance = AppearanceState.disappeared
+    var pendingIsAppearing = false
+    var transitionAnimated = false
+    var _isMovingToParent = false
+    var _isMovingFromParent = false
+    var _isBeingPresented = false
+    var _isBeingDismissed = false
+
+    // Presentation
+    /// The view controller this one presented (and that is still shown). Mirrors
+    /// `UIViewController.presentedViewController`.
+    public internal(set) var presentedViewController: UIViewController?
+    weak var _presentingViewController: UIViewController?
+    var _modalPresentationStyle = UIModalPresentationStyle.automatic
+
+    // Traits
+    var _traitCollection = UITraitCollection.unspecified
+    var traitOverridesStorage = UITraitCollection.Overrides()
+    var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    var traitRegistrations: [TraitRegistration] = []
+    var hasReceivedTraits = false
+
+    /// The identifier under which state restoration saves this controller. Mirrors
+    /// `UIViewController.restorationIdentifier`.
+    public var restorationIdentifier: String?
+
+    /// A short title (containers show it). Mirrors `UIViewController.title`.
+    open var title: String?
+
+    /// Creates a view controller; its view is loaded on first use. Mirrors `UIViewController.init()`.
+    public override init() { super.init() }
+
+    // MARK: View loading
+
+    /// The root view, loaded through `loadView()` and `viewDidLoad()` on first access. Mirrors
+    /// `UIViewController.view`.
+    public var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return _view
+        }
+        set {
+            _view?._viewController = nil
+            _view = newValue
+            newValue?._viewController = self
+        }
+    }
+
+    /// Whether the view is loaded. Mirrors `UIViewController.isViewLoaded`.
+    public var isViewLoaded: Bool { _view != nil }
+
+    /// The view if loaded, without loading it. Mirrors `UIViewController.viewIfLoaded`.
+    public var viewIfLoaded: UIView? { _view }
+
+    /// Loads the view now if it is not loaded. Mirrors `UIViewController.loadViewIfNeeded()`.
+    public func loadViewIfNeeded() {
+        guard _view == nil else { return }
+        loadView()
+        if _view == nil {
+            // A loadView() that set no view gets the default one, as UIKit's would.
+            view = UIView(frame: UIScreen.main.bounds)
+        }
+        viewDidLoad()
+    }
+
+    /// Creates the root view. The default makes a plain `UIView` the size of the screen;
+    /// override to build the hierarchy in code and assign `view` (without calling `super`, as
+    /// UIKit's documentation asks). Mirrors `UIViewController.loadView()`.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once after the view is loaded. Mirrors `UIViewController.viewDidLoad()`.
+    open func viewDidLoad() {}
+
+    // MARK: Appearance (the order is UIKit's: will → isAppearing → layout → did)
+
+    /// The view is about to be added to a visible hierarchy. Mirrors `viewWillAppear(_:)`.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view is in the hierarchy with its final traits and geometry, before layout. Mirrors
+    /// `viewIsAppearing(_:)`.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// The view is on screen. Mirrors `viewDidAppear(_:)`.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to leave the visible hierarchy. Mirrors `viewWillDisappear(_:)`.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view has left the visible hierarchy. Mirrors `viewDidDisappear(_:)`.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Before the root view lays out its subviews. Mirrors `viewWillLayoutSubviews()`.
+    open func viewWillLayoutSubviews() {}
+    /// After the root view laid out its subviews. Mirrors `viewDidLayoutSubviews()`.
+    open func viewDidLayoutSubviews() {}
+
+    /// Whether the controller is appearing or disappearing because it is being added to a
+    /// parent. Mirrors `UIViewController.isMovingToParent`.
+    public var isMovingToParent: Bool { _isMovingToParent }
+    /// Mirrors `UIViewController.isMovingFromParent`.
+    public var isMovingFromParent: Bool { _isMovingFromParent }
+    /// Whether it is appearing because it is being presented. Mirrors `isBeingPresented`.
+    public var isBeingPresented: Bool { _isBeingPresented }
+    /// Whether it is disappearing because it is being dismissed. Mirrors `isBeingDismissed`.
+    public var isBeingDismissed: Bool { _isBeingDismissed }
+
+    /// Whether this container passes appearance callbacks on to its children by itself (`true`
+    /// by default). Return `false` to call `beginAppearanceTransition(_:animated:)` and
+    /// `endAppearanceTransition()` on the children yourself. Mirrors
+    /// `shouldAutomaticallyForwardAppearanceMethods`.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Containment hooks
+
+    /// Called before the controller is added to (`parent` non-nil) or removed from (`nil`) a
+    /// container; `addChild(_:)` calls it for you. Override and call `super`. Mirrors
+    /// `willMove(toParent:)`.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil, self.parent != nil { _isMovingFromParent = true }
+    }
+
+    /// Called after the controller was added to or removed from a container; the container
+    /// calls it after adding the view (`removeFromParent()` calls it for removal). Override and
+    /// call `super`. Mirrors `didMove(toParent:)`.
+    open func didMove(toParent parent: UIViewController?) {
+        // The move is over unless an appearance it started is still running.
+        if parent != nil, appearance != .appearing { _isMovingToParent = false }
+    }
+
+    // MARK: Traits and size (override points)
+
+    /// The traits changed (not called for the first traits). Mirrors
+    /// `traitCollectionDidChange(_:)`.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The traits are about to change to `newCollection`, as part of the transition
+    /// `coordinator` runs; the default forwards to the children with their future traits.
+    /// Mirrors `willTransition(to:with:)`.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        for c in children {
+            let childTraits = childTraitOverrides[ObjectIdentifier(c)].map { UITraitCollection(traitsFrom: [newCollection, $0]) } ?? newCollection
+            let future = childTraits.modifyingTraits(c.traitOverridesStorage)
+            if future != c.traitCollection { c.willTransition(to: future, with: coordinator) }
+        }
+    }
+
+    /// The view's container is about to change size to `size`, in the transition `coordinator`
+    /// runs (rotation, resolution change, hotplug). The default forwards to each child whose
+    /// size changes, with the size `size(forChildContentContainer:withParentContainerSize:)`
+    /// gives. Call `super` when overriding. Mirrors `viewWillTransition(to:with:)`.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for c in children {
+            let childSize = self.size(forChildContentContainer: c, withParentContainerSize: size)
+            if let current = c.viewIfLoaded?.bounds.size, current == childSize { continue }
+            c.viewWillTransition(to: childSize, with: coordinator)
+        }
+    }
+
+    /// The size a child will have in a parent of `parentSize`; by default the child's current
+    /// size if its view is loaded and inside this view's hierarchy, else the parent's size.
+    /// Mirrors `size(forChildContentContainer:withParentContainerSize:)`.
+    open func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+        guard let cv = container.viewIfLoaded, let root = _view, cv.isDescendant(of: root), cv !== root else { return parentSize }
+        // A child filling its parent keeps filling it; otherwise it keeps its size.
+        if cv.bounds.size == root.bounds.size { return parentSize }
+        return cv.bounds.size
+    }
+
+    // MARK: Orientation
+
+    /// The orientations this controller supports (all but upside-down by default). Asked of
+    /// the window's root controller, or the topmost full-screen presented one. Mirrors
+    /// `supportedInterfaceOrientations`.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+    /// The orientation to present this controller in. Mirrors
+    /// `preferredInterfaceOrientationForPresentation`.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .unknown }
+
+    /// Whether the interface may rotate now (`true` by default). Mirrors `shouldAutorotate`.
+    open var shouldAutorotate: Bool { true }
+
+    // MARK: Memory
+
+    /// The system is low on memory: release what can be rebuilt. The view is not unloaded
+    /// (as in UIKit since iOS 6). Delivered to every controller in the hierarchy by
+    /// `UIApplication.deliverMemoryWarning()`. Mirrors `didReceiveMemoryWarning()`.
+    open func didReceiveMemoryWarning() {}
+
+    // MARK: Responder chain
+
+    /// A presented controller's next responder is its presenter; a window's root controller's
+    /// is the window; otherwise the superview of the root view. Mirrors `UIResponder.next`.
+    open override var next: UIResponder? {
+        if let presenting = _presentingViewController { return presenting }
+        return _view?.superview
+    }
+
+    override var responderWindow: UIWindow? { _view?.window }
+}
+
+extension UIView {
+    /// The controller whose root view this is.
+    var viewController: UIViewController? { _viewController }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+extension UIWindow {
+    /// The window's traits: size classes from its size in points (through the screen's
+    /// `sizeClassMapping`), the screen's scale and appearance, left-to-right.
+    var windowTraits: UITraitCollection {
+        windowTraits(for: bounds.size)
+    }
+
+    func windowTraits(for size: CGSize) -> UITraitCollection {
+        let classes = screen.sizeClassMapping.sizeClasses(for: size)
+        return UITraitCollection(horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
+                                 displayScale: screen.scale, userInterfaceStyle: screen.userInterfaceStyle,
+                                 layoutDirection: .leftToRight)
+    }
+
+    /// Pushes the window's current traits to its controllers and views.
+    func updateTraits() {
+        let new = windowTraits
+        guard new != lastWindowTraits else { return }
+        let old = lastWindowTraits
+        lastWindowTraits = new
+        if let root = _rootViewController {
+            root.updateTraitsFromEnvironment()
+        }
+        if let old {
+            for v in subviews where v._viewController == nil { v.notifyTraitChange(previous: old, owner: nil) }
+        }
+    }
+}
