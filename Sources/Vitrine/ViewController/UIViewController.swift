@@ -195,6 +195,62 @@ open class UIViewController: UIResponder {
     /// Whether the interface may rotate now (`true` by default). Mirrors `shouldAutorotate`.
     open var shouldAutorotate: Bool { true }
 
+    // MARK: Status bar (resolved by `UIWindow.statusBarAppearance`; a later issue draws it)
+
+    /// Whether the status bar should be hidden while this controller decides it. Mirrors
+    /// `prefersStatusBarHidden`.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The status bar's style while this controller decides it. Mirrors
+    /// `preferredStatusBarStyle`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// A child that decides whether the status bar is hidden. Mirrors `childForStatusBarHidden`.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// A child that decides the status bar style. Mirrors `childForStatusBarStyle`.
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    // MARK: Content size
+
+    /// The size this controller would like its container to give it. Setting it tells the
+    /// parent (`preferredContentSizeDidChange(forChildContentContainer:)`). Mirrors
+    /// `preferredContentSize`.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            if oldValue != preferredContentSize { parent?.preferredContentSizeDidChange(forChildContentContainer: self) }
+        }
+    }
+
+    /// A child's `preferredContentSize` changed. Mirrors
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
+
+    // MARK: Presentation and showing (the machinery is in UIViewController+Presentation.swift)
+
+    /// Presents `viewControllerToPresent` modally over this controller's context;
+    /// `completion` runs after its `viewDidAppear(_:)`. Mirrors
+    /// `present(_:animated:completion:)`.
+    open func present(_ viewControllerToPresent: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        performPresentation(viewControllerToPresent, animated: animated, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented (or, if none, this controller if it was
+    /// presented); `completion` runs after the dismissed controller's `viewDidDisappear(_:)`.
+    /// Mirrors `dismiss(animated:completion:)`.
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: animated, completion: completion)
+    }
+
+    /// Shows `vc` in the primary context: the nearest container that handles showing does it;
+    /// with none, it is presented. Mirrors `show(_:sender:)`.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        routeShow(vc, sender: sender, detail: false)
+    }
+
+    /// Shows `vc` in the secondary (detail) context: the nearest container that handles it;
+    /// with none, like `show(_:sender:)`. Mirrors `showDetailViewController(_:sender:)`.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        routeShow(vc, sender: sender, detail: true)
+    }
+
     // MARK: Memory
 
     /// The system is low on memory: release what can be rebuilt. The view is not unloaded

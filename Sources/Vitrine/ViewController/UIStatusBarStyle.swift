@@ -1,0 +1,11 @@
+import Foundation
+
+/// The status bar's look. Mirrors `UIStatusBarStyle`.
+public enum UIStatusBarStyle: Int, Sendable {
+    /// Dark content on light backgrounds, or the system's choice. Mirrors `.default`.
+    case `default` = 0
+    /// Light content for dark backgrounds. Mirrors `.lightContent`.
+    case lightContent = 1
+    /// Dark content for light backgrounds. Mirrors `.darkContent`.
+    case darkContent = 3
+}
