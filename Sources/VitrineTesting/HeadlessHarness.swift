@@ -46,6 +46,22 @@ public final class HeadlessHarness {
         loop.runUntilIdle()
     }
 
+    /// Turns the interface to `orientation` through the window's entry point (the same path a
+    /// rotation key, the control socket or the kiosk configuration takes); returns whether it
+    /// was accepted. Call `advance(by:)` to let the animation run.
+    @discardableResult
+    public func rotate(to orientation: UIInterfaceOrientation, animated: Bool = true) -> Bool {
+        window.setOrientation(orientation, animated: animated)
+    }
+
+    /// Changes the display's size in points (as a hotplug or a new mode would), then processes
+    /// the resulting transition and frame.
+    public func resize(to size: CGSize) {
+        let s = display.scale
+        display.resize(to: PixelSize(width: Int((Double(size.width) * s).rounded()), height: Int((Double(size.height) * s).rounded())))
+        loop.runUntilIdle()
+    }
+
     /// Processes pending layout, display and main-loop work without moving the clock.
     public func runUntilIdle() { loop.runUntilIdle() }
 

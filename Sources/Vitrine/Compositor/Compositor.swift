@@ -60,6 +60,11 @@ final class Compositor {
         self.clock = clock
         animator = Animator(clock: clock)
         display.onFrameDone = { [weak self] in self?.frameDone() }
+        display.onSizeChange = { [weak self] in
+            guard let self else { return }
+            self.history.removeAll()
+            self.screen?.displaySizeDidChange()
+        }
         animator.requestFrame = { [weak self] in self?.setNeedsFrame() }
     }
 

@@ -39,4 +39,7 @@ public protocol Display: AnyObject {
     func present(_ buffer: PixelBuffer, damage: Region)
     /// Called on the main actor once a presented frame is on screen and the next may be drawn.
     var onFrameDone: (@MainActor () -> Void)? { get set }
+    /// Called on the main actor when `pixelSize` changed (a new mode, a hotplug, a resize);
+    /// buffers handed out before are invalid and the next ones have age 0.
+    var onSizeChange: (@MainActor () -> Void)? { get set }
 }

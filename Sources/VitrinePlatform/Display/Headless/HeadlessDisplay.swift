@@ -16,12 +16,13 @@ public final class HeadlessDisplay: Display {
     }
 
     public let name = "headless"
-    public let pixelSize: PixelSize
+    public private(set) var pixelSize: PixelSize
     public let scale: Double
     public var canPresent: Bool = true
     public var onFrameDone: (@MainActor () -> Void)?
+    public var onSizeChange: (@MainActor () -> Void)?
 
-    private let buffers: [PixelBuffer]
+    private var buffers: [PixelBuffer]
     /// The frame number each buffer was last presented at (0 = never).
     private var presentedAt: [Int]
     private var frameNumber = 0
@@ -44,6 +45,17 @@ public final class HeadlessDisplay: Display {
         presentedAt = Array(repeating: 0, count: n)
         self.loop = loop
         self.pacing = pacing
+    }
+
+    /// Changes the display's size, as a mode change or a hotplug of another panel would: new
+    /// buffers (contents unknown), then `onSizeChange`.
+    public func resize(to size: PixelSize) {
+        guard size != pixelSize else { return }
+        pixelSize = size
+        buffers = buffers.map { _ in PixelBuffer(width: size.width, height: size.height, format: .xrgb8888) }
+        presentedAt = Array(repeating: 0, count: buffers.count)
+        frontIndex = nil
+        onSizeChange?()
     }
 
     /// The buffer on screen now (what a screenshot shows), `nil` before the first frame.
