@@ -6,6 +6,7 @@ SHELL      := /bin/bash
 SWIFT      ?= swift
 OUT        ?= out
 DEMO_ARGS  ?= --backend headless --size 1280x800 --frames 60 --screenshot $(OUT)/demo.png
+ROTATE_ARGS ?= --backend headless --size 800x480 --frames 30 --rotate-to portrait --screenshot $(OUT)/demo-rotated.png
 
 # pkg-config module -> Debian package that provides it.
 PC_DEPS := \
@@ -52,11 +53,13 @@ deps:
 build: deps
 	$(SWIFT) build -c release
 
-## demo: run the showcase (headless for now) and write $(OUT)/demo.png
+## demo: run the showcase (headless for now) and write $(OUT)/demo.png, then the dashboard
+## turned to portrait (its two child controllers re-arranged) to $(OUT)/demo-rotated.png
 demo: deps
 	@mkdir -p $(OUT)
 	$(SWIFT) build -c release --product vitrine-demo
 	.build/release/vitrine-demo $(DEMO_ARGS)
+	.build/release/vitrine-demo $(ROTATE_ARGS)
 
 ## test: every test (unit, end-to-end on the headless backend, goldens)
 test: deps test-unit
