@@ -31,10 +31,10 @@ extension Canvas {
         guard !color.isInvisible, state.alpha > 0, !shape.rect.isEmpty, !isClippedOut else { return }
         if shape.radii.isZero { fill(shape.rect, color: color); return }
         if record(.fillRounded(shape, color)) { return }
-        if let d = pixelAlignedDeviceRect(shape.rect), abs(abs(state.transform.a) - abs(state.transform.d)) < 1e-9 {
+        if let d = pixelAlignedDeviceRect(shape.rect), state.transform.hasUniformScale {
             // Fast path: whole-pixel interior boxes, cached antialiased masks in the corners.
-            let scale = abs(state.transform.a)
-            let radii = deviceCornerRadii(shape.radii)
+            let scale = sqrt(abs(state.transform.determinant))
+            let radii = deviceCornerRadii(shape, device: d)
             let corners = cornerBoxes(device: d, radii: radii, scale: scale, minimum: 0)
             if !boxesOverlap(corners) {
                 var interior = Region(d)
@@ -61,16 +61,16 @@ extension Canvas {
         let w = min(width, min(shape.rect.width, shape.rect.height) / 2)
         let inner = shape.inset(by: w)
         let t = state.transform
-        if let d = pixelAlignedDeviceRect(shape.rect), abs(abs(t.a) - abs(t.d)) < 1e-9,
+        if let d = pixelAlignedDeviceRect(shape.rect), t.hasUniformScale,
            let di = pixelAlignedDeviceRect(inner.rect) {
-            let scale = abs(t.a)
+            let scale = sqrt(abs(t.determinant))
             var ring = Region(d)
             ring.subtract(Region(di))
             if shape.radii.isZero {
                 fillDeviceBoxes(ring.rects, color: color)
                 return
             }
-            let radii = deviceCornerRadii(shape.radii)
+            let radii = deviceCornerRadii(shape, device: d)
             let corners = cornerBoxes(device: d, radii: radii, scale: scale, minimum: Int((w * scale).rounded(.up)))
             if !boxesOverlap(corners) {
                 for c in corners { ring.subtract(c) }
@@ -98,19 +98,26 @@ extension Canvas {
         }
     }
 
-    /// The radii by device corner under the current (rectilinear) transform: a mirror or a
-    /// half turn moves each user-space corner to another device corner.
-    private func deviceCornerRadii(_ r: CornerRadii) -> CornerRadii {
-        var d = r
-        if state.transform.a < 0 {
-            swap(&d.topLeft, &d.topRight)
-            swap(&d.bottomLeft, &d.bottomRight)
+    /// The radii by device corner: a mirror or a quarter turn moves each of the shape's
+    /// corners to another corner of its device rectangle `d`.
+    private func deviceCornerRadii(_ shape: RoundedRect, device d: PixelRect) -> CornerRadii {
+        let t = state.transform, r = shape.rect
+        var out = CornerRadii.zero
+        let corners: [(CGPoint, CGFloat)] = [
+            (CGPoint(x: r.minX, y: r.minY), shape.radii.topLeft), (CGPoint(x: r.maxX, y: r.minY), shape.radii.topRight),
+            (CGPoint(x: r.maxX, y: r.maxY), shape.radii.bottomRight), (CGPoint(x: r.minX, y: r.maxY), shape.radii.bottomLeft),
+        ]
+        let midX = CGFloat(d.minX + d.maxX) / 2, midY = CGFloat(d.minY + d.maxY) / 2
+        for (p, radius) in corners {
+            let q = p.applying(t)
+            switch (q.x < midX, q.y < midY) {
+            case (true, true): out.topLeft = radius
+            case (false, true): out.topRight = radius
+            case (false, false): out.bottomRight = radius
+            case (true, false): out.bottomLeft = radius
+            }
         }
-        if state.transform.d < 0 {
-            swap(&d.topLeft, &d.bottomLeft)
-            swap(&d.topRight, &d.bottomRight)
-        }
-        return d
+        return out
     }
 
     private func boxesOverlap(_ boxes: [PixelRect]) -> Bool {

@@ -121,7 +121,7 @@ public final class Canvas {
         let snapped: PixelRect
         if d.isNull || d.isEmpty {
             snapped = .zero
-        } else if state.transform.isRectilinear {
+        } else if state.transform.keepsRectanglesAxisAligned {
             let x0 = Int(d.minX.rounded()), y0 = Int(d.minY.rounded())
             let x1 = Int(d.maxX.rounded()), y1 = Int(d.maxY.rounded())
             snapped = PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
@@ -158,7 +158,7 @@ public final class Canvas {
     /// A device rectangle when `rect` maps to whole pixels under the current transform.
     func pixelAlignedDeviceRect(_ rect: CGRect) -> PixelRect? {
         let t = state.transform
-        guard t.isRectilinear else { return nil }
+        guard t.keepsRectanglesAxisAligned else { return nil }
         let d = rect.applying(t)
         guard !d.isNull, d.width > 0, d.height > 0 else { return nil }
         func whole(_ v: CGFloat) -> Int? {

@@ -96,6 +96,18 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
     /// axis-aligned rectangles stay axis-aligned.
     public var isRectilinear: Bool { b == 0 && c == 0 }
 
+    /// Whether axis-aligned rectangles stay axis-aligned: no rotation or skew, or exact quarter
+    /// turns (with any scale).
+    public var keepsRectanglesAxisAligned: Bool { (b == 0 && c == 0) || (a == 0 && d == 0) }
+
+    /// Whether the transform scales both axes by the same amount (whatever the quarter turn or
+    /// mirror).
+    public var hasUniformScale: Bool {
+        if b == 0 && c == 0 { return abs(abs(a) - abs(d)) < 1e-9 }
+        if a == 0 && d == 0 { return abs(abs(b) - abs(c)) < 1e-9 }
+        return false
+    }
+
     /// Whether the transform is a pure translation.
     public var isTranslationOnly: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
 
