@@ -64,6 +64,9 @@ extension UIViewController {
         if let p = parent { return p.traits(forChild: self) }
         if let presenter = _presentingViewController { return presenter.traitCollection }
         if let w = _view?.window { return w.windowTraits }
+        // A presenter whose view a full-screen presentation took out of the window still
+        // follows the window (as UIKit keeps it in the hierarchy, hidden).
+        if let p = presentedViewController, let w = p.viewIfLoaded?.window { return w.windowTraits }
         return .unspecified
     }
 

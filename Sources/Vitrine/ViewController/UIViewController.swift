@@ -215,7 +215,12 @@ open class UIViewController: UIResponder {
     /// `preferredContentSize`.
     open var preferredContentSize: CGSize = .zero {
         didSet {
-            if oldValue != preferredContentSize { parent?.preferredContentSizeDidChange(forChildContentContainer: self) }
+            guard oldValue != preferredContentSize else { return }
+            if let parent {
+                parent.preferredContentSizeDidChange(forChildContentContainer: self)
+            } else if let pc = presentationController {
+                pc.preferredContentSizeDidChange()
+            }
         }
     }
 

@@ -81,5 +81,10 @@ open class UIWindow: UIView {
         super.layoutSubviews()
         updateTraits()
         layoutRootView()
+        // Presentation containers fill the window and follow its size.
+        for v in subviews where v is UIPresentationContainerView {
+            v.frame = bounds
+            v.setNeedsLayout()
+        }
     }
 }

@@ -1,0 +1,157 @@
+import Foundation
+
+/// Manages one modal presentation: the container view the presented controller's view lives
+/// in, the dimming view behind a card, where the presented view goes, and the presenter's view
+/// that a full-screen presentation takes out of the window. Mirrors UIKit's
+/// `UIPresentationController` for the built-in styles (custom presentation controllers and
+/// transitioning delegates are not supported, so the class is `final`).
+///
+/// Geometry (in points, `W`×`H` the window's bounds, margin `m` = 20):
+/// - `.fullScreen`, `.overFullScreen`: the whole window.
+/// - `.pageSheet`: `min(W − 2m, 0.75·W)` wide, `H − 2m` tall, centred.
+/// - `.formSheet`: 540×620, clamped to `(W − 2m)`×`(H − 2m)`, centred.
+/// - A sheet honours each non-zero component of the presented controller's
+///   `preferredContentSize` instead of the default, clamped the same way.
+/// - A sheet in a horizontally compact window adapts to full screen (no dimming).
+@MainActor
+public final class UIPresentationController {
+    /// The controller being presented. Mirrors `presentedViewController`.
+    public let presentedViewController: UIViewController
+    /// The controller that presented it. Mirrors `presentingViewController`.
+    public private(set) weak var presentingViewController: UIViewController?
+    /// The requested style with `.automatic` resolved (to `.pageSheet`). Mirrors
+    /// `presentationStyle`.
+    public let presentationStyle: UIModalPresentationStyle
+    /// Whether the presenter's view leaves the window once the presentation is over (only for
+    /// `.fullScreen`). Mirrors `shouldRemovePresentersView`.
+    public var shouldRemovePresentersView: Bool { presentationStyle == .fullScreen }
+
+    let container: UIPresentationContainerView
+    let dimmingView = UIView()
+    /// The window's direct subview holding the presenter, while a full-screen presentation
+    /// keeps it out of the window.
+    var removedPresenterHost: UIView?
+    /// Set while the presented view slides out (layout then leaves its frame alone).
+    var isDismissing = false
+
+    /// The margin, in points, around a card.
+    static let cardMargin: CGFloat = 20
+    /// A form sheet's size when the presented controller prefers none.
+    static let formSheetSize = CGSize(width: 540, height: 620)
+    /// A page sheet's width as a share of the window's.
+    static let pageSheetWidthFraction: CGFloat = 0.75
+    /// The opacity of the black dimming view behind a card.
+    static let dimmingAlpha: CGFloat = 0.4
+    /// How long the animated slide takes.
+    static let transitionDuration: TimeInterval = 0.3
+
+    init(presented: UIViewController, presenting: UIViewController) {
+        presentedViewController = presented
+        presentingViewController = presenting
+        let style = presented.modalPresentationStyle
+        presentationStyle = style == .automatic ? .pageSheet : style
+        container = UIPresentationContainerView(frame: .zero)
+        dimmingView.backgroundColor = .black
+        dimmingView.alpha = Self.dimmingAlpha
+        container.presentationController = self
+        container.addSubview(dimmingView)
+    }
+
+    /// The container the presented view is in (a full-window view above the presenter's).
+    /// Mirrors `containerView`.
+    public var containerView: UIView? { container.superview == nil ? nil : container }
+
+    /// The view being presented. Mirrors `presentedView`.
+    public var presentedView: UIView? { presentedViewController.viewIfLoaded }
+
+    /// The style in effect for the container's traits: sheets become `.fullScreen` in a
+    /// horizontally compact window. Mirrors `adaptivePresentationStyle(for:)`.
+    public func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        switch presentationStyle {
+        case .pageSheet, .formSheet:
+            return traitCollection.horizontalSizeClass == .compact ? .fullScreen : presentationStyle
+        default:
+            return presentationStyle
+        }
+    }
+
+    /// The style in effect now, from the window's traits.
+    var effectiveStyle: UIModalPresentationStyle {
+        let traits = container.window?.traitCollection ?? presentingViewController?.traitCollection ?? .unspecified
+        return adaptivePresentationStyle(for: traits)
+    }
+
+    /// Whether the presented view is shown as a centred card (with dimming behind it).
+    var isCard: Bool { effectiveStyle == .pageSheet || effectiveStyle == .formSheet }
+
+    /// Where the presented view goes in the container. Mirrors
+    /// `frameOfPresentedViewInContainerView`.
+    public var frameOfPresentedViewInContainerView: CGRect {
+        frame(in: container.bounds.size, style: effectiveStyle)
+    }
+
+    /// The presented view's frame in a container of `size` for `style` (the numbers in the
+    /// type's documentation).
+    func frame(in size: CGSize, style: UIModalPresentationStyle) -> CGRect {
+        let m = Self.cardMargin
+        let maxW = max(0, size.width - 2 * m), maxH = max(0, size.height - 2 * m)
+        var w: CGFloat, h: CGFloat
+        switch style {
+        case .pageSheet:
+            w = min(maxW, Self.pageSheetWidthFraction * size.width)
+            h = maxH
+        case .formSheet:
+            w = Self.formSheetSize.width
+            h = Self.formSheetSize.height
+        default:
+            return CGRect(origin: .zero, size: size)
+        }
+        let preferred = presentedViewController.preferredContentSize
+        if preferred.width > 0 { w = preferred.width }
+        if preferred.height > 0 { h = preferred.height }
+        w = min(w, maxW)
+        h = min(h, maxH)
+        return CGRect(x: ((size.width - w) / 2).rounded(.down), y: ((size.height - h) / 2).rounded(.down), width: w, height: h)
+    }
+
+    /// The presented view's frame just below the container (where the slide starts and ends).
+    var offscreenFrame: CGRect {
+        frameOfPresentedViewInContainerView.offsetBy(dx: 0, dy: container.bounds.height - frameOfPresentedViewInContainerView.minY)
+    }
+
+    /// Places the dimming and presented views for the container's current size.
+    func layoutContainer() {
+        dimmingView.frame = container.bounds
+        dimmingView.isHidden = !isCard
+        guard !isDismissing, let v = presentedView, v.superview === container else { return }
+        v.frame = frameOfPresentedViewInContainerView
+    }
+
+    /// A sheet's presented controller changed its preferred size: re-place it.
+    func preferredContentSizeDidChange() {
+        container.setNeedsLayout()
+    }
+
+    // MARK: Registry (UIViewController has no stored slot for it)
+
+    /// The presentations in progress or on screen, keyed by the presented controller.
+    private static var active: [ObjectIdentifier: UIPresentationController] = [:]
+
+    static func of(_ vc: UIViewController) -> UIPresentationController? { active[ObjectIdentifier(vc)] }
+
+    static func register(_ pc: UIPresentationController) {
+        active[ObjectIdentifier(pc.presentedViewController)] = pc
+    }
+
+    static func unregister(_ pc: UIPresentationController) {
+        let key = ObjectIdentifier(pc.presentedViewController)
+        if active[key] === pc { active[key] = nil }
+    }
+}
+
+extension UIViewController {
+    /// The presentation controller managing this controller's presentation, while it is
+    /// presented (`nil` otherwise; UIKit creates one lazily even before presenting). Mirrors
+    /// `UIViewController.presentationController`.
+    public var presentationController: UIPresentationController? { UIPresentationController.of(self) }
+}
