@@ -83,7 +83,8 @@ open class UIApplication: UIResponder {
     /// kernel reports memory pressure.
     public func deliverMemoryWarning() {
         delegate?.applicationDidReceiveMemoryWarning(self)
-        for w in windows {
+        // Every live controller hears it, on screen or not (UIKit posts it to all).
+        for w in screens.flatMap(\.allWindows) {
             guard let root = w.rootViewController else { continue }
             root.forEachControllerInHierarchy { $0.didReceiveMemoryWarning() }
         }

@@ -106,7 +106,8 @@ extension UIViewController {
                 for r in traitRegistrations where !r.traits.isDisjoint(with: changed) { r.handler(self, old) }
                 if let v = _view { v.notifyTraitChange(previous: old, owner: self) }
             }
-            hasReceivedTraits = true
+            // Traits count as received once they come from a window, not from overrides alone.
+            if inherited != .unspecified { hasReceivedTraits = true }
         }
         for c in children { c.updateTraitsFromEnvironment() }
         presentedViewController?.updateTraitsFromEnvironment()

@@ -60,7 +60,8 @@ extension UIScreen {
         }
         for w in shown {
             guard let root = w.rootViewController else { continue }
-            if w.bounds.size != size {
+            // A half turn keeps the size but is still a transition (apps read targetTransform).
+            if w.bounds.size != size || !targetTransform.isIdentity {
                 root.viewWillTransition(to: size, with: coordinator)
                 var presented = root.presentedViewController
                 while let p = presented {

@@ -34,6 +34,18 @@ public final class UIScreen {
         didSet { for w in windows { w.updateTraits() } }
     }
 
+    /// Every window made for this screen, shown or hidden (weakly held).
+    private var madeWindows: [WeakWindow] = []
+    private struct WeakWindow { weak var window: UIWindow? }
+
+    func register(_ window: UIWindow) {
+        madeWindows.removeAll { $0.window == nil }
+        madeWindows.append(WeakWindow(window: window))
+    }
+
+    /// Every live window of this screen, visible or not.
+    var allWindows: [UIWindow] { madeWindows.compactMap(\.window) }
+
     /// The window that receives keyboard and other non-touch events.
     public internal(set) weak var keyWindow: UIWindow?
 

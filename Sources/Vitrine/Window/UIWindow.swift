@@ -36,6 +36,7 @@ open class UIWindow: UIView {
         _window = self
         isHidden = true
         initialized = true
+        self.screen.register(self)
     }
 
     /// A window with the given frame on the main screen. Mirrors `UIWindow(frame:)`.
@@ -45,6 +46,7 @@ open class UIWindow: UIView {
         _window = self
         isHidden = true
         initialized = true
+        self.screen.register(self)
     }
 
     /// Whether this is the screen's key window. Mirrors `UIWindow.isKeyWindow`.
