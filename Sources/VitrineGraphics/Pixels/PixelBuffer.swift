@@ -117,7 +117,7 @@ public final class PixelBuffer: @unchecked Sendable {
     /// only if its top bytes are 0xFF).
     public convenience init(wrappingCopyOf other: PixelBuffer) {
         self.init(width: other.width, height: other.height, format: .argb8888)
-        for y in 0..<height { row(y).update(fromContentsOf: other.row(y)) }
+        for y in 0..<height { _ = row(y).update(fromContentsOf: other.row(y)) }
     }
 
     /// A new buffer with the same pixels.
