@@ -44,7 +44,7 @@ let package = Package(
         ),
         .target(
             name: "VitrinePlatform",
-            dependencies: ["VitrineGraphics", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["VitrineGraphics", "CDRM", "CUdev", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         .target(
@@ -90,7 +90,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VitrinePlatformTests",
-            dependencies: ["VitrinePlatform", "VitrineGraphics"],
+            dependencies: ["VitrinePlatform", "VitrineGraphics", "CDRM"],
             swiftSettings: strict
         ),
         .testTarget(

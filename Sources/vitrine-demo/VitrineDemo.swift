@@ -12,9 +12,10 @@ struct VitrineDemo: ParsableCommand {
         commandName: "vitrine-demo",
         abstract: "Runs the Vitrine showcase on a display backend.",
         discussion: """
-            Without --backend the demo picks the best backend available. Only the headless \
-            backend exists so far (DRM/KMS and fbdev are next), so that is what it picks, and \
-            it says so.
+            Without --backend (or with auto) the demo uses the first DRM card with a connected \
+            display, else falls back to the headless backend and says why. The DRM backend needs \
+            root or membership of the 'video' group, and no other DRM master (stop any display \
+            server on that card).
             """
     )
 
@@ -64,25 +65,68 @@ struct VitrineDemo: ParsableCommand {
     @Option(help: "After --frames frames, turn the interface to this orientation (animated) and run until the turn is done: \(Orientation.allCases.map(\.rawValue).joined(separator: ", ")).")
     var rotateTo: Orientation?
 
+    @Option(help: "DRM card to use (default: the first with a connected display).")
+    var card: String?
+
+    @Option(help: "DRM connector to use, e.g. HDMI-A-1 (default: the first connected).")
+    var connector: String?
+
+    @Option(help: "Display mode WIDTHxHEIGHT or WIDTHxHEIGHT@HZ (default: the connector's preferred mode).", transform: { text in
+        guard let m = DRMModeRequest(parsing: text) else { throw ValidationError("--mode must be WIDTHxHEIGHT or WIDTHxHEIGHT@HZ, not '\(text)'") }
+        return m
+    })
+    var mode: DRMModeRequest?
+
+    @Flag(help: "List DRM cards, connectors, modes and properties, then exit.")
+    var listOutputs = false
+
+    @Option(help: "After the last frame print '@@DUMP NAME W H' and wait for a line on stdin before exiting (guest tests take a screendump then).")
+    var screenshotName: String?
+
+    @Flag(help: "After the last frame keep it on screen until a line (or end of file) arrives on stdin.")
+    var hold = false
+
     func validate() throws {
         guard frames >= 1 else { throw ValidationError("--frames must be at least 1") }
         guard scale >= 0.5, scale <= 4 else { throw ValidationError("--scale must be between 0.5 and 4") }
     }
 
     func run() throws {
-        switch backend {
-        case .drm, .fbdev:
-            throw ValidationError("the \(backend.rawValue) backend is not built yet; use --backend headless")
-        case .auto:
-            FileHandle.standardError.write(Data("vitrine-demo: no DRM/KMS or fbdev backend yet; falling back to the headless backend\n".utf8))
-        case .headless:
-            break
+        if listOutputs {
+            let cards = card.map { [$0] } ?? LibDRMDevice.cardPaths()
+            if cards.isEmpty { print("no DRM cards in /dev/dri") }
+            for path in cards {
+                do {
+                    let dev = try LibDRMDevice(path: path)
+                    print(DRMOutputSelection.describe(try dev.resources(), card: path))
+                    print("  atomic modesetting: \(dev.supportsAtomic() ? "available" : "not available"); master: \(dev.isMaster() ? "yes" : "no")")
+                } catch {
+                    print("\(path): \(error)")
+                }
+            }
+            return
         }
-        let options = DemoOptions(size: size, scale: scale, frames: frames, screenshot: screenshot,
+        if backend == .fbdev {
+            throw ValidationError("the fbdev backend is not built yet; use --backend drm or headless")
+        }
+        var options = DemoOptions(size: size, scale: scale, frames: frames, screenshot: screenshot,
                                   scene: scene ?? (rotateTo == nil ? .showcase : .dashboard),
-                                  rotateTo: rotateTo?.interfaceOrientation)
+                                  rotateTo: rotateTo?.interfaceOrientation,
+                                  screenshotName: screenshotName, hold: hold)
+        if backend == .drm || backend == .auto {
+            do {
+                options.drm = try DemoRun.openDRM(card: card, connector: connector, mode: mode)
+            } catch {
+                if backend == .drm {
+                    FileHandle.standardError.write(Data("vitrine-demo: \(error)\n".utf8))
+                    throw ExitCode(1)
+                }
+                FileHandle.standardError.write(Data("vitrine-demo: no usable DRM display (\(error)); falling back to the headless backend\n".utf8))
+            }
+        }
+        let chosen = options
         MainActor.assumeIsolated {
-            DemoRun.start(options)
+            DemoRun.start(chosen)
         }
         dispatchMain()
     }
@@ -99,6 +143,18 @@ struct DemoOptions {
     var screenshot: String?
     var scene: VitrineDemo.Scene
     var rotateTo: UIInterfaceOrientation?
+    var screenshotName: String?
+    var hold: Bool
+    /// The opened DRM card and the output options, when running on DRM.
+    var drm: DRMTarget?
+}
+
+/// A card opened for the demo, with what to ask of it.
+struct DRMTarget: @unchecked Sendable {
+    // @unchecked: handed once from the command's thread (the main thread) to the main actor.
+    let device: LibDRMDevice
+    let connector: String?
+    let mode: DRMModeRequest?
 }
 
 /// The demo app: a delegate that builds the window, as a UIKit app's does.
@@ -144,10 +200,42 @@ final class DemoAppDelegate: UIApplicationDelegate {
 enum DemoRun {
     static var keepAlive: [AnyObject] = []
 
+    /// Opens the requested card, or the first card with a connected display.
+    nonisolated static func openDRM(card: String?, connector: String?, mode: DRMModeRequest?) throws -> DRMTarget {
+        let paths = card.map { [$0] } ?? LibDRMDevice.cardPaths()
+        guard !paths.isEmpty else { throw DRMError(call: "find a DRM card", detail: "no /dev/dri/card* (no KMS driver loaded)") }
+        var lastError: Error?
+        for path in paths {
+            do {
+                let dev = try LibDRMDevice(path: path)
+                // Check there is an output before committing to this card.
+                _ = try DRMOutputSelection.choose(from: try dev.resources(), connectorName: connector, mode: mode)
+                return DRMTarget(device: dev, connector: connector, mode: mode)
+            } catch {
+                lastError = error
+            }
+        }
+        throw lastError ?? DRMError(call: "find a DRM card")
+    }
+
     static func start(_ o: DemoOptions) {
         let clock = SystemClock()
         let loop = DispatchMainLoop()
-        let display = HeadlessDisplay(size: o.size, scale: o.scale, loop: loop, pacing: .refresh(hz: 60, clock: clock))
+        let display: any Display
+        if let drm = o.drm {
+            do {
+                let d = try DRMDisplay(device: drm.device, connector: drm.connector, mode: drm.mode, scale: o.scale, clock: clock)
+                print("vitrine-demo: \(d.name), \(d.atomicAvailable ? "atomic available, " : "")using legacy modesetting")
+                drmDisplay = d
+                display = d
+                installSignalHandlers()
+            } catch {
+                FileHandle.standardError.write(Data("vitrine-demo: \(error)\n".utf8))
+                exit(1)
+            }
+        } else {
+            display = HeadlessDisplay(size: o.size, scale: o.scale, loop: loop, pacing: .refresh(hz: 60, clock: clock))
+        }
         let screen = UIScreen(display: display, loop: loop, clock: clock)
         let delegate = DemoAppDelegate(screen: screen, scene: o.scene)
         UIApplication.launch(delegate: delegate, screen: screen)
@@ -169,17 +257,48 @@ enum DemoRun {
         }
     }
 
-    static func finish(n: Int, display: HeadlessDisplay, options o: DemoOptions, elapsed: Double) -> Never {
-        if let screenshot = o.screenshot {
+    static var drmDisplay: DRMDisplay?
+    static var signalSources: [DispatchSourceSignal] = []
+
+    /// SIGTERM and SIGINT put the console back and exit 0.
+    static func installSignalHandlers() {
+        for sig in [SIGTERM, SIGINT] {
+            signal(sig, SIG_IGN)
+            let s = DispatchSource.makeSignalSource(signal: sig, queue: .main)
+            s.setEventHandler {
+                MainActor.assumeIsolated {
+                    drmDisplay?.restoreConsole()
+                    exit(0)
+                }
+            }
+            s.resume()
+            signalSources.append(s)
+        }
+    }
+
+    static func finish(n: Int, display: any Display, options o: DemoOptions, elapsed: Double) -> Never {
+        let size = display.pixelSize
+        if let name = o.screenshotName {
+            print("@@DUMP \(name) \(size.width) \(size.height)")
+            fflush(nil)
+            _ = readLine()
+        } else if o.hold {
+            _ = readLine()
+        }
+        if let screenshot = o.screenshot, let display = display as? HeadlessDisplay {
             do {
                 try display.writeScreenshot(to: screenshot)
-                print("vitrine-demo: wrote \(screenshot) (\(display.pixelSize), frame \(n))")
+                print("vitrine-demo: wrote \(screenshot) (\(size), frame \(n))")
             } catch {
                 FileHandle.standardError.write(Data("vitrine-demo: \(error)\n".utf8))
                 exit(1)
             }
         }
-        print(String(format: "vitrine-demo: %d frames in %.2f s on %@", n, elapsed, display.name))
+        print(String(format: "vitrine-demo: %d frames in %.3f s on %@", n, elapsed, display.name))
+        if let d = drmDisplay {
+            print("vitrine-demo: \(d.flipCount) page flips, \(d.pacedFrames) frames paced by the timer")
+            d.restoreConsole()
+        }
         exit(0)
     }
 }

@@ -1,0 +1,198 @@
+import CDRM
+import Dispatch
+import Foundation
+import VitrineGraphics
+
+/// A display on a DRM/KMS output: dumb buffers scanned out by a CRTC, page flips with events,
+/// frames paced to the mode's refresh rate.
+///
+/// The compositor draws into ordinary cached memory (one shadow buffer per scanout buffer,
+/// so buffer ages carry over), and `present` copies only the damaged rectangles into the
+/// scanout buffer — scanout memory, write-combined on real hardware, is only ever written —
+/// then flips. Drivers that do not pace flips to vblank (bochs, virtio-gpu) get the frame-done
+/// callback delayed by a timer to the next refresh; nothing spins.
+@MainActor
+public final class DRMDisplay: Display {
+    public let device: any DRMDeviceIO
+    public let output: DRMOutputChoice
+    public let pixelSize: PixelSize
+    public let scale: Double
+    public var canPresent: Bool { isActive }
+    public var onFrameDone: (@MainActor () -> Void)?
+    public var onSizeChange: (@MainActor () -> Void)?
+    /// Whether the legacy (`drmModeSetCrtc`/`drmModePageFlip`) path is used; the atomic path
+    /// is not built yet.
+    public let usesAtomic = false
+    public let atomicAvailable: Bool
+
+    private var scanout: [DRMDumbBuffer] = []
+    private var shadows: [PixelBuffer] = []
+    private var presentedAt: [Int] = []
+    private var frameNumber = 0
+    private var onScreen: Int
+    private var pendingFlip: Int?
+    private var queuedPresent: (Int, Region)?
+    private let savedCrtc: DRMCrtcState?
+    private var eventSource: DispatchSourceRead?
+    private let clock: any Clock
+    private var lastFrameDone: Double = -.infinity
+    private var isActive = true
+    private var dirtySupported = true
+
+    /// Flips completed so far.
+    public private(set) var flipCount = 0
+    /// Frame-done callbacks the pacing timer had to delay (flips that came back early).
+    public private(set) var pacedFrames = 0
+
+    /// The refresh period of the mode, in seconds.
+    public var refreshPeriod: Double { 1 / max(1, output.mode.refreshHz) }
+
+    public var name: String { "drm:\((device.path as NSString).lastPathComponent):\(output.connector.name) \(output.mode)" }
+
+    /// Opens the output: becomes (or checks it is) DRM master, picks connector, mode and CRTC,
+    /// allocates `bufferCount` buffers, and sets the mode showing black.
+    public init(device: any DRMDeviceIO, connector: String? = nil, mode: DRMModeRequest? = nil,
+                bufferCount: Int = 2, scale: Double = 1, clock: any Clock) throws {
+        self.device = device
+        self.clock = clock
+        if !device.isMaster() { try device.setMaster() }
+        atomicAvailable = device.supportsAtomic()
+        let res = try device.resources()
+        output = try DRMOutputSelection.choose(from: res, connectorName: connector, mode: mode)
+        pixelSize = PixelSize(width: output.mode.width, height: output.mode.height)
+        self.scale = scale
+        savedCrtc = device.crtcState(output.crtcID)
+        let n = min(3, max(2, bufferCount))
+        for _ in 0..<n {
+            let b = try device.createDumbBuffer(width: pixelSize.width, height: pixelSize.height)
+            memset(b.pixels, 0, b.size)
+            scanout.append(b)
+            shadows.append(PixelBuffer(width: pixelSize.width, height: pixelSize.height, format: .xrgb8888))
+        }
+        presentedAt = Array(repeating: 0, count: n)
+        onScreen = 0
+        try device.setCrtc(output.crtcID, bufferID: scanout[0].framebufferID, connectorID: output.connector.id, mode: output.mode.info)
+        startEvents()
+    }
+
+    private func startEvents() {
+        let fd = device.fileDescriptor
+        guard fd >= 0 else { return }
+        let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.readEvents() }
+        }
+        source.resume()
+        eventSource = source
+    }
+
+    /// Reads flip events (called when the device fd is readable; tests call it directly).
+    public func readEvents() {
+        do {
+            try device.handleEvents { [weak self] _ in self?.flipCompleted() }
+        } catch {
+            Log.platform.error("\(error)")
+        }
+    }
+
+    public func acquireBackBuffer() -> BackBuffer {
+        var best = -1
+        for i in shadows.indices where i != onScreen && i != pendingFlip {
+            if best < 0 || presentedAt[i] < presentedAt[best] { best = i }
+        }
+        if best < 0 { best = (onScreen + 1) % shadows.count }
+        let age = presentedAt[best] == 0 ? 0 : frameNumber - presentedAt[best] + 1
+        return BackBuffer(buffer: shadows[best], age: age)
+    }
+
+    public func present(_ buffer: PixelBuffer, damage: Region) {
+        guard let i = shadows.firstIndex(where: { $0 === buffer }) else {
+            preconditionFailure("present() of a buffer this display did not hand out")
+        }
+        // Copy the redrawn rectangles into the scanout buffer (written, never read).
+        let target = PixelBuffer(wrapping: scanout[i].pixels, width: pixelSize.width, height: pixelSize.height,
+                                 stride: scanout[i].pitch, format: .xrgb8888)
+        target.copy(damage, from: buffer)
+        if dirtySupported {
+            let rc = device.markDirty(bufferID: scanout[i].framebufferID, rects: damage.rects)
+            if rc == -ENOSYS || rc == -EINVAL { dirtySupported = false }
+        }
+        frameNumber += 1
+        presentedAt[i] = frameNumber
+        flip(i, damage: damage)
+    }
+
+    private func flip(_ i: Int, damage: Region) {
+        guard pendingFlip == nil else {
+            // A flip is still on its way: this one goes out when it lands.
+            queuedPresent = (i, damage)
+            return
+        }
+        do {
+            try device.pageFlip(crtcID: output.crtcID, bufferID: scanout[i].framebufferID)
+            pendingFlip = i
+        } catch let e as DRMError where e.errno == EBUSY {
+            // A flip we did not queue is pending (or the CRTC is busy): keep the frame and try
+            // again when a flip lands or, failing that, after a refresh period.
+            queuedPresent = (i, damage)
+            clock.schedule(after: refreshPeriod) { [weak self] in
+                guard let self, self.pendingFlip == nil, let (q, dmg) = self.queuedPresent else { return }
+                self.queuedPresent = nil
+                self.flip(q, damage: dmg)
+            }
+        } catch {
+            Log.platform.error("\(error); showing the frame with a modeset instead")
+            do {
+                try device.setCrtc(output.crtcID, bufferID: scanout[i].framebufferID, connectorID: output.connector.id, mode: output.mode.info)
+                onScreen = i
+            } catch {
+                Log.platform.error("\(error)")
+            }
+            scheduleFrameDone()
+        }
+    }
+
+    private func flipCompleted() {
+        guard let i = pendingFlip else { return }
+        pendingFlip = nil
+        onScreen = i
+        flipCount += 1
+        if let (q, damage) = queuedPresent {
+            queuedPresent = nil
+            flip(q, damage: damage)
+            return
+        }
+        scheduleFrameDone()
+    }
+
+    /// Reports the frame done at once if a refresh period has passed since the last one,
+    /// else when it has (flips that do not wait for vblank would otherwise run the loop at
+    /// thousands of frames a second).
+    private func scheduleFrameDone() {
+        let now = clock.now
+        let due = lastFrameDone + refreshPeriod * 0.98
+        if now >= due {
+            lastFrameDone = now
+            onFrameDone?()
+        } else {
+            pacedFrames += 1
+            clock.schedule(at: due) { [weak self] in
+                guard let self else { return }
+                self.lastFrameDone = self.clock.now
+                self.onFrameDone?()
+            }
+        }
+    }
+
+    /// Puts back the console's mode and frees the buffers (at exit, on SIGTERM/SIGINT).
+    public func restoreConsole() {
+        guard isActive else { return }
+        isActive = false
+        eventSource?.cancel()
+        if let s = savedCrtc {
+            do { try device.restore(s, connectorID: output.connector.id) } catch { Log.platform.error("\(error)") }
+        }
+        for b in scanout { device.destroy(b) }
+        scanout.removeAll()
+    }
+}
