@@ -85,6 +85,15 @@ struct Bench: ParsableCommand {
                 print(json ? Report.jsonLine(r) : Report.row(r))
             }
         }
+        // What a DRM display adds: the damage copy into scanout memory, straight and turned.
+        for rotated in [false, true] {
+            for fraction in [1.0, 0.1] {
+                let r = ScanoutCopyBench.measure(width: 1920, height: 1080, fraction: fraction, rotated: rotated,
+                                                 iterations: iterations, budget: maxSeconds)
+                results.append(r)
+                print(json ? Report.jsonLine(r) : Report.row(r))
+            }
+        }
         if !json {
             print("")
             for line in Report.summary(results) { print(line) }
