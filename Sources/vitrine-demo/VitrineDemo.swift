@@ -77,6 +77,9 @@ struct VitrineDemo: ParsableCommand {
     })
     var mode: DRMModeRequest?
 
+    @Option(help: "The panel's mounting rotation in degrees clockwise (0, 90, 180, 270); default: the connector's panel orientation.")
+    var rotation: Int?
+
     @Flag(help: "List DRM cards, connectors, modes and properties, then exit.")
     var listOutputs = false
 
@@ -88,6 +91,7 @@ struct VitrineDemo: ParsableCommand {
 
     func validate() throws {
         guard frames >= 1 else { throw ValidationError("--frames must be at least 1") }
+        if let r = rotation, ![0, 90, 180, 270].contains(r) { throw ValidationError("--rotation must be 0, 90, 180 or 270") }
         guard scale >= 0.5, scale <= 4 else { throw ValidationError("--scale must be between 0.5 and 4") }
     }
 
@@ -112,7 +116,7 @@ struct VitrineDemo: ParsableCommand {
         var options = DemoOptions(size: size, scale: scale, frames: frames, screenshot: screenshot,
                                   scene: scene ?? (rotateTo == nil ? .showcase : .dashboard),
                                   rotateTo: rotateTo?.interfaceOrientation,
-                                  screenshotName: screenshotName, hold: hold)
+                                  screenshotName: screenshotName, hold: hold, rotation: rotation.map { $0 / 90 })
         if backend == .drm || backend == .auto {
             do {
                 options.drm = try DemoRun.openDRM(card: card, connector: connector, mode: mode)
@@ -145,6 +149,7 @@ struct DemoOptions {
     var rotateTo: UIInterfaceOrientation?
     var screenshotName: String?
     var hold: Bool
+    var rotation: Int? = nil
     /// The opened DRM card and the output options, when running on DRM.
     var drm: DRMTarget?
 }
@@ -224,11 +229,16 @@ enum DemoRun {
         let display: any Display
         if let drm = o.drm {
             do {
-                let d = try DRMDisplay(device: drm.device, connector: drm.connector, mode: drm.mode, scale: o.scale, clock: clock)
+                let d = try DRMDisplay(device: drm.device, connector: drm.connector, mode: drm.mode, rotation: o.rotation, scale: o.scale, clock: clock)
                 print("vitrine-demo: \(d.name), \(d.atomicAvailable ? "atomic available, " : "")using legacy modesetting")
                 drmDisplay = d
                 display = d
                 installSignalHandlers()
+                do {
+                    hotplug = try DRMHotplugMonitor { d.handleHotplug() }
+                } catch {
+                    FileHandle.standardError.write(Data("vitrine-demo: no hotplug events (\(error))\n".utf8))
+                }
             } catch {
                 FileHandle.standardError.write(Data("vitrine-demo: \(error)\n".utf8))
                 exit(1)
@@ -258,6 +268,7 @@ enum DemoRun {
     }
 
     static var drmDisplay: DRMDisplay?
+    static var hotplug: DRMHotplugMonitor?
     static var signalSources: [DispatchSourceSignal] = []
 
     /// SIGTERM and SIGINT put the console back and exit 0.

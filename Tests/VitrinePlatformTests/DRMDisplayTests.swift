@@ -118,3 +118,54 @@ final class DRMDisplayTests: XCTestCase {
         XCTAssertEqual(dev.calls.filter { $0.hasPrefix("dirty") }.count, 1, "ENOSYS the first time: not asked again")
     }
 }
+
+/// Mounting rotation and hotplug on the fake card.
+final class DRMDisplayRotationAndHotplugTests: XCTestCase {
+    @MainActor private func device() -> FakeDRMDevice {
+        FakeDRMDevice(connectors: [DRMConnector(id: 41, name: "Virtual-1", isConnected: true,
+                                                modes: [FakeDRMDevice.mode(64, 32, preferred: true), FakeDRMDevice.mode(32, 16)],
+                                                possibleEncoderIDs: [20], properties: ["panel orientation": "Right Side Up"])])
+    }
+
+    @MainActor func testPanelOrientationPropertyTurnsTheInterface() async throws {
+        let dev = device()
+        let d = try DRMDisplay(device: dev, clock: VirtualClock())
+        XCTAssertEqual(d.mountingTurns, 1)
+        XCTAssertEqual(d.pixelSize, PixelSize(width: 32, height: 64), "the interface is the turned size")
+        let b = d.acquireBackBuffer().buffer
+        b[0, 0] = 0xFF12_3456
+        d.present(b, damage: Region(b.bounds))
+        guard let fb = dev.pendingFlips.first else { return XCTFail("no flip") }
+        // One clockwise turn of a 32x64 image puts its (0, 0) at (63, 0) of the 64x32 panel.
+        XCTAssertEqual(dev.pixel(fb: fb, x: 63, y: 0), 0xFF12_3456)
+        XCTAssertEqual(DRMDisplay.turns(forPanelOrientation: "Left Side Up"), 3)
+        XCTAssertEqual(DRMDisplay.turns(forPanelOrientation: "Upside Down"), 2)
+        XCTAssertEqual(DRMDisplay.turns(forPanelOrientation: "Normal"), 0)
+    }
+
+    @MainActor func testExplicitRotationOverridesTheProperty() async throws {
+        let d = try DRMDisplay(device: device(), rotation: 0, clock: VirtualClock())
+        XCTAssertEqual(d.pixelSize, PixelSize(width: 64, height: 32))
+    }
+
+    @MainActor func testHotplugWithANewPreferredModeResizesAndUnplugStopsPresenting() async throws {
+        let dev = device()
+        let d = try DRMDisplay(device: dev, rotation: 0, clock: VirtualClock())
+        var resized = 0
+        d.onSizeChange = { resized += 1 }
+        d.handleHotplug()
+        XCTAssertEqual(resized, 0, "nothing changed")
+        dev.res.connectors[0].modes = [FakeDRMDevice.mode(48, 24, preferred: true)]
+        d.handleHotplug()
+        XCTAssertEqual(resized, 1)
+        XCTAssertEqual(d.pixelSize, PixelSize(width: 48, height: 24))
+        XCTAssertTrue(dev.calls.last?.hasPrefix("setCrtc") ?? false, "re-modeset")
+        XCTAssertEqual(d.acquireBackBuffer().age, 0, "new buffers: draw everything")
+        dev.res.connectors[0].isConnected = false
+        d.handleHotplug()
+        XCTAssertFalse(d.canPresent)
+        dev.res.connectors[0].isConnected = true
+        d.handleHotplug()
+        XCTAssertTrue(d.canPresent)
+    }
+}

@@ -14,10 +14,15 @@ import VitrineGraphics
 @MainActor
 public final class DRMDisplay: Display {
     public let device: any DRMDeviceIO
-    public let output: DRMOutputChoice
-    public let pixelSize: PixelSize
+    public private(set) var output: DRMOutputChoice
+    /// The interface's size in pixels: the mode's, turned by the mounting rotation.
+    public private(set) var pixelSize: PixelSize
+    /// Quarter turns clockwise from the interface to the panel (how the panel is mounted),
+    /// done in the copy to the scanout buffer.
+    public let mountingTurns: Int
     public let scale: Double
-    public var canPresent: Bool { isActive }
+    public var canPresent: Bool { isActive && connected }
+    private var connected = true
     public var onFrameDone: (@MainActor () -> Void)?
     public var onSizeChange: (@MainActor () -> Void)?
     /// Whether the legacy (`drmModeSetCrtc`/`drmModePageFlip`) path is used; the atomic path
@@ -49,30 +54,88 @@ public final class DRMDisplay: Display {
 
     public var name: String { "drm:\((device.path as NSString).lastPathComponent):\(output.connector.name) \(output.mode)" }
 
+    private let bufferCount: Int
+    private let connectorRequest: String?
+    private let modeRequest: DRMModeRequest?
+
     /// Opens the output: becomes (or checks it is) DRM master, picks connector, mode and CRTC,
-    /// allocates `bufferCount` buffers, and sets the mode showing black.
+    /// allocates `bufferCount` buffers, and sets the mode showing black. `rotation` is the
+    /// panel's mounting rotation in quarter turns clockwise; `nil` takes the connector's
+    /// "panel orientation" property (Normal, Upside Down, Left Side Up, Right Side Up).
     public init(device: any DRMDeviceIO, connector: String? = nil, mode: DRMModeRequest? = nil,
-                bufferCount: Int = 2, scale: Double = 1, clock: any Clock) throws {
+                rotation: Int? = nil, bufferCount: Int = 2, scale: Double = 1, clock: any Clock) throws {
         self.device = device
         self.clock = clock
+        self.bufferCount = min(3, max(2, bufferCount))
+        connectorRequest = connector
+        modeRequest = mode
         if !device.isMaster() { try device.setMaster() }
         atomicAvailable = device.supportsAtomic()
         let res = try device.resources()
         output = try DRMOutputSelection.choose(from: res, connectorName: connector, mode: mode)
-        pixelSize = PixelSize(width: output.mode.width, height: output.mode.height)
+        mountingTurns = ((rotation ?? DRMDisplay.turns(forPanelOrientation: output.connector.properties["panel orientation"])) % 4 + 4) % 4
+        pixelSize = PixelSize(width: 1, height: 1)
         self.scale = scale
         savedCrtc = device.crtcState(output.crtcID)
-        let n = min(3, max(2, bufferCount))
-        for _ in 0..<n {
-            let b = try device.createDumbBuffer(width: pixelSize.width, height: pixelSize.height)
+        onScreen = 0
+        try configureBuffers()
+        startEvents()
+    }
+
+    /// Quarter turns for the kernel's "panel orientation" values (as Weston reads them).
+    public static func turns(forPanelOrientation value: String?) -> Int {
+        switch value {
+        case "Upside Down": return 2
+        case "Left Side Up": return 3
+        case "Right Side Up": return 1
+        default: return 0
+        }
+    }
+
+    /// (Re)creates the buffers for the current mode and shows black.
+    private func configureBuffers() throws {
+        for b in scanout { device.destroy(b) }
+        scanout.removeAll()
+        shadows.removeAll()
+        let w = output.mode.width, h = output.mode.height
+        pixelSize = mountingTurns % 2 == 0 ? PixelSize(width: w, height: h) : PixelSize(width: h, height: w)
+        for _ in 0..<bufferCount {
+            let b = try device.createDumbBuffer(width: w, height: h)
             memset(b.pixels, 0, b.size)
             scanout.append(b)
             shadows.append(PixelBuffer(width: pixelSize.width, height: pixelSize.height, format: .xrgb8888))
         }
-        presentedAt = Array(repeating: 0, count: n)
+        presentedAt = Array(repeating: 0, count: bufferCount)
+        frameNumber = 0
         onScreen = 0
+        pendingFlip = nil
+        queuedPresent = nil
         try device.setCrtc(output.crtcID, bufferID: scanout[0].framebufferID, connectorID: output.connector.id, mode: output.mode.info)
-        startEvents()
+    }
+
+    /// Re-probes the card after a hotplug event: a new preferred mode re-modesets and resizes
+    /// (the window then runs `viewWillTransition(to:with:)`); an unplugged display stops
+    /// presenting until it comes back.
+    public func handleHotplug() {
+        guard isActive else { return }
+        do {
+            let res = try device.resources()
+            guard let choice = try? DRMOutputSelection.choose(from: res, connectorName: connectorRequest ?? output.connector.name, mode: modeRequest) else {
+                if connected { Log.platform.notice("\(output.connector.name) disconnected; not presenting until it comes back") }
+                connected = false
+                return
+            }
+            let changed = choice.mode != output.mode || !connected
+            connected = true
+            guard changed else { return }
+            Log.platform.notice("\(choice.connector.name): now \(choice.mode)")
+            output = choice
+            try configureBuffers()
+            onSizeChange?()
+            onFrameDone?()
+        } catch {
+            Log.platform.error("hotplug: \(error)")
+        }
     }
 
     private func startEvents() {
@@ -110,11 +173,12 @@ public final class DRMDisplay: Display {
             preconditionFailure("present() of a buffer this display did not hand out")
         }
         // Copy the redrawn rectangles into the scanout buffer (written, never read).
-        let target = PixelBuffer(wrapping: scanout[i].pixels, width: pixelSize.width, height: pixelSize.height,
+        let target = PixelBuffer(wrapping: scanout[i].pixels, width: output.mode.width, height: output.mode.height,
                                  stride: scanout[i].pitch, format: .xrgb8888)
-        target.copy(damage, from: buffer)
+        target.copyRotated(damage, from: buffer, quarterTurns: mountingTurns)
         if dirtySupported {
-            let rc = device.markDirty(bufferID: scanout[i].framebufferID, rects: damage.rects)
+            let rects = damage.rects.map { PixelBuffer.rotatedRect($0, sourceSize: pixelSize, quarterTurns: mountingTurns) }
+            let rc = device.markDirty(bufferID: scanout[i].framebufferID, rects: rects)
             if rc == -ENOSYS || rc == -EINVAL { dirtySupported = false }
         }
         frameNumber += 1
