@@ -230,7 +230,7 @@ enum DemoRun {
         if let drm = o.drm {
             do {
                 let d = try DRMDisplay(device: drm.device, connector: drm.connector, mode: drm.mode, rotation: o.rotation, scale: o.scale, clock: clock)
-                print("vitrine-demo: \(d.name), \(d.atomicAvailable ? "atomic available, " : "")using legacy modesetting")
+                print("vitrine-demo: \(d.name), \(d.usesAtomic ? "atomic" : "legacy") modesetting")
                 drmDisplay = d
                 display = d
                 installSignalHandlers()

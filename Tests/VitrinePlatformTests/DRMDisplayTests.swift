@@ -169,3 +169,35 @@ final class DRMDisplayRotationAndHotplugTests: XCTestCase {
         XCTAssertTrue(d.canPresent)
     }
 }
+
+/// Atomic when the driver offers it, legacy otherwise, chosen at run time.
+final class DRMAtomicChoiceTests: XCTestCase {
+    @MainActor private func device(atomic: Bool) -> FakeDRMDevice {
+        let d = FakeDRMDevice(connectors: [DRMConnector(id: 41, name: "Virtual-1", isConnected: true,
+                                                        modes: [FakeDRMDevice.mode(64, 32, preferred: true)], possibleEncoderIDs: [20])])
+        d.atomic = atomic
+        return d
+    }
+
+    @MainActor func testAtomicDriverGetsAtomicModesetAndFlips() async throws {
+        let dev = device(atomic: true)
+        let d = try DRMDisplay(device: dev, clock: VirtualClock())
+        XCTAssertTrue(d.usesAtomic)
+        XCTAssertTrue(dev.calls.contains("prepareAtomic crtc=32 index=1"))
+        XCTAssertTrue(dev.calls.contains { $0.hasPrefix("atomicModeset crtc=32") })
+        XCTAssertFalse(dev.calls.contains { $0.hasPrefix("setCrtc") })
+        let b = d.acquireBackBuffer().buffer
+        d.present(b, damage: Region(b.bounds))
+        XCTAssertTrue(dev.calls.last?.hasPrefix("atomicFlip") ?? false)
+    }
+
+    @MainActor func testLegacyDriverGetsSetCrtcAndPageFlip() async throws {
+        let dev = device(atomic: false)
+        let d = try DRMDisplay(device: dev, clock: VirtualClock())
+        XCTAssertFalse(d.usesAtomic)
+        XCTAssertTrue(dev.calls.contains { $0.hasPrefix("setCrtc") })
+        let b = d.acquireBackBuffer().buffer
+        d.present(b, damage: Region(b.bounds))
+        XCTAssertTrue(dev.calls.last?.hasPrefix("pageFlip") ?? false)
+    }
+}

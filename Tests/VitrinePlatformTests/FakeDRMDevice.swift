@@ -10,7 +10,7 @@ final class FakeDRMDevice: DRMDeviceIO {
     let fileDescriptor: Int32 = -1
     var master = true
     var canBecomeMaster = true
-    var atomic = true
+    var atomic = false
     var res: DRMResources
     var calls: [String] = []
     var buffers: [UInt32: DRMDumbBuffer] = [:]
@@ -74,6 +74,28 @@ final class FakeDRMDevice: DRMDeviceIO {
     func markDirty(bufferID: UInt32, rects: [PixelRect]) -> Int32 {
         calls.append("dirty fb=\(bufferID) rects=\(rects.count)")
         return dirtyResult
+    }
+
+    var atomicPrepared = false
+    func prepareAtomic(crtcID: UInt32, crtcIndex: Int, connectorID: UInt32) -> Bool {
+        calls.append("prepareAtomic crtc=\(crtcID) index=\(crtcIndex)")
+        atomicPrepared = atomic
+        return atomic
+    }
+
+    func atomicModeset(crtcID: UInt32, connectorID: UInt32, bufferID: UInt32, mode: drmModeModeInfo) throws {
+        calls.append("atomicModeset crtc=\(crtcID) fb=\(bufferID) connector=\(connectorID) \(mode.hdisplay)x\(mode.vdisplay)")
+        shownBuffer = bufferID
+    }
+
+    func atomicFlip(bufferID: UInt32) throws {
+        if busyOnNextFlip {
+            busyOnNextFlip = false
+            calls.append("atomicFlip EBUSY")
+            throw DRMError(call: "drmModeAtomicCommit (flip)", errno: EBUSY)
+        }
+        calls.append("atomicFlip fb=\(bufferID)")
+        pendingFlips.append(bufferID)
     }
 
     func handleEvents(onFlip: (Double) -> Void) throws {

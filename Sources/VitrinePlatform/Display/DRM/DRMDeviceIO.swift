@@ -43,6 +43,15 @@ public protocol DRMDeviceIO: AnyObject {
     /// (`-ENOSYS` where the driver does not need it). The corresponding C function is
     /// `drmModeDirtyFB`.
     func markDirty(bufferID: UInt32, rects: [PixelRect]) -> Int32
+    /// Turns on atomic modesetting for this CRTC and connector if the driver and its planes
+    /// allow; `false` keeps the legacy path. The corresponding C functions are
+    /// `drmSetClientCap(DRM_CLIENT_CAP_ATOMIC)` and `drmModeGetPlaneResources`.
+    func prepareAtomic(crtcID: UInt32, crtcIndex: Int, connectorID: UInt32) -> Bool
+    /// Sets the mode showing `bufferID` in one atomic commit, checked with `TEST_ONLY` first.
+    /// The corresponding C function is `drmModeAtomicCommit`.
+    func atomicModeset(crtcID: UInt32, connectorID: UInt32, bufferID: UInt32, mode: drmModeModeInfo) throws
+    /// A non-blocking atomic flip with an event; `EBUSY` while one is pending.
+    func atomicFlip(bufferID: UInt32) throws
     /// Reads pending events; `onFlip` gets each completed flip's kernel timestamp (seconds,
     /// CLOCK_MONOTONIC). The corresponding C function is `drmHandleEvent`.
     func handleEvents(onFlip: (Double) -> Void) throws

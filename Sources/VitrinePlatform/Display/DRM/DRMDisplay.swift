@@ -25,9 +25,9 @@ public final class DRMDisplay: Display {
     private var connected = true
     public var onFrameDone: (@MainActor () -> Void)?
     public var onSizeChange: (@MainActor () -> Void)?
-    /// Whether the legacy (`drmModeSetCrtc`/`drmModePageFlip`) path is used; the atomic path
-    /// is not built yet.
-    public let usesAtomic = false
+    /// Whether modesetting and flips go through atomic commits (else the legacy
+    /// `drmModeSetCrtc`/`drmModePageFlip`), chosen at run time.
+    public private(set) var usesAtomic = false
     public let atomicAvailable: Bool
 
     private var scanout: [DRMDumbBuffer] = []
@@ -78,7 +78,11 @@ public final class DRMDisplay: Display {
         self.scale = scale
         savedCrtc = device.crtcState(output.crtcID)
         onScreen = 0
+        if atomicAvailable, let index = res.crtcIDs.firstIndex(of: output.crtcID) {
+            usesAtomic = device.prepareAtomic(crtcID: output.crtcID, crtcIndex: index, connectorID: output.connector.id)
+        }
         try configureBuffers()
+        Log.platform.info("\(name): \(usesAtomic ? "atomic" : "legacy") modesetting")
         startEvents()
     }
 
@@ -110,6 +114,15 @@ public final class DRMDisplay: Display {
         onScreen = 0
         pendingFlip = nil
         queuedPresent = nil
+        if usesAtomic {
+            do {
+                try device.atomicModeset(crtcID: output.crtcID, connectorID: output.connector.id, bufferID: scanout[0].framebufferID, mode: output.mode.info)
+                return
+            } catch {
+                Log.platform.warning("\(error); falling back to legacy modesetting")
+                usesAtomic = false
+            }
+        }
         try device.setCrtc(output.crtcID, bufferID: scanout[0].framebufferID, connectorID: output.connector.id, mode: output.mode.info)
     }
 
@@ -193,7 +206,11 @@ public final class DRMDisplay: Display {
             return
         }
         do {
-            try device.pageFlip(crtcID: output.crtcID, bufferID: scanout[i].framebufferID)
+            if usesAtomic {
+                try device.atomicFlip(bufferID: scanout[i].framebufferID)
+            } else {
+                try device.pageFlip(crtcID: output.crtcID, bufferID: scanout[i].framebufferID)
+            }
             pendingFlip = i
         } catch let e as DRMError where e.errno == EBUSY {
             // A flip we did not queue is pending (or the CRTC is busy): keep the frame and try

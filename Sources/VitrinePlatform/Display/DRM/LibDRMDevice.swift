@@ -7,6 +7,8 @@ public final class LibDRMDevice: DRMDeviceIO {
     public let path: String
     public let fileDescriptor: Int32
     private var flipTimes: [Double] = []
+    /// Set once `prepareAtomic` found what atomic commits need.
+    var atomicIDs: AtomicIDs?
 
     /// Opens a card read-write. A missing node or missing permission (the user must be root or
     /// in the `video` group) is a `DRMError` naming the path.
