@@ -16,12 +16,22 @@ PC_DEPS := \
 	freetype2:libfreetype-dev \
 	pixman-1:libpixman-1-dev \
 	libpng:libpng-dev
+# command -> Debian package, for the guest tests (qemu + real kernel DRM; Tests/Guest/README.md).
+# python3 is present on Debian; build-vkms installs linux-headers-<abi>-amd64 itself (optional).
+GUEST_PKGS := \
+	qemu-system-x86_64:qemu-system-x86 \
+	busybox:busybox-static \
+	cpio:cpio \
+	depmod:kmod \
+	xz:xz-utils \
+	strip:binutils \
+	python3:python3
 # file -> Debian package that provides it.
 FILE_DEPS := \
 	/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf:fonts-dejavu-core \
 	/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf:fonts-dejavu-core
 
-.PHONY: all deps build demo test test-unit bench clean
+.PHONY: all deps build demo test test-unit test-guest guest-deps bench clean
 
 all: build
 
@@ -61,8 +71,10 @@ demo: deps
 	.build/release/vitrine-demo $(DEMO_ARGS)
 	.build/release/vitrine-demo $(ROTATE_ARGS)
 
-## test: every test (unit, end-to-end on the headless backend, goldens)
+## test: every test (unit, end-to-end on the headless backend, goldens), then the guest tests
+## (always after the unit tests, also under -j)
 test: deps test-unit
+	@$(MAKE) --no-print-directory test-guest
 
 test-unit:
 	$(SWIFT) build --build-tests
@@ -73,6 +85,34 @@ test-unit:
 		f = line; sub(/.*with /, "", f); sub(/ failure.*/, "", f); \
 		s = 0; if (line ~ /skipped/) { s = line; sub(/.*with /, "", s); sub(/ tests? skipped.*/, "", s) } \
 		printf "tests: %d passed, %d failed, %d skipped\n", n - f - s, f, s }' $(OUT)/test-unit.log
+
+## guest-deps: qemu, busybox-static, cpio, kmod, xz for the guest tests; installs the missing
+## packages (as root) or prints the exact apt-get line and fails, like deps.
+guest-deps:
+	@missing=""; \
+	for pair in $(GUEST_PKGS); do \
+		cmd=$${pair%%:*}; pkg=$${pair##*:}; \
+		command -v $$cmd >/dev/null 2>&1 || missing="$$missing $$pkg"; \
+	done; \
+	if command -v busybox >/dev/null 2>&1 && ! file -L $$(command -v busybox) 2>/dev/null | grep -q 'statically linked'; then \
+		missing="$$missing busybox-static file"; fi; \
+	command -v file >/dev/null 2>&1 || missing="$$missing file"; \
+	missing=$$(echo $$missing | tr ' ' '\n' | sort -u | tr '\n' ' '); \
+	if [ -z "$$(echo $$missing | tr -d ' ')" ]; then echo "guest-deps: all present"; exit 0; fi; \
+	if [ "$$(id -u)" = 0 ]; then \
+		echo "guest-deps: installing $$missing"; \
+		export DEBIAN_FRONTEND=noninteractive; \
+		apt-get update -qq && apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends $$missing; \
+	else \
+		echo "guest-deps: missing packages; run:"; \
+		echo "  sudo apt-get install -y --no-install-recommends $$missing"; \
+		exit 1; \
+	fi
+
+## test-guest: boot qemu (TCG) with virtio-gpu, bochs and vkms and run the static vitrine-demo
+## on real kernel DRM; screendumps are compared with the headless backend (Tests/Guest/README.md)
+test-guest: deps guest-deps
+	@Tests/Guest/run-all
 
 ## bench: the frame benchmarks (medians)
 bench: deps

@@ -89,6 +89,9 @@ struct VitrineDemo: ParsableCommand {
     @Flag(help: "After the last frame keep it on screen until a line (or end of file) arrives on stdin.")
     var hold = false
 
+    @Option(help: "Guest tests: after the first dump ask the host to resize the display ('@@RESIZE WxH'), wait for the hotplug, draw --frames frames at the new size and dump again as NAME-resized.")
+    var resizeTo: PixelSize?
+
     func validate() throws {
         guard frames >= 1 else { throw ValidationError("--frames must be at least 1") }
         if let r = rotation, ![0, 90, 180, 270].contains(r) { throw ValidationError("--rotation must be 0, 90, 180 or 270") }
@@ -116,7 +119,8 @@ struct VitrineDemo: ParsableCommand {
         var options = DemoOptions(size: size, scale: scale, frames: frames, screenshot: screenshot,
                                   scene: scene ?? (rotateTo == nil ? .showcase : .dashboard),
                                   rotateTo: rotateTo?.interfaceOrientation,
-                                  screenshotName: screenshotName, hold: hold, rotation: rotation.map { $0 / 90 })
+                                  screenshotName: screenshotName, hold: hold, rotation: rotation.map { $0 / 90 },
+                                  resizeTo: resizeTo)
         if backend == .drm || backend == .auto {
             do {
                 options.drm = try DemoRun.openDRM(card: card, connector: connector, mode: mode)
@@ -150,6 +154,7 @@ struct DemoOptions {
     var screenshotName: String?
     var hold: Bool
     var rotation: Int? = nil
+    var resizeTo: PixelSize? = nil
     /// The opened DRM card and the output options, when running on DRM.
     var drm: DRMTarget?
 }
@@ -252,7 +257,34 @@ enum DemoRun {
         keepAlive = [display, screen, delegate]
         let started = clock.now
         var rotationEndsAt: Int?
-        screen.onFramePresented = { n in
+        // With --resize-to: frame numbers restart once the display has its new size, so the
+        // last frame shows the same state as a headless run of --frames frames at that size.
+        var base = 0
+        var resizeRequested = false
+        screen.onFramePresented = { n0 in
+            let n = n0 - base
+            if let target = o.resizeTo {
+                if !resizeRequested, n >= o.frames {
+                    resizeRequested = true
+                    if let name = o.screenshotName {
+                        print("@@DUMP \(name) \(display.pixelSize.width) \(display.pixelSize.height)")
+                        fflush(nil)
+                        _ = readLine()
+                    }
+                    print("@@RESIZE \(target.width)x\(target.height)")
+                    fflush(nil)
+                    _ = readLine()
+                    base = n0
+                    delegate.frameDidPresent(0, of: o.frames)
+                    return
+                }
+                if resizeRequested && display.pixelSize != target {
+                    // Waiting for the hotplug: keep drawing at the old size.
+                    base = n0
+                    delegate.frameDidPresent(0, of: o.frames)
+                    return
+                }
+            }
             if n >= o.frames, let target = o.rotateTo, rotationEndsAt == nil {
                 let accepted = delegate.window?.setOrientation(target, animated: true) ?? false
                 if !accepted { FileHandle.standardError.write(Data("vitrine-demo: the root view controller refused \(target)\n".utf8)) }
@@ -261,7 +293,9 @@ enum DemoRun {
                 return
             }
             if n >= max(o.frames, rotationEndsAt ?? 0) {
-                finish(n: n, display: display, options: o, elapsed: clock.now - started)
+                var final = o
+                if o.resizeTo != nil { final.screenshotName = o.screenshotName.map { "\($0)-resized" } }
+                finish(n: n0, display: display, options: final, elapsed: clock.now - started)
             }
             delegate.frameDidPresent(n, of: o.frames)
         }

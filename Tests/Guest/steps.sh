@@ -1,0 +1,159 @@
+# Guest test steps, sourced by /init (busybox ash). A step is KIND:NAME[:ARG...]; it reports the
+# one check NAME, either with `@@RESULT NAME PASS|FAIL|SKIP text` or, for a screendump, by
+# printing `@@DUMP NAME W H` (itself or through vitrine-demo) and letting the host compare.
+# Output that waits for the host is followed by reading one line from /dev/console.
+#
+# "Pending" SKIPs: while vitrine-demo lacks an option the step needs (checked in its --help), or
+# says its drm backend "is not built yet", the step reports SKIP with that reason. With
+# guest.strict=1 on the kernel command line (GUEST_STRICT=1 for run-all) these are FAILs.
+
+DEMO=/usr/bin/vitrine-demo
+STRICT=0
+grep -q 'guest.strict=1' /proc/cmdline && STRICT=1
+
+result() { echo "@@RESULT $1 $2 $3"; }
+# pending NAME REASON: SKIP (or FAIL with guest.strict=1) for a feature the demo does not have yet.
+pending() { if [ $STRICT = 1 ]; then result "$1" FAIL "$2"; return 1; fi; result "$1" SKIP "$2"; }
+
+demo_help() { [ -f /tmp/help.txt ] || $DEMO --help >/tmp/help.txt 2>&1; cat /tmp/help.txt; }
+# missing_opts OPT...: the options vitrine-demo --help does not list
+missing_opts() { m=; for o in "$@"; do demo_help | grep -q -- "$o" || m="$m $o"; done; echo "${m# }"; }
+
+# demo NAME ARGS...: run vitrine-demo with stdin/stdout on the console (it speaks @@DUMP itself);
+# stderr goes to the console too, and is kept in /tmp/NAME.err. Returns its exit code.
+demo() {
+    name=$1; shift
+    rm -f /tmp/err.fifo; mkfifo /tmp/err.fifo
+    tee /tmp/"$name".err </tmp/err.fifo &
+    teepid=$!
+    $DEMO "$@" </dev/console >/dev/console 2>/tmp/err.fifo
+    drc=$?
+    wait $teepid
+    return $drc
+}
+# judge NAME RC: the result of a demo run that reports through the host (or pending/FAIL)
+judge() {
+    [ "$2" = 0 ] && return 0
+    if grep -q 'not built yet' /tmp/"$1".err 2>/dev/null; then
+        pending "$1" "vitrine-demo: $(grep -o 'the [a-z]* backend is not built yet' /tmp/"$1".err | head -1)"; return
+    fi
+    result "$1" FAIL "vitrine-demo exited rc=$2: $(tail -1 /tmp/"$1".err 2>/dev/null)"; return 1
+}
+
+step_help() { # help:NAME: the binary starts in the guest (libraries, Foundation) and exits 0
+    $DEMO --help >/tmp/help.txt 2>&1; rc=$?
+    [ $rc = 0 ] && result "$1" PASS "vitrine-demo --help exit 0, $(wc -l </tmp/help.txt) lines" \
+                || { cat /tmp/help.txt; result "$1" FAIL "vitrine-demo --help exit $rc"; return 1; }
+}
+
+step_headless() { # headless:NAME[:WxH]: the headless backend renders the showcase in the guest
+    size=${2:-1280x800}
+    out=$($DEMO --backend headless --size "$size" --scene showcase --frames "$FRAMES" --screenshot /tmp/"$1".png 2>&1); rc=$?
+    echo "$out"
+    line=$(echo "$out" | grep 'frames in' | tail -1)
+    [ $rc = 0 ] && [ -s /tmp/"$1".png ] && result "$1" PASS "${line#vitrine-demo: }" \
+                || { result "$1" FAIL "rc=$rc"; return 1; }
+}
+
+step_drm_smoke() { # drm-smoke:NAME: `vitrine-demo --backend drm` runs FRAMES frames, exit 0
+    demo "$1" --backend drm --scene showcase --frames "$FRAMES"; rc=$?
+    judge "$1" $rc || return 1
+    [ $rc = 0 ] || return 0
+    result "$1" PASS "vitrine-demo --backend drm: $FRAMES frames, exit 0"
+}
+
+step_fbpattern() { # fbpattern:NAME: 8 colour bands into /dev/fb0 (fbcon's framebuffer), host compares
+    [ -e /dev/fb0 ] || { result "$1" FAIL "no /dev/fb0"; return 1; }
+    echo 0 > /sys/class/graphics/fbcon/cursor_blink 2>/dev/null
+    printf '\033[?25l' > /dev/tty1 2>/dev/null
+    w=$(cut -d, -f1 /sys/class/graphics/fb0/virtual_size)
+    h=$(cut -d, -f2 /sys/class/graphics/fb0/virtual_size)
+    stride=$(cat /sys/class/graphics/fb0/stride)
+    # XRGB8888 little endian is B G R X: each pixel is 3 band bytes (B, G, R) plus '\n' (X, ignored).
+    # One awk builds the frame (forks cost ~30 ms each under TCG); one cat writes it (many small
+    # writes to virtio-gpu's fbdev left the last column stale in a trial).
+    awk -v h="$h" -v stride="$stride" 'BEGIN {
+        split("!!~ !~! ~!! ~~! !~~ ~!~ ~~~ !!!", c, " "); band = int(h / 8)
+        for (i = 1; i <= 8; i++) {
+            row = c[i] "\n"; while (length(row) < stride) row = row row; row = substr(row, 1, stride)
+            n = (i < 8) ? band : h - 7 * band
+            for (r = 0; r < n; r++) printf "%s", row
+        } }' > /tmp/frame
+    cat /tmp/frame > /dev/fb0
+    rm -f /tmp/frame
+    sleep 0.3   # fbdev emulation flushes damage from a worker
+    echo "@@DUMP $1 $w $h"; read -r _ </dev/console
+}
+
+step_showcase() { # showcase:NAME[:WxH]: the demo on drm, host screendump == headless reference
+    miss=$(missing_opts --card --mode --hold --screenshot-name)
+    [ -z "$miss" ] || { pending "$1" "vitrine-demo has no $miss yet"; return; }
+    name=$1; mode=${2:-}
+    if [ -n "$mode" ]; then set -- --mode "$mode"; else set --; fi
+    demo "$name" --backend drm --card /dev/dri/card0 "$@" --scene showcase --frames "$FRAMES" --hold --screenshot-name "$name"
+    judge "$name" $?
+}
+
+step_pacing() { # pacing:NAME: frames/second of `vitrine-demo --backend drm`, 30 <= rate <= 90
+    n=${2:-120}
+    { $DEMO --backend drm --card /dev/dri/card0 --scene showcase --frames "$n" </dev/null; echo $? >/tmp/rc; } 2>&1 | tee /tmp/"$1".err
+    rc=$(cat /tmp/rc)
+    judge "$1" "$rc" || return 1
+    [ "$rc" = 0 ] || return 0
+    set -- "$1" $(sed -n 's/.*vitrine-demo: \([0-9]*\) frames in \([0-9.]*\) s on .*/\1 \2/p' /tmp/"$1".err | tail -1)
+    [ -n "$3" ] || { result "$1" FAIL "no 'vitrine-demo: N frames in T s on ...' line"; return 1; }
+    awk -v n="$2" -v t="$3" -v name="$1" 'BEGIN {
+        r = (t > 0) ? n / t : 0; ok = (r >= 30 && r <= 90)
+        printf "@@RESULT %s %s %.1f Hz (%d frames in %s s)\n", name, ok ? "PASS" : "FAIL", r, n, t; exit !ok }'
+}
+
+step_list_outputs() { # list-outputs:NAME: exit 0 and the output names Virtual-1
+    miss=$(missing_opts --list-outputs)
+    [ -z "$miss" ] || { pending "$1" "vitrine-demo has no --list-outputs yet"; return; }
+    $DEMO --list-outputs >/tmp/"$1".out 2>&1; rc=$?
+    cat /tmp/"$1".out
+    if grep -q 'not built yet' /tmp/"$1".out; then pending "$1" "vitrine-demo: $(tail -1 /tmp/"$1".out)"; return; fi
+    [ $rc = 0 ] && grep -q Virtual-1 /tmp/"$1".out && result "$1" PASS "exit 0, lists Virtual-1" \
+        || { result "$1" FAIL "rc=$rc$(grep -q Virtual-1 /tmp/"$1".out || echo ', no Virtual-1')"; return 1; }
+}
+
+step_resize() { # resize:NAME:WxH: host VNC SetDesktopSize -> virtio-gpu hotplug -> preferred mode WxH
+    conn=/sys/class/drm/card0-Virtual-1
+    before=$(head -1 $conn/modes)
+    echo "@@RESIZE $2"; read -r _ </dev/console
+    n=0
+    while [ "$(head -1 $conn/modes)" != "$2" ] && [ $n -lt 30 ]; do sleep 0.1; n=$((n + 1)); done
+    now=$(head -1 $conn/modes)
+    [ "$now" = "$2" ] && result "$1" PASS "preferred mode $before -> $now after $((n * 100)) ms" \
+                      || { result "$1" FAIL "preferred mode $before -> $now, wanted $2"; return 1; }
+}
+
+step_hotplug() { # hotplug:NAME:WxH: the demo follows a runtime resize (needs --resize-to)
+    miss=$(missing_opts --card --hold --screenshot-name --resize-to)
+    [ -z "$miss" ] || { pending "$1" "vitrine-demo has no $miss yet"; return; }
+    demo "$1" --backend drm --card /dev/dri/card0 --scene showcase --frames "$FRAMES" --hold \
+        --screenshot-name "$1" --resize-to "$2"
+    judge "$1" $?
+}
+
+step_vkms() { # vkms:NAME: vkms is card0 and has its Writeback connector
+    [ -f /etc/vkms.skip ] && { result "$1" SKIP "$(cat /etc/vkms.skip)"; return; }
+    drv=$(basename "$(readlink /sys/class/drm/card0/device 2>/dev/null)")
+    [ -e /sys/class/drm/card0-Virtual-1 ] && [ -e /sys/class/drm/card0-Writeback-1 ] \
+        && result "$1" PASS "vkms card0 (device ${drv:-?}): Virtual-1 $(head -1 /sys/class/drm/card0-Virtual-1/modes), Writeback-1" \
+        || { ls /sys/class/drm; result "$1" FAIL "no vkms Virtual-1 + Writeback-1"; return 1; }
+}
+
+step_shell() { setsid cttyhack sh; }   # shell:x: interactive busybox shell (run-vm --interactive)
+
+run_step() {
+    IFS=:
+    set -- $1
+    unset IFS
+    kind=$1; shift
+    case $kind in
+        help|headless|drm-smoke|fbpattern|showcase|pacing|list-outputs|resize|hotplug|vkms|shell)
+            "step_$(echo "$kind" | tr - _)" "$@" ;;
+        *) result "${1:-$kind}" FAIL "unknown step kind '$kind'"; return 1 ;;
+    esac
+}
