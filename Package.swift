@@ -36,6 +36,9 @@ let package = Package(
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
+        // Tiny compiled C target for what Swift cannot import (ioctl request macros).
+        .target(name: "CVitrineShims"),
+
         // MARK: Layers
         .target(
             name: "VitrineGraphics",
@@ -44,7 +47,7 @@ let package = Package(
         ),
         .target(
             name: "VitrinePlatform",
-            dependencies: ["VitrineGraphics", "CDRM", "CUdev", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["VitrineGraphics", "CDRM", "CUdev", "CVitrineShims", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         .target(

@@ -68,6 +68,9 @@ struct VitrineDemo: ParsableCommand {
     @Option(help: "DRM card to use (default: the first with a connected display).")
     var card: String?
 
+    @Option(help: "Framebuffer device for --backend fbdev.")
+    var fb: String = "/dev/fb0"
+
     @Option(help: "DRM connector to use, e.g. HDMI-A-1 (default: the first connected).")
     var connector: String?
 
@@ -113,9 +116,6 @@ struct VitrineDemo: ParsableCommand {
             }
             return
         }
-        if backend == .fbdev {
-            throw ValidationError("the fbdev backend is not built yet; use --backend drm or headless")
-        }
         var options = DemoOptions(size: size, scale: scale, frames: frames, screenshot: screenshot,
                                   scene: scene ?? (rotateTo == nil ? .showcase : .dashboard),
                                   rotateTo: rotateTo?.interfaceOrientation,
@@ -129,7 +129,18 @@ struct VitrineDemo: ParsableCommand {
                     FileHandle.standardError.write(Data("vitrine-demo: \(error)\n".utf8))
                     throw ExitCode(1)
                 }
-                FileHandle.standardError.write(Data("vitrine-demo: no usable DRM display (\(error)); falling back to the headless backend\n".utf8))
+                FileHandle.standardError.write(Data("vitrine-demo: no usable DRM display (\(error)); trying fbdev\n".utf8))
+            }
+        }
+        if backend == .fbdev || (backend == .auto && options.drm == nil) {
+            do {
+                options.fbdev = try LinuxFBDev(path: fb)
+            } catch {
+                if backend == .fbdev {
+                    FileHandle.standardError.write(Data("vitrine-demo: \(error)\n".utf8))
+                    throw ExitCode(1)
+                }
+                FileHandle.standardError.write(Data("vitrine-demo: no usable framebuffer (\(error)); falling back to the headless backend\n".utf8))
             }
         }
         let chosen = options
@@ -155,6 +166,7 @@ struct DemoOptions {
     var hold: Bool
     var rotation: Int? = nil
     var resizeTo: PixelSize? = nil
+    var fbdev: LinuxFBDev? = nil
     /// The opened DRM card and the output options, when running on DRM.
     var drm: DRMTarget?
 }
@@ -244,6 +256,15 @@ enum DemoRun {
                 } catch {
                     FileHandle.standardError.write(Data("vitrine-demo: no hotplug events (\(error))\n".utf8))
                 }
+            } catch {
+                FileHandle.standardError.write(Data("vitrine-demo: \(error)\n".utf8))
+                exit(1)
+            }
+        } else if let fb = o.fbdev {
+            do {
+                let d = try FBDevDisplay(device: fb, rotation: o.rotation ?? 0, scale: o.scale, clock: clock)
+                print("vitrine-demo: \(d.name), \(d.pages == 2 ? "double-buffered by panning" : "single buffer")")
+                display = d
             } catch {
                 FileHandle.standardError.write(Data("vitrine-demo: \(error)\n".utf8))
                 exit(1)

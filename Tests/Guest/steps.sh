@@ -94,6 +94,13 @@ step_showcase() { # showcase:NAME[:WxH]: the demo on drm, host screendump == hea
     judge "$name" $?
 }
 
+step_fbdev() { # fbdev:NAME: the demo on /dev/fb0 (the DRM driver's fbdev emulation), host screendump == headless reference
+    echo 0 > /sys/class/graphics/fbcon/cursor_blink 2>/dev/null
+    printf '\033[?25l' > /dev/tty1 2>/dev/null
+    demo "$1" --backend fbdev --fb /dev/fb0 --scene showcase --frames "$FRAMES" --hold --screenshot-name "$1"
+    judge "$1" $?
+}
+
 step_pacing() { # pacing:NAME: frames/second of `vitrine-demo --backend drm`, 30 <= rate <= 90
     n=${2:-120}
     { $DEMO --backend drm --card /dev/dri/card0 --scene showcase --frames "$n" </dev/null; echo $? >/tmp/rc; } 2>&1 | tee /tmp/"$1".err
@@ -152,7 +159,7 @@ run_step() {
     unset IFS
     kind=$1; shift
     case $kind in
-        help|headless|drm-smoke|fbpattern|showcase|pacing|list-outputs|resize|hotplug|vkms|shell)
+        help|headless|drm-smoke|fbpattern|fbdev|showcase|pacing|list-outputs|resize|hotplug|vkms|shell)
             "step_$(echo "$kind" | tr - _)" "$@" ;;
         *) result "${1:-$kind}" FAIL "unknown step kind '$kind'"; return 1 ;;
     esac

@@ -1,0 +1,10 @@
+#include "CVitrineShims.h"
+#include <sys/ioctl.h>
+
+int CVitrineShims_fb_get_vscreeninfo(int fd, struct fb_var_screeninfo *info) { return ioctl(fd, FBIOGET_VSCREENINFO, info); }
+int CVitrineShims_fb_get_fscreeninfo(int fd, struct fb_fix_screeninfo *info) { return ioctl(fd, FBIOGET_FSCREENINFO, info); }
+int CVitrineShims_fb_pan_display(int fd, struct fb_var_screeninfo *info) { return ioctl(fd, FBIOPAN_DISPLAY, info); }
+int CVitrineShims_fb_wait_for_vsync(int fd) {
+    unsigned int screen = 0;
+    return ioctl(fd, FBIO_WAITFORVSYNC, &screen);
+}

@@ -1,0 +1,13 @@
+#pragma once
+// Tiny C shims for what Swift cannot call directly (function-like ioctl request macros).
+// Every symbol is prefixed CVitrineShims_.
+#include <linux/fb.h>
+
+/// ioctl(fd, FBIOGET_VSCREENINFO, info)
+int CVitrineShims_fb_get_vscreeninfo(int fd, struct fb_var_screeninfo *info);
+/// ioctl(fd, FBIOGET_FSCREENINFO, info)
+int CVitrineShims_fb_get_fscreeninfo(int fd, struct fb_fix_screeninfo *info);
+/// ioctl(fd, FBIOPAN_DISPLAY, info)
+int CVitrineShims_fb_pan_display(int fd, struct fb_var_screeninfo *info);
+/// ioctl(fd, FBIO_WAITFORVSYNC, &0)
+int CVitrineShims_fb_wait_for_vsync(int fd);

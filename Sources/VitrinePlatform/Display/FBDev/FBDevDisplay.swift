@@ -1,0 +1,113 @@
+import Dispatch
+import Foundation
+import VitrineGraphics
+
+/// A display on a Linux framebuffer device (`/dev/fb0`), for panels without DRM.
+///
+/// Frames are drawn into cached shadow buffers and only the damage is copied (and converted,
+/// and turned for a sideways panel) into the mapped framebuffer. With room for two screens
+/// (`yres_virtual ≥ 2 × yres`) it double-buffers by panning; otherwise it copies into the one
+/// visible screen. Frames complete at the next vertical blank (`FBIO_WAITFORVSYNC`, waited for
+/// off the main thread) or, when the driver cannot say, at the refresh rate by a timer.
+@MainActor
+public final class FBDevDisplay: Display {
+    public let device: any FBDevIO
+    public let info: FBDevInfo
+    public let pixelSize: PixelSize
+    public let scale: Double
+    public let mountingTurns: Int
+    public var canPresent: Bool { isActive }
+    public var onFrameDone: (@MainActor () -> Void)?
+    public var onSizeChange: (@MainActor () -> Void)?
+    /// 2 when double-buffering by panning, else 1.
+    public let pages: Int
+
+    private let memory: UnsafeMutableRawPointer
+    private var shadows: [PixelBuffer] = []
+    private var presentedAt: [Int] = []
+    private var frameNumber = 0
+    private var onScreen = 0
+    private let clock: any Clock
+    private var lastFrameDone = -Double.infinity
+    /// Whether `FBIO_WAITFORVSYNC` works (tried once at start).
+    public private(set) var vsyncWorks: Bool
+    private var isActive = true
+    private let vsyncQueue = DispatchQueue(label: "vitrine.fbdev.vsync")
+
+    public var name: String { "fbdev:\((device.path as NSString).lastPathComponent) \(info.id) \(info.width)x\(info.height) \(info.format)" }
+    public var refreshPeriod: Double { 1 / (info.refreshHz ?? 60) }
+
+    public init(device: any FBDevIO, rotation: Int = 0, scale: Double = 1, clock: any Clock) throws {
+        self.device = device
+        self.clock = clock
+        info = try device.info()
+        memory = try device.map(length: info.length)
+        mountingTurns = ((rotation % 4) + 4) % 4
+        pixelSize = mountingTurns % 2 == 0 ? PixelSize(width: info.width, height: info.height) : PixelSize(width: info.height, height: info.width)
+        self.scale = scale
+        pages = info.virtualHeight >= 2 * info.height && info.length >= 2 * info.height * info.stride ? 2 : 1
+        for _ in 0..<max(2, pages) {
+            shadows.append(PixelBuffer(width: pixelSize.width, height: pixelSize.height, format: .xrgb8888))
+        }
+        presentedAt = Array(repeating: 0, count: shadows.count)
+        memset(memory, 0, min(info.length, pages * info.height * info.stride))
+        if pages == 2 { try? device.pan(toLine: 0) }
+        vsyncWorks = device.waitForVSync()
+    }
+
+    public func acquireBackBuffer() -> BackBuffer {
+        var best = -1
+        for i in shadows.indices where i != onScreen {
+            if best < 0 || presentedAt[i] < presentedAt[best] { best = i }
+        }
+        let age = presentedAt[best] == 0 ? 0 : frameNumber - presentedAt[best] + 1
+        return BackBuffer(buffer: shadows[best], age: age)
+    }
+
+    public func present(_ buffer: PixelBuffer, damage: Region) {
+        guard let i = shadows.firstIndex(where: { $0 === buffer }) else {
+            preconditionFailure("present() of a buffer this display did not hand out")
+        }
+        // With two pages, page i mirrors shadow i; with one, everything goes to the visible page.
+        let page = pages == 2 ? i : 0
+        let target = memory + page * info.height * info.stride
+        buffer.copy(damage, toScanout: target, size: PixelSize(width: info.width, height: info.height), stride: info.stride,
+                    format: info.format, quarterTurns: mountingTurns)
+        device.flush()
+        if pages == 2 {
+            do { try device.pan(toLine: page * info.height) } catch { Log.platform.error("\(error)") }
+        }
+        frameNumber += 1
+        presentedAt[i] = frameNumber
+        onScreen = i
+        waitForFrame()
+    }
+
+    private func waitForFrame() {
+        guard vsyncWorks else { paceByTimer(); return }
+        // The wait blocks, so it runs off the main thread and reports back on the main queue.
+        let dev = device
+        vsyncQueue.async {
+            let ok = dev.waitForVSync()
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    if ok { self.frameDone() } else { self.vsyncWorks = false; self.paceByTimer() }
+                }
+            }
+        }
+    }
+
+    private func paceByTimer() {
+        let due = lastFrameDone + refreshPeriod * 0.98
+        if clock.now >= due { frameDone(); return }
+        clock.schedule(at: due) { [weak self] in self?.frameDone() }
+    }
+
+    private func frameDone() {
+        lastFrameDone = clock.now
+        onFrameDone?()
+    }
+
+    /// Stops presenting (at exit).
+    public func stop() { isActive = false }
+}
