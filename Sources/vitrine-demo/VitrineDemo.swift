@@ -177,6 +177,8 @@ struct DRMTarget: @unchecked Sendable {
     let device: LibDRMDevice
     let connector: String?
     let mode: DRMModeRequest?
+    /// The card has no connected display yet.
+    var waiting = false
 }
 
 /// The demo app: a delegate that builds the window, as a UIKit app's does.
@@ -227,16 +229,25 @@ enum DemoRun {
         let paths = card.map { [$0] } ?? LibDRMDevice.cardPaths()
         guard !paths.isEmpty else { throw DRMError(call: "find a DRM card", detail: "no /dev/dri/card* (no KMS driver loaded)") }
         var lastError: Error?
+        var disconnected: LibDRMDevice?
         for path in paths {
             do {
                 let dev = try LibDRMDevice(path: path)
                 // Check there is an output before committing to this card.
-                _ = try DRMOutputSelection.choose(from: try dev.resources(), connectorName: connector, mode: mode)
+                let res = try dev.resources()
+                do {
+                    _ = try DRMOutputSelection.choose(from: res, connectorName: connector, mode: mode)
+                } catch let e as DRMError where e.detail == "no connected display" {
+                    if disconnected == nil && !res.connectors.isEmpty { disconnected = dev }
+                    throw e
+                }
                 return DRMTarget(device: dev, connector: connector, mode: mode)
             } catch {
                 lastError = error
             }
         }
+        // A KMS card with connectors but nothing plugged in: wait for a display on it.
+        if let dev = disconnected { return DRMTarget(device: dev, connector: connector, mode: mode, waiting: true) }
         throw lastError ?? DRMError(call: "find a DRM card")
     }
 
@@ -245,17 +256,23 @@ enum DemoRun {
         let loop = DispatchMainLoop()
         let display: any Display
         if let drm = o.drm {
-            do {
-                let d = try DRMDisplay(device: drm.device, connector: drm.connector, mode: drm.mode, rotation: o.rotation, scale: o.scale, clock: clock)
-                print("vitrine-demo: \(d.name), \(d.usesAtomic ? "atomic" : "legacy") modesetting")
-                drmDisplay = d
-                display = d
-                installSignalHandlers()
+            if drm.waiting {
+                // A card but no display: wait for one to be plugged in.
+                print("vitrine-demo: no display connected to \(drm.device.path); waiting for one")
                 do {
-                    hotplug = try DRMHotplugMonitor { d.handleHotplug() }
+                    hotplug = try DRMHotplugMonitor {
+                        if let d = drmDisplay { d.handleHotplug(); return }
+                        guard let d = try? openDRMDisplay(drm, options: o, clock: clock) else { return }
+                        run(on: d, options: o, clock: clock, loop: loop)
+                    }
                 } catch {
-                    FileHandle.standardError.write(Data("vitrine-demo: no hotplug events (\(error))\n".utf8))
+                    FileHandle.standardError.write(Data("vitrine-demo: cannot watch for displays: \(error)\n".utf8))
+                    exit(1)
                 }
+                return
+            }
+            do {
+                display = try openDRMDisplay(drm, options: o, clock: clock)
             } catch {
                 FileHandle.standardError.write(Data("vitrine-demo: \(error)\n".utf8))
                 exit(1)
@@ -272,6 +289,27 @@ enum DemoRun {
         } else {
             display = HeadlessDisplay(size: o.size, scale: o.scale, loop: loop, pacing: .refresh(hz: 60, clock: clock))
         }
+        run(on: display, options: o, clock: clock, loop: loop)
+    }
+
+    /// Opens the DRM display, with signal handlers and hotplug events.
+    static func openDRMDisplay(_ drm: DRMTarget, options o: DemoOptions, clock: SystemClock) throws -> DRMDisplay {
+        let d = try DRMDisplay(device: drm.device, connector: drm.connector, mode: drm.mode, rotation: o.rotation, scale: o.scale, clock: clock)
+        print("vitrine-demo: \(d.name), \(d.usesAtomic ? "atomic" : "legacy") modesetting")
+        drmDisplay = d
+        installSignalHandlers()
+        if hotplug == nil {
+            do {
+                hotplug = try DRMHotplugMonitor { drmDisplay?.handleHotplug() }
+            } catch {
+                FileHandle.standardError.write(Data("vitrine-demo: no hotplug events (\(error))\n".utf8))
+            }
+        }
+        return d
+    }
+
+    /// Runs the app on `display` until the requested frames are done.
+    static func run(on display: any Display, options o: DemoOptions, clock: SystemClock, loop: DispatchMainLoop) {
         let screen = UIScreen(display: display, loop: loop, clock: clock)
         let delegate = DemoAppDelegate(screen: screen, scene: o.scene)
         UIApplication.launch(delegate: delegate, screen: screen)

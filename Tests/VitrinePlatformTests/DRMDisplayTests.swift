@@ -201,3 +201,28 @@ final class DRMAtomicChoiceTests: XCTestCase {
         XCTAssertTrue(dev.calls.last?.hasPrefix("pageFlip") ?? false)
     }
 }
+
+/// Losing DRM master (a VT switch, another compositor) and getting it back.
+final class DRMSessionTests: XCTestCase {
+    @MainActor func testLostMasterStopsDrawingAndItsReturnRedrawsEverything() async throws {
+        let dev = FakeDRMDevice(connectors: [DRMConnector(id: 41, name: "Virtual-1", isConnected: true,
+                                                          modes: [FakeDRMDevice.mode(64, 32, preferred: true)], possibleEncoderIDs: [20])])
+        let clock = VirtualClock()
+        let d = try DRMDisplay(device: dev, clock: clock)
+        var redraws = 0
+        d.onSizeChange = { redraws += 1 }
+        dev.masterTaken = true
+        let b = d.acquireBackBuffer().buffer
+        d.present(b, damage: Region(b.bounds))
+        XCTAssertFalse(d.canPresent, "another process holds master: nothing is drawn")
+        XCTAssertFalse(d.hasMaster)
+        clock.advance(by: 2)
+        XCTAssertFalse(d.canPresent, "still taken: still waiting")
+        dev.masterTaken = false
+        clock.advance(by: 0.5)
+        XCTAssertTrue(d.canPresent)
+        XCTAssertEqual(redraws, 1, "full redraw asked for")
+        XCTAssertEqual(d.acquireBackBuffer().age, 0)
+        XCTAssertTrue(dev.calls.last?.hasPrefix("setCrtc") ?? false, "mode set again")
+    }
+}

@@ -16,6 +16,8 @@ final class FakeDRMDevice: DRMDeviceIO {
     var buffers: [UInt32: DRMDumbBuffer] = [:]
     var pendingFlips: [UInt32] = []
     var busyOnNextFlip = false
+    /// Flips fail with EACCES (another process is master) while set.
+    var masterTaken = false
     var shownBuffer: UInt32 = 0
     var dirtyResult: Int32 = -ENOSYS
     var savedState = DRMCrtcState(crtcID: 31, bufferID: 77, x: 0, y: 0, mode: nil)
@@ -27,7 +29,7 @@ final class FakeDRMDevice: DRMDeviceIO {
 
     func isMaster() -> Bool { master }
     func setMaster() throws {
-        guard canBecomeMaster else { throw DRMError(call: "drmSetMaster \(path)", errno: EBUSY, detail: "another process holds DRM master") }
+        guard canBecomeMaster, !masterTaken else { throw DRMError(call: "drmSetMaster \(path)", errno: EBUSY, detail: "another process holds DRM master") }
         master = true
     }
     func dropMaster() throws { master = false }
@@ -62,6 +64,10 @@ final class FakeDRMDevice: DRMDeviceIO {
     }
 
     func pageFlip(crtcID: UInt32, bufferID: UInt32) throws {
+        if masterTaken {
+            calls.append("pageFlip EACCES")
+            throw DRMError(call: "drmModePageFlip", errno: EACCES)
+        }
         if busyOnNextFlip {
             busyOnNextFlip = false
             calls.append("pageFlip EBUSY")

@@ -21,8 +21,11 @@ public final class DRMDisplay: Display {
     /// done in the copy to the scanout buffer.
     public let mountingTurns: Int
     public let scale: Double
-    public var canPresent: Bool { isActive && connected }
+    public var canPresent: Bool { isActive && connected && hasMaster }
     private var connected = true
+    /// False while another process (a VT switch, another compositor) holds DRM master.
+    public private(set) var hasMaster = true
+    private var masterRetry: ClockTimer?
     public var onFrameDone: (@MainActor () -> Void)?
     public var onSizeChange: (@MainActor () -> Void)?
     /// Whether modesetting and flips go through atomic commits (else the legacy
@@ -126,6 +129,34 @@ public final class DRMDisplay: Display {
         try device.setCrtc(output.crtcID, bufferID: scanout[0].framebufferID, connectorID: output.connector.id, mode: output.mode.info)
     }
 
+    /// Another process took DRM master (a VT switch, another compositor): stop drawing and
+    /// try to take it back every half second; when it comes back, set the mode again and have
+    /// everything redrawn.
+    private func masterLost(_ error: DRMError) {
+        guard hasMaster else { return }
+        hasMaster = false
+        pendingFlip = nil
+        queuedPresent = nil
+        Log.platform.notice("lost DRM master (\(error)); not drawing until it comes back")
+        retryMaster()
+    }
+
+    private func retryMaster() {
+        masterRetry = clock.schedule(after: 0.5) { [weak self] in
+            guard let self, self.isActive else { return }
+            do {
+                try self.device.setMaster()
+                try self.configureBuffers()
+                self.hasMaster = true
+                Log.platform.notice("DRM master is back: mode set again, redrawing everything")
+                self.onSizeChange?()
+                self.onFrameDone?()
+            } catch {
+                self.retryMaster()
+            }
+        }
+    }
+
     /// Re-probes the card after a hotplug event: a new preferred mode re-modesets and resizes
     /// (the window then runs `viewWillTransition(to:with:)`); an unplugged display stops
     /// presenting until it comes back.
@@ -212,6 +243,8 @@ public final class DRMDisplay: Display {
                 try device.pageFlip(crtcID: output.crtcID, bufferID: scanout[i].framebufferID)
             }
             pendingFlip = i
+        } catch let e as DRMError where e.errno == EACCES || e.errno == EPERM {
+            masterLost(e)
         } catch let e as DRMError where e.errno == EBUSY {
             // A flip we did not queue is pending (or the CRTC is busy): keep the frame and try
             // again when a flip lands or, failing that, after a refresh period.
