@@ -92,6 +92,9 @@ struct VitrineDemo: ParsableCommand {
     @Flag(help: "After the last frame keep it on screen until a line (or end of file) arrives on stdin.")
     var hold = false
 
+    @Option(help: "Guest tests (vkms): after the last frame capture the output through the writeback connector, compare it with the frame drawn and print '@@RESULT NAME PASS|FAIL …'.")
+    var writebackCheck: String?
+
     @Option(help: "Guest tests: after the first dump ask the host to resize the display ('@@RESIZE WxH'), wait for the hotplug, draw --frames frames at the new size and dump again as NAME-resized.")
     var resizeTo: PixelSize?
 
@@ -120,7 +123,7 @@ struct VitrineDemo: ParsableCommand {
                                   scene: scene ?? (rotateTo == nil ? .showcase : .dashboard),
                                   rotateTo: rotateTo?.interfaceOrientation,
                                   screenshotName: screenshotName, hold: hold, rotation: rotation.map { $0 / 90 },
-                                  resizeTo: resizeTo)
+                                  resizeTo: resizeTo, writebackCheck: writebackCheck)
         if backend == .drm || backend == .auto {
             do {
                 options.drm = try DemoRun.openDRM(card: card, connector: connector, mode: mode)
@@ -167,6 +170,7 @@ struct DemoOptions {
     var rotation: Int? = nil
     var resizeTo: PixelSize? = nil
     var fbdev: LinuxFBDev? = nil
+    var writebackCheck: String? = nil
     /// The opened DRM card and the output options, when running on DRM.
     var drm: DRMTarget?
 }
@@ -382,6 +386,29 @@ enum DemoRun {
 
     static func finish(n: Int, display: any Display, options o: DemoOptions, elapsed: Double) -> Never {
         let size = display.pixelSize
+        if let name = o.writebackCheck, let d = drmDisplay, let dev = d.device as? LibDRMDevice {
+            do {
+                let captured = try dev.captureWriteback(crtcID: d.output.crtcID, width: d.output.mode.width, height: d.output.mode.height)
+                var differing = 0
+                var first: (Int, Int)?
+                for y in 0..<captured.height {
+                    let a = captured.row(y), b = d.lastPresentedFrame.row(y)
+                    for x in 0..<captured.width where a[x] & 0xFFFFFF != b[x] & 0xFFFFFF {
+                        differing += 1
+                        if first == nil { first = (x, y) }
+                    }
+                }
+                let total = captured.width * captured.height
+                if differing == 0 {
+                    print("@@RESULT \(name) PASS writeback readback equals the frame drawn: \(total) of \(total) pixels")
+                } else {
+                    print("@@RESULT \(name) FAIL writeback readback: \(differing) of \(total) pixels differ, first at \(first.map { "(\($0.0), \($0.1))" } ?? "?")")
+                }
+            } catch {
+                print("@@RESULT \(name) FAIL \(error)")
+            }
+            fflush(nil)
+        }
         if let name = o.screenshotName {
             print("@@DUMP \(name) \(size.width) \(size.height)")
             fflush(nil)

@@ -101,6 +101,12 @@ step_fbdev() { # fbdev:NAME: the demo on /dev/fb0 (the DRM driver's fbdev emulat
     judge "$1" $?
 }
 
+step_writeback() { # writeback:NAME: (vkms) the demo reads its output back through the writeback connector
+    [ -f /etc/vkms.skip ] && { result "$1" SKIP "$(cat /etc/vkms.skip)"; return; }
+    demo "$1" --backend drm --card /dev/dri/card0 --scene showcase --frames "$FRAMES" --writeback-check "$1"
+    judge "$1" $?
+}
+
 step_pacing() { # pacing:NAME: frames/second of `vitrine-demo --backend drm`, 30 <= rate <= 90
     n=${2:-120}
     { $DEMO --backend drm --card /dev/dri/card0 --scene showcase --frames "$n" </dev/null; echo $? >/tmp/rc; } 2>&1 | tee /tmp/"$1".err
@@ -159,7 +165,7 @@ run_step() {
     unset IFS
     kind=$1; shift
     case $kind in
-        help|headless|drm-smoke|fbpattern|fbdev|showcase|pacing|list-outputs|resize|hotplug|vkms|shell)
+        help|headless|drm-smoke|fbpattern|fbdev|showcase|pacing|list-outputs|resize|hotplug|vkms|writeback|shell)
             "step_$(echo "$kind" | tr - _)" "$@" ;;
         *) result "${1:-$kind}" FAIL "unknown step kind '$kind'"; return 1 ;;
     esac

@@ -66,6 +66,23 @@ final class DRMDisplayTests: XCTestCase {
         XCTAssertEqual(d.flipCount, 3)
     }
 
+    @MainActor func testFlipsPacedByVBlankAreNotDelayedFurther() async throws {
+        let dev = device()
+        dev.vblank = true
+        let clock = VirtualClock()
+        let d = try open(dev, clock: clock)
+        XCTAssertTrue(d.flipsWaitForVBlank)
+        var done = 0
+        d.onFrameDone = { done += 1 }
+        for _ in 0..<3 {
+            let b = d.acquireBackBuffer()
+            d.present(b.buffer, damage: Region(b.buffer.bounds))
+            d.readEvents()   // the event came at the vblank: the frame is done now
+        }
+        XCTAssertEqual(done, 3)
+        XCTAssertEqual(d.pacedFrames, 0)
+    }
+
     @MainActor func testEBUSYQueuesTheFrameUntilThePendingFlipLands() async throws {
         let dev = device()
         let clock = VirtualClock()

@@ -104,6 +104,9 @@ final class FakeDRMDevice: DRMDeviceIO {
         pendingFlips.append(bufferID)
     }
 
+    var vblank = false
+    func hasVBlank(crtcIndex: Int) -> Bool { vblank }
+
     func handleEvents(onFlip: (Double) -> Void) throws {
         let done = pendingFlips
         pendingFlips.removeAll()

@@ -52,6 +52,9 @@ public protocol DRMDeviceIO: AnyObject {
     func atomicModeset(crtcID: UInt32, connectorID: UInt32, bufferID: UInt32, mode: drmModeModeInfo) throws
     /// A non-blocking atomic flip with an event; `EBUSY` while one is pending.
     func atomicFlip(bufferID: UInt32) throws
+    /// Whether the CRTC reports vertical blanks (then flips complete at vblank and need no
+    /// pacing). The corresponding C function is `drmWaitVBlank` (relative 0: a query).
+    func hasVBlank(crtcIndex: Int) -> Bool
     /// Reads pending events; `onFlip` gets each completed flip's kernel timestamp (seconds,
     /// CLOCK_MONOTONIC). The corresponding C function is `drmHandleEvent`.
     func handleEvents(onFlip: (Double) -> Void) throws

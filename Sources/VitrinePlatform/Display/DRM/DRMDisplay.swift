@@ -46,6 +46,9 @@ public final class DRMDisplay: Display {
     private var lastFrameDone: Double = -.infinity
     private var isActive = true
     private var dirtySupported = true
+    /// Whether the driver completes flips at vblank (vkms, real hardware); if not (bochs,
+    /// virtio-gpu), a timer paces frames to the refresh rate.
+    public private(set) var flipsWaitForVBlank = false
 
     /// Flips completed so far.
     public private(set) var flipCount = 0
@@ -85,7 +88,8 @@ public final class DRMDisplay: Display {
             usesAtomic = device.prepareAtomic(crtcID: output.crtcID, crtcIndex: index, connectorID: output.connector.id)
         }
         try configureBuffers()
-        Log.platform.info("\(name): \(usesAtomic ? "atomic" : "legacy") modesetting")
+        flipsWaitForVBlank = device.hasVBlank(crtcIndex: res.crtcIDs.firstIndex(of: output.crtcID) ?? 0)
+        Log.platform.info("\(name): \(usesAtomic ? "atomic" : "legacy") modesetting, \(flipsWaitForVBlank ? "flips paced by vblank" : "no vblank: frames paced by a timer")")
         startEvents()
     }
 
@@ -284,6 +288,11 @@ public final class DRMDisplay: Display {
     /// thousands of frames a second).
     private func scheduleFrameDone() {
         let now = clock.now
+        if flipsWaitForVBlank {
+            lastFrameDone = now
+            onFrameDone?()
+            return
+        }
         let due = lastFrameDone + refreshPeriod * 0.98
         if now >= due {
             lastFrameDone = now
@@ -296,6 +305,13 @@ public final class DRMDisplay: Display {
                 self.onFrameDone?()
             }
         }
+    }
+
+    /// The last frame presented, as the interface drew it (the shadow of that scanout
+    /// buffer), for comparing with a writeback capture (which waits for pending flips).
+    public var lastPresentedFrame: PixelBuffer {
+        let i = presentedAt.indices.max { presentedAt[$0] < presentedAt[$1] } ?? onScreen
+        return shadows[i]
     }
 
     /// Puts back the console's mode and frees the buffers (at exit, on SIGTERM/SIGINT).

@@ -195,6 +195,13 @@ public final class LibDRMDevice: DRMDeviceIO {
         return rc == 0 ? 0 : (rc < 0 ? rc : -errno)
     }
 
+    public func hasVBlank(crtcIndex: Int) -> Bool {
+        var vbl = drmVBlank()
+        vbl.request.type = drmVBlankSeqType(rawValue: DRM_VBLANK_RELATIVE.rawValue | (UInt32(crtcIndex) << UInt32(DRM_VBLANK_HIGH_CRTC_SHIFT)))
+        vbl.request.sequence = 0
+        return drmWaitVBlank(fileDescriptor, &vbl) == 0
+    }
+
     public func handleEvents(onFlip: (Double) -> Void) throws {
         var ctx = drmEventContext()
         ctx.version = 2
