@@ -62,6 +62,70 @@ public final class HeadlessHarness {
         loop.runUntilIdle()
     }
 
+    // MARK: Touch (through the same input path as a real touchscreen)
+
+    /// A window point in the panel's pixels (what a touchscreen would report).
+    public func panelPoint(_ p: CGPoint) -> (Double, Double) {
+        let toDevice = screen.windowToDevicePoint(p)
+        return (Double(toDevice.x), Double(toDevice.y))
+    }
+
+    /// Finger `slot` touches down at `p` (window points); the frame is delivered.
+    public func touchDown(_ slot: Int = 0, at p: CGPoint) {
+        let (x, y) = panelPoint(p)
+        screen.input.handle([.touchDown(slot: slot, x: x, y: y, time: clock.now), .touchFrame(time: clock.now)])
+        loop.runUntilIdle()
+    }
+
+    /// Finger `slot` moves to `p`.
+    public func touchMove(_ slot: Int = 0, to p: CGPoint) {
+        let (x, y) = panelPoint(p)
+        screen.input.handle([.touchMotion(slot: slot, x: x, y: y, time: clock.now), .touchFrame(time: clock.now)])
+        loop.runUntilIdle()
+    }
+
+    /// Finger `slot` lifts.
+    public func touchUp(_ slot: Int = 0) {
+        screen.input.handle([.touchUp(slot: slot, time: clock.now), .touchFrame(time: clock.now)])
+        loop.runUntilIdle()
+    }
+
+    /// The touch in `slot` is cancelled by the system.
+    public func touchCancel(_ slot: Int = 0) {
+        screen.input.handle([.touchCancel(slot: slot, time: clock.now), .touchFrame(time: clock.now)])
+        loop.runUntilIdle()
+    }
+
+    /// Several fingers change in one frame: `moves` maps slots to new points (`nil` lifts).
+    public func touchFrame(down: [Int: CGPoint] = [:], move: [Int: CGPoint] = [:], up: [Int] = []) {
+        var events: [InputEvent] = []
+        for (slot, p) in down.sorted(by: { $0.key < $1.key }) { let (x, y) = panelPoint(p); events.append(.touchDown(slot: slot, x: x, y: y, time: clock.now)) }
+        for (slot, p) in move.sorted(by: { $0.key < $1.key }) { let (x, y) = panelPoint(p); events.append(.touchMotion(slot: slot, x: x, y: y, time: clock.now)) }
+        for slot in up.sorted() { events.append(.touchUp(slot: slot, time: clock.now)) }
+        events.append(.touchFrame(time: clock.now))
+        screen.input.handle(events)
+        loop.runUntilIdle()
+    }
+
+    /// A quick tap at `p` (down, 50 ms, up).
+    public func tap(at p: CGPoint, slot: Int = 0) {
+        touchDown(slot, at: p)
+        advance(by: 0.05)
+        touchUp(slot)
+    }
+
+    /// Drags finger `slot` from `a` to `b` in `steps` moves over `duration` seconds (the clock
+    /// advances between moves), optionally lifting at the end.
+    public func drag(_ slot: Int = 0, from a: CGPoint, to b: CGPoint, steps: Int = 10, duration: Double = 0.2, lift: Bool = true) {
+        touchDown(slot, at: a)
+        for i in 1...max(1, steps) {
+            advance(by: duration / Double(max(1, steps)))
+            let f = CGFloat(i) / CGFloat(max(1, steps))
+            touchMove(slot, to: CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f))
+        }
+        if lift { touchUp(slot) }
+    }
+
     /// Processes pending layout, display and main-loop work without moving the clock.
     public func runUntilIdle() { loop.runUntilIdle() }
 

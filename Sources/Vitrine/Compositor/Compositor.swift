@@ -27,6 +27,14 @@ final class Compositor {
     /// Work to run once the next frame is on its way (appearance transitions end there).
     private var afterFrame: [@MainActor () -> Void] = []
 
+    /// Arrival times of input events not yet shown by a frame.
+    private var inputWaiting: [Double] = []
+    /// Input-to-present latencies (seconds) of recent frames: from the oldest input event a
+    /// frame contains to its present.
+    private(set) var inputLatencies: [Double] = []
+
+    func noteInput(times: [Double]) { inputWaiting.append(contentsOf: times) }
+
     /// Runs `block` after the next frame has been built (on the following loop turn), and asks
     /// for that frame.
     func afterNextFrame(_ block: @escaping @MainActor () -> Void) {
@@ -202,6 +210,11 @@ final class Compositor {
         waitingForFrameDone = true
         framesPresented += 1
         display.present(back.buffer, damage: bufferDamage)
+        if let oldest = inputWaiting.min() {
+            inputLatencies.append(clock.now - oldest)
+            if inputLatencies.count > 1000 { inputLatencies.removeFirst(inputLatencies.count - 1000) }
+            inputWaiting.removeAll()
+        }
         onFramePresented?(framesPresented)
         return true
     }

@@ -45,6 +45,18 @@ open class UIResponder {
         return true
     }
 
+    // MARK: Touches (the default passes them up the responder chain, as UIKit's does)
+
+    /// Fingers touched down. Mirrors `UIResponder.touchesBegan(_:with:)`.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// Fingers moved. Mirrors `UIResponder.touchesMoved(_:with:)`.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// Fingers lifted. Mirrors `UIResponder.touchesEnded(_:with:)`.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// The touches were taken away (a recognizer, a system event). Mirrors
+    /// `UIResponder.touchesCancelled(_:with:)`.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
     /// The window whose first responder this object would be.
     var responderWindow: UIWindow? { nil }
 }

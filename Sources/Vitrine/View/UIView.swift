@@ -175,6 +175,31 @@ open class UIView: UIResponder {
     /// views decide for themselves).
     var drawsByDefault: Bool { true }
 
+    // MARK: Hit testing (UIView+HitTesting.swift has the details)
+
+    /// The deepest visible, interactive view under `point` (in this view's coordinates), or
+    /// `nil`. Skips hidden views, views with alpha below 0.01 and views with user interaction
+    /// off; subviews are tried front to back; a `clipsToBounds` view hides its subviews' parts
+    /// outside it. Mirrors `UIView.hitTest(_:with:)`.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view: its bounds by default.
+    /// Mirrors `UIView.point(inside:with:)`.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// Whether the view receives more than one touch at a time (`false` by default: the
+    /// others go nowhere). Mirrors `UIView.isMultipleTouchEnabled`.
+    open var isMultipleTouchEnabled = false
+
+    /// Whether a touch in this view keeps other views of the window from getting touches at
+    /// the same time. Mirrors `UIView.isExclusiveTouch`.
+    open var isExclusiveTouch = false
+
+    /// The recognizers attached to this view. Mirrors `UIView.gestureRecognizers`.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+
     /// The traits of this view changed. Mirrors `UIView.traitCollectionDidChange(_:)`.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 

@@ -72,6 +72,24 @@ public final class UIScreen {
     public static var screens: [UIScreen] { allScreens }
     static var allScreens: [UIScreen] { registry.compactMap(\.screen) }
 
+    /// A point of the key window (points) in the physical panel's pixels: the inverse of
+    /// how input is mapped (for tests and calibration tools).
+    public func windowToDevicePoint(_ p: CGPoint) -> CGPoint {
+        let w = keyWindow ?? windows.last
+        return p.applying(compositor.windowToDevice(w)).applying(display.panelToInterface.inverted())
+    }
+
+    /// Input-to-present latency of recent frames, in seconds: the median and the 99th
+    /// percentile (nil before any input was shown).
+    public var inputLatency: (median: Double, p99: Double, count: Int)? {
+        let l = compositor.inputLatencies.sorted()
+        guard !l.isEmpty else { return nil }
+        return (l[l.count / 2], l[min(l.count - 1, Int(Double(l.count) * 0.99))], l.count)
+    }
+
+    /// Where device input comes in (libinput, replay, tests).
+    public private(set) lazy var input = InputRouter(screen: self)
+
     /// Device pixels per point. Mirrors `UIScreen.scale`.
     public var scale: CGFloat { CGFloat(display.scale) }
     /// Mirrors `UIScreen.nativeScale`.

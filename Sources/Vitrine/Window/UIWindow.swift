@@ -28,6 +28,8 @@ open class UIWindow: UIView {
     private var initialized = false
     var _rootViewController: UIViewController?
     var lastWindowTraits: UITraitCollection?
+    var activeTouches: [UITouch] = []
+    var heldTouches: [UITouch] = []
 
     /// A window covering `screen`. (UIKit takes a window scene; panels have one screen each.)
     public init(screen: UIScreen) {
@@ -74,6 +76,13 @@ open class UIWindow: UIView {
                 AppearanceRouter.didMove(self, wasVisible: !oldValue, isVisible: !isHidden, screen: screen)
             }
         }
+    }
+
+    /// Dispatches an event: touches to the gesture recognizers and views under them (see
+    /// `UIWindow+SendEvent.swift`). Override to watch every event, calling `super`. Mirrors
+    /// `UIWindow.sendEvent(_:)`.
+    open func sendEvent(_ event: UIEvent) {
+        if event.type == .touches { deliverTouches(event) }
     }
 
     /// The window's next responder is the application. Mirrors `UIResponder.next` for windows.

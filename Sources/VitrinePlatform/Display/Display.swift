@@ -1,3 +1,4 @@
+import Foundation
 import VitrineGraphics
 
 /// A back buffer to draw the next frame into.
@@ -39,7 +40,28 @@ public protocol Display: AnyObject {
     func present(_ buffer: PixelBuffer, damage: Region)
     /// Called on the main actor once a presented frame is on screen and the next may be drawn.
     var onFrameDone: (@MainActor () -> Void)? { get set }
+    /// Maps a point in the physical panel's pixels (where a touchscreen reports) to the
+    /// interface's pixels (what the compositor draws): the inverse of the mounting rotation.
+    var panelToInterface: CGAffineTransform { get }
     /// Called on the main actor when `pixelSize` changed (a new mode, a hotplug, a resize);
     /// buffers handed out before are invalid and the next ones have age 0.
     var onSizeChange: (@MainActor () -> Void)? { get set }
+}
+
+extension Display {
+    /// No mounting rotation: the panel is the interface.
+    public var panelToInterface: CGAffineTransform { .identity }
+}
+
+/// The transform from a panel turned `turns` quarter turns clockwise (relative to the
+/// interface) back to the interface's pixels, for an interface of `size` pixels.
+public func panelToInterfaceTransform(turns: Int, interfaceSize size: PixelSize) -> CGAffineTransform {
+    // The copy turns interface pixels clockwise onto the panel; undo that.
+    let w = CGFloat(size.width), h = CGFloat(size.height)
+    switch ((turns % 4) + 4) % 4 {
+    case 1: return CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: h)      // panel (X, Y) -> (Y, H - X)
+    case 2: return CGAffineTransform(a: -1, b: 0, c: 0, d: -1, tx: w, ty: h)     // -> (W - X, H - Y)
+    case 3: return CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: w, ty: 0)      // -> (W - Y, X)
+    default: return .identity
+    }
 }

@@ -28,6 +28,7 @@ public final class DRMDisplay: Display {
     private var masterRetry: ClockTimer?
     public var onFrameDone: (@MainActor () -> Void)?
     public var onSizeChange: (@MainActor () -> Void)?
+    public var panelToInterface: CGAffineTransform { panelToInterfaceTransform(turns: mountingTurns, interfaceSize: pixelSize) }
     /// Whether modesetting and flips go through atomic commits (else the legacy
     /// `drmModeSetCrtc`/`drmModePageFlip`), chosen at run time.
     public private(set) var usesAtomic = false

@@ -19,6 +19,7 @@ public final class FBDevDisplay: Display {
     public var canPresent: Bool { isActive }
     public var onFrameDone: (@MainActor () -> Void)?
     public var onSizeChange: (@MainActor () -> Void)?
+    public var panelToInterface: CGAffineTransform { panelToInterfaceTransform(turns: mountingTurns, interfaceSize: pixelSize) }
     /// 2 when double-buffering by panning, else 1.
     public let pages: Int
 
