@@ -47,7 +47,7 @@ let package = Package(
         ),
         .target(
             name: "VitrinePlatform",
-            dependencies: ["VitrineGraphics", "CDRM", "CUdev", "CVitrineShims", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["VitrineGraphics", "CDRM", "CUdev", "CInput", "CVitrineShims", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         .target(

@@ -44,7 +44,7 @@ struct VitrineDemo: ParsableCommand {
     var screenshot: String?
 
     enum Scene: String, ExpressibleByArgument, CaseIterable {
-        case showcase, dashboard
+        case showcase, dashboard, tap
     }
 
     @Option(help: "What to show: \(Scene.allCases.map(\.rawValue).joined(separator: ", ")) (dashboard when --rotate-to is given).")
@@ -92,6 +92,18 @@ struct VitrineDemo: ParsableCommand {
     @Flag(help: "After the last frame keep it on screen until a line (or end of file) arrives on stdin.")
     var hold = false
 
+    @Option(help: "Input devices: 'auto' (libinput on seat0 for drm and fbdev, none headless), 'none', or comma-separated /dev/input/event* paths.")
+    var input: String = "auto"
+
+    @Option(help: "Inject a tap at panel pixel X,Y through the input path after the first frame (repeatable; for references and tests).")
+    var simulateTap: [String] = []
+
+    @Option(help: "With --scene tap: finish (dump, exit) once this many taps were received.")
+    var exitAfterTaps: Int?
+
+    @Option(help: "Write the tap button's centre in panel pixels ('X Y') to this file once the first frame is shown and input is open.")
+    var readyFile: String?
+
     @Option(help: "Guest tests (vkms): after the last frame capture the output through the writeback connector, compare it with the frame drawn and print '@@RESULT NAME PASS|FAIL …'.")
     var writebackCheck: String?
 
@@ -124,6 +136,13 @@ struct VitrineDemo: ParsableCommand {
                                   rotateTo: rotateTo?.interfaceOrientation,
                                   screenshotName: screenshotName, hold: hold, rotation: rotation.map { $0 / 90 },
                                   resizeTo: resizeTo, writebackCheck: writebackCheck)
+        options.input = input
+        options.simulateTaps = simulateTap.compactMap { t in
+            let p = t.split(separator: ",").compactMap { Double($0) }
+            return p.count == 2 ? CGPoint(x: p[0], y: p[1]) : nil
+        }
+        options.exitAfterTaps = exitAfterTaps
+        options.readyFile = readyFile
         if backend == .drm || backend == .auto {
             do {
                 options.drm = try DemoRun.openDRM(card: card, connector: connector, mode: mode)
@@ -171,6 +190,10 @@ struct DemoOptions {
     var resizeTo: PixelSize? = nil
     var fbdev: LinuxFBDev? = nil
     var writebackCheck: String? = nil
+    var input = "auto"
+    var simulateTaps: [CGPoint] = []
+    var exitAfterTaps: Int? = nil
+    var readyFile: String? = nil
     /// The opened DRM card and the output options, when running on DRM.
     var drm: DRMTarget?
 }
@@ -193,6 +216,7 @@ final class DemoAppDelegate: UIApplicationDelegate {
     let scene: VitrineDemo.Scene
     var showcase: Showcase?
     var dashboard: DashboardViewController?
+    var tap: TapViewController?
 
     /// Called after every presented frame: both scenes show a live frame counter.
     func frameDidPresent(_ n: Int, of total: Int) {
@@ -215,6 +239,10 @@ final class DemoAppDelegate: UIApplicationDelegate {
         case .dashboard:
             let vc = DashboardViewController()
             dashboard = vc
+            window.rootViewController = vc
+        case .tap:
+            let vc = TapViewController()
+            tap = vc
             window.rootViewController = vc
         }
         window.makeKeyAndVisible()
@@ -318,6 +346,8 @@ enum DemoRun {
         let delegate = DemoAppDelegate(screen: screen, scene: o.scene)
         UIApplication.launch(delegate: delegate, screen: screen)
         keepAlive = [display, screen, delegate]
+        startInput(o, screen: screen, display: display)
+        if o.scene == .tap { watchTaps(o, screen: screen, delegate: delegate, display: display, clock: clock) }
         let started = clock.now
         var rotationEndsAt: Int?
         // With --resize-to: frame numbers restart once the display has its new size, so the
@@ -355,13 +385,68 @@ enum DemoRun {
                 rotationEndsAt = n + (accepted ? 24 : 0)
                 return
             }
-            if n >= max(o.frames, rotationEndsAt ?? 0) {
+            if n >= max(o.frames, rotationEndsAt ?? 0), o.exitAfterTaps == nil {
                 var final = o
                 if o.resizeTo != nil { final.screenshotName = o.screenshotName.map { "\($0)-resized" } }
                 finish(n: n0, display: display, options: final, elapsed: clock.now - started)
             }
             delegate.frameDidPresent(n, of: o.frames)
         }
+    }
+
+    static var inputSource: LibinputSource?
+
+    /// libinput (udev seat or the given devices) for real displays, none for headless.
+    static func startInput(_ o: DemoOptions, screen: UIScreen, display: any Display) {
+        let devices: [String]?
+        switch o.input {
+        case "none": return
+        case "auto":
+            if display is HeadlessDisplay { return }
+            devices = nil
+        default:
+            devices = o.input.split(separator: ",").map(String.init)
+        }
+        // libinput scales touches to the panel (the mode's size, before any mounting turn).
+        var panel = display.pixelSize
+        if let d = display as? DRMDisplay { panel = PixelSize(width: d.output.mode.width, height: d.output.mode.height) }
+        if let f = display as? FBDevDisplay { panel = PixelSize(width: f.info.width, height: f.info.height) }
+        do {
+            inputSource = try LibinputSource(devices: devices, panelSize: panel) { events in screen.input.handle(events) }
+            print("vitrine-demo: input: \(inputSource?.deviceNames.joined(separator: ", ") ?? "")")
+        } catch {
+            FileHandle.standardError.write(Data("vitrine-demo: no input: \(error)\n".utf8))
+        }
+    }
+
+    /// The tap scene: simulated taps after the first frame, the ready file, and finishing once
+    /// enough taps arrived.
+    static func watchTaps(_ o: DemoOptions, screen: UIScreen, delegate: DemoAppDelegate, display: any Display, clock: SystemClock) {
+        var announced = false
+        var doneAt: Double?
+        func poll() {
+            guard let vc = delegate.tap else { return }
+            if !announced, screen.frameCount > 0 {
+                announced = true
+                for p in o.simulateTaps {
+                    screen.input.handle([.touchDown(slot: 0, x: p.x, y: p.y, time: clock.now), .touchFrame(time: clock.now),
+                                         .touchUp(slot: 0, time: clock.now), .touchFrame(time: clock.now)])
+                }
+                if let file = o.readyFile {
+                    let c = vc.button.convert(CGPoint(x: vc.button.bounds.midX, y: vc.button.bounds.midY), to: nil)
+                    let p = screen.windowToDevicePoint(c)
+                    try? "\(Int(p.x.rounded())) \(Int(p.y.rounded()))\n".write(toFile: file, atomically: true, encoding: .utf8)
+                }
+            }
+            if let k = o.exitAfterTaps, vc.taps >= k {
+                if doneAt == nil { doneAt = clock.now }
+                if let d = doneAt, clock.now - d > 0.3 {
+                    finish(n: screen.frameCount, display: display, options: o, elapsed: 0)
+                }
+            }
+            clock.schedule(after: 0.05) { poll() }
+        }
+        clock.schedule(after: 0.05) { poll() }
     }
 
     static var drmDisplay: DRMDisplay?

@@ -77,6 +77,7 @@ final class TouchDeliveryTests: XCTestCase {
         XCTAssertEqual(v.log, ["began 1", "ended 1 tap1"])
         v.log.removeAll()
         v.isMultipleTouchEnabled = true
+        h.advance(by: 1)   // not a second tap
         h.touchFrame(down: [0: CGPoint(x: 10, y: 10), 1: CGPoint(x: 60, y: 60)])
         h.touchFrame(move: [0: CGPoint(x: 12, y: 10)])
         h.touchFrame(up: [0, 1])

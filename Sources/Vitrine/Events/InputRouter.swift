@@ -19,6 +19,19 @@ public final class InputRouter {
     /// Taps closer than this in time (seconds) and space (points) count up `tapCount`.
     public var multipleTapInterval = 0.35
     public var multipleTapDistance: CGFloat = 24
+    /// Whether `KEY_ROTATE_DISPLAY` turns the interface (through the key window's
+    /// `setOrientation(_:animated:)`, so the root controller's mask applies).
+    public var rotatesOnRotateKey = true
+
+    /// Turns the interface a quarter turn clockwise, skipping orientations the root controller
+    /// refuses.
+    public func rotateToNextOrientation() {
+        guard let w = screen.keyWindow else { return }
+        let order: [UIInterfaceOrientation] = [.landscapeRight, .portraitUpsideDown, .landscapeLeft, .portrait]
+        let i = order.firstIndex(of: screen.interfaceOrientation) ?? 0
+        for step in 1..<4 where w.setOrientation(order[(i + step) % 4], animated: true) { return }
+    }
+
     /// Called for each key event (the keyboard issue delivers them to the first responder).
     public var onKey: ((Int, Bool, Double) -> Void)?
     /// The arrival times of the input events drawn by the next frame (for latency figures).
@@ -57,6 +70,7 @@ public final class InputRouter {
             if pressed { begin(slot: Self.pointerSlot, at: pointer, time: t) } else { end(slot: Self.pointerSlot, phase: .ended, time: t) }
             flush(time: t)
         case let .key(code, pressed, t):
+            if code == InputCode.keyRotateDisplay, pressed, rotatesOnRotateKey { rotateToNextOrientation() }
             onKey?(code, pressed, t)
         }
     }

@@ -36,6 +36,8 @@ public final class UITouch: Hashable {
     var cancelledForView = false
     /// The view got touchesBegan (not held back by `delaysTouchesBegan`).
     var beganDeliveredToView = false
+    /// The view got touchesEnded or touchesCancelled.
+    var endDeliveredToView = false
 
     init(slot: Int, location: CGPoint, timestamp: TimeInterval, window: UIWindow?) {
         self.slot = slot

@@ -7,8 +7,26 @@ import Foundation
 @MainActor
 enum GestureArbiter {
     private static var waiting: [WeakRecognizer] = []
+    /// Set while the window delivers an event (it resets finished recognizers at its end).
+    static var delivering = false
+    private static var depth = 0
+    private static var touched: [WeakRecognizer] = []
 
     static func request(_ r: UIGestureRecognizer, _ s: UIGestureRecognizer.State) {
+        depth += 1
+        touched.append(WeakRecognizer(r))
+        defer {
+            depth -= 1
+            // A change outside event delivery (a timer: double-tap timeout, long press) has
+            // no end-of-event reset to wait for: finished recognizers reset now.
+            if depth == 0 && !delivering {
+                let changed = touched.compactMap(\.recognizer)
+                touched.removeAll()
+                resetFinished(changed)
+            } else if depth == 0 {
+                touched.removeAll()
+            }
+        }
         let old = r._state
         if s == old {
             if s == .changed { r.fireActions() }
@@ -52,6 +70,7 @@ enum GestureArbiter {
 
     static func fail(_ r: UIGestureRecognizer) {
         guard r._state != .failed else { return }
+        touched.append(WeakRecognizer(r))
         r.pendingState = nil
         r._state = .failed
         waiting.removeAll { $0.recognizer == nil || $0.recognizer === r }
@@ -86,7 +105,9 @@ enum GestureArbiter {
     /// `cancelsTouchesInView`: the views that got these touches get touchesCancelled, once.
     private static func cancelViewTouches(of r: UIGestureRecognizer) {
         var byView: [ObjectIdentifier: (UIView, Set<UITouch>)] = [:]
-        for t in r.trackedTouches where !t.cancelledForView && t.phase != .ended && t.phase != .cancelled {
+        // Touches ending in this very event (a tap) count too: the view gets touchesCancelled
+        // instead of touchesEnded.
+        for t in r.trackedTouches where !t.cancelledForView && !t.endDeliveredToView && t.phase != .cancelled {
             t.cancelledForView = true
             guard t.beganDeliveredToView, let v = t.view else { continue }
             byView[ObjectIdentifier(v), default: (v, [])].1.insert(t)

@@ -5,6 +5,8 @@ extension UIWindow {
     /// its view and the views above it first, then to the view (unless a recognizer took it
     /// over with `cancelsTouchesInView`, or holds it with `delaysTouchesBegan`).
     func deliverTouches(_ event: UIEvent) {
+        GestureArbiter.delivering = true
+        defer { GestureArbiter.delivering = false }
         let touches = event.touchesStorage
         for t in touches where t.phase == .began {
             let hit = hitTest(t.locationInWindow, with: event)
@@ -25,7 +27,7 @@ extension UIWindow {
         // Recognizers first.
         var involved: [UIGestureRecognizer] = []
         for t in touches { for r in t.gestureRecognizers where !involved.contains(where: { $0 === r }) { involved.append(r) } }
-        for r in involved where r._state != .failed && r._state != .cancelled {
+        for r in involved where r._state != .failed && r._state != .cancelled && r.isEnabled {
             let mine = touches.filter { t in t.gestureRecognizers.contains { $0 === r } }
             let began = mine.filter { $0.phase == .began }
             if !began.isEmpty {
@@ -54,7 +56,10 @@ extension UIWindow {
                         continue
                     }
                     t.beganDeliveredToView = true
-                case .ended, .cancelled, .moved:
+                case .ended, .cancelled:
+                    guard t.beganDeliveredToView else { continue }
+                    t.endDeliveredToView = true
+                case .moved:
                     guard t.beganDeliveredToView else { continue }
                 default: break
                 }

@@ -1,0 +1,141 @@
+import CInput
+import CUdev
+import Dispatch
+import Foundation
+import VitrineGraphics
+
+/// Touch, pointer and key events from libinput, on the main queue: the udev backend on a
+/// seat (devices come and go while running) or the path backend for an explicit device list.
+/// Touch and absolute-pointer positions are scaled to the panel's pixel size. Starting with no
+/// input device at all is fine (and logged).
+@MainActor
+public final class LibinputSource {
+    private let li: OpaquePointer
+    private let udev: OpaquePointer?
+    private var source: DispatchSourceRead?
+    private var size: PixelSize
+    private let onEvents: @MainActor ([InputEvent]) -> Void
+    /// Names of the devices libinput has added.
+    public private(set) var deviceNames: [String] = []
+
+    /// Opens devices through `open(2)` (a seat manager such as logind can take this place
+    /// later). The corresponding C type is `struct libinput_interface`.
+    private static let interface: libinput_interface = libinput_interface(
+        open_restricted: { path, flags, _ in
+            guard let path else { return -EINVAL }
+            let fd = open(path, flags | O_CLOEXEC)
+            return fd < 0 ? -errno : fd
+        },
+        close_restricted: { fd, _ in close(fd) }
+    )
+
+    /// Starts reading input: from `devices` (path backend) when given, else every input device
+    /// of `seat` (udev backend). `panelSize` is the output the touchscreens map to.
+    public init(seat: String = "seat0", devices: [String]? = nil, panelSize: PixelSize,
+                onEvents: @escaping @MainActor ([InputEvent]) -> Void) throws {
+        size = panelSize
+        self.onEvents = onEvents
+        var iface = LibinputSource.interface
+        if let devices {
+            guard let ctx = libinput_path_create_context(&iface, nil) else { throw DRMError(call: "libinput_path_create_context") }
+            li = ctx
+            udev = nil
+            for d in devices {
+                if libinput_path_add_device(ctx, d) == nil {
+                    Log.platform.error("libinput: cannot use input device \(d) (missing, no permission — the 'input' group — or not tagged by udev)")
+                }
+            }
+        } else {
+            guard let u = udev_new() else { throw DRMError(call: "udev_new", errno: errno) }
+            guard let ctx = libinput_udev_create_context(&iface, nil, u) else {
+                udev_unref(u)
+                throw DRMError(call: "libinput_udev_create_context")
+            }
+            guard libinput_udev_assign_seat(ctx, seat) == 0 else {
+                libinput_unref(ctx); udev_unref(u)
+                throw DRMError(call: "libinput_udev_assign_seat \(seat)")
+            }
+            li = ctx
+            udev = u
+        }
+        let s = DispatchSource.makeReadSource(fileDescriptor: libinput_get_fd(li), queue: .main)
+        s.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.dispatch() } }
+        s.resume()
+        source = s
+        dispatch()
+        if deviceNames.isEmpty { Log.platform.notice("libinput: no input devices yet") }
+    }
+
+    isolated deinit {
+        source?.cancel()
+        libinput_unref(li)
+        if let udev { udev_unref(udev) }
+    }
+
+    /// The panel size touch positions are scaled to (after a mode change).
+    public func setPanelSize(_ s: PixelSize) { size = s }
+
+    /// Reads and converts pending events. The corresponding C functions are
+    /// `libinput_dispatch` and `libinput_get_event`.
+    public func dispatch() {
+        guard libinput_dispatch(li) == 0 else { return }
+        var out: [InputEvent] = []
+        while let e = libinput_get_event(li) {
+            convert(e, into: &out)
+            libinput_event_destroy(e)
+        }
+        if !out.isEmpty { onEvents(out) }
+    }
+
+    private func convert(_ e: OpaquePointer, into out: inout [InputEvent]) {
+        let w = UInt32(size.width), h = UInt32(size.height)
+        switch libinput_event_get_type(e) {
+        case LIBINPUT_EVENT_DEVICE_ADDED, LIBINPUT_EVENT_DEVICE_REMOVED:
+            let dev = libinput_event_get_device(e)
+            let name = dev.flatMap { libinput_device_get_name($0) }.map { String(cString: $0) } ?? "?"
+            if libinput_event_get_type(e) == LIBINPUT_EVENT_DEVICE_ADDED {
+                deviceNames.append(name)
+                Log.platform.info("libinput: added \(name)")
+            } else {
+                deviceNames.removeAll { $0 == name }
+                Log.platform.info("libinput: removed \(name)")
+            }
+        case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
+            guard let t = libinput_event_get_touch_event(e) else { return }
+            let slot = Int(libinput_event_touch_get_seat_slot(t))
+            let x = libinput_event_touch_get_x_transformed(t, w), y = libinput_event_touch_get_y_transformed(t, h)
+            let time = Double(libinput_event_touch_get_time_usec(t)) / 1e6
+            out.append(libinput_event_get_type(e) == LIBINPUT_EVENT_TOUCH_DOWN
+                       ? .touchDown(slot: slot, x: x, y: y, time: time) : .touchMotion(slot: slot, x: x, y: y, time: time))
+        case LIBINPUT_EVENT_TOUCH_UP, LIBINPUT_EVENT_TOUCH_CANCEL:
+            guard let t = libinput_event_get_touch_event(e) else { return }
+            let slot = Int(libinput_event_touch_get_seat_slot(t))
+            let time = Double(libinput_event_touch_get_time_usec(t)) / 1e6
+            out.append(libinput_event_get_type(e) == LIBINPUT_EVENT_TOUCH_UP ? .touchUp(slot: slot, time: time) : .touchCancel(slot: slot, time: time))
+        case LIBINPUT_EVENT_TOUCH_FRAME:
+            guard let t = libinput_event_get_touch_event(e) else { return }
+            out.append(.touchFrame(time: Double(libinput_event_touch_get_time_usec(t)) / 1e6))
+        case LIBINPUT_EVENT_POINTER_MOTION:
+            guard let p = libinput_event_get_pointer_event(e) else { return }
+            out.append(.pointerMotion(dx: libinput_event_pointer_get_dx(p), dy: libinput_event_pointer_get_dy(p),
+                                      time: Double(libinput_event_pointer_get_time_usec(p)) / 1e6))
+        case LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE:
+            guard let p = libinput_event_get_pointer_event(e) else { return }
+            out.append(.pointerMotionAbsolute(x: libinput_event_pointer_get_absolute_x_transformed(p, w),
+                                              y: libinput_event_pointer_get_absolute_y_transformed(p, h),
+                                              time: Double(libinput_event_pointer_get_time_usec(p)) / 1e6))
+        case LIBINPUT_EVENT_POINTER_BUTTON:
+            guard let p = libinput_event_get_pointer_event(e) else { return }
+            out.append(.pointerButton(button: Int(libinput_event_pointer_get_button(p)),
+                                      pressed: libinput_event_pointer_get_button_state(p) == LIBINPUT_BUTTON_STATE_PRESSED,
+                                      time: Double(libinput_event_pointer_get_time_usec(p)) / 1e6))
+        case LIBINPUT_EVENT_KEYBOARD_KEY:
+            guard let k = libinput_event_get_keyboard_event(e) else { return }
+            out.append(.key(code: Int(libinput_event_keyboard_get_key(k)),
+                            pressed: libinput_event_keyboard_get_key_state(k) == LIBINPUT_KEY_STATE_PRESSED,
+                            time: Double(libinput_event_keyboard_get_time_usec(k)) / 1e6))
+        default:
+            break
+        }
+    }
+}

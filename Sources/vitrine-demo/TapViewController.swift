@@ -1,0 +1,74 @@
+import Vitrine
+
+/// A view that behaves like a button for the input checks: highlighted while pressed, counts
+/// touch-ups inside it.
+@MainActor
+final class TapTarget: UIView {
+    var onTap: (() -> Void)?
+    private var pressed = false {
+        didSet { alpha = pressed ? 0.7 : 1 }
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { pressed = true }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        pressed = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
+        pressed = false
+        if inside { onTap?() }
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { pressed = false }
+}
+
+/// The input check's screen: a button that counts taps (its colour and label change), and a
+/// square that a pan moves.
+@MainActor
+final class TapViewController: UIViewController {
+    let button = TapTarget()
+    private let label = UILabel()
+    private let status = UILabel()
+    let square = UIView()
+    private(set) var taps = 0
+    private let colours: [UInt32] = [0x3D7BD9, 0x2FA58B, 0xE0A030, 0xC8506A]
+
+    override func loadView() {
+        let root = UIView()
+        root.backgroundColor = UIColor(rgb: 0x161C27)
+        button.cornerRadius = 18
+        button.backgroundColor = UIColor(rgb: colours[0])
+        button.onTap = { [weak self] in self?.tapped() }
+        root.addSubview(button)
+        label.text = "Tap me"
+        label.font = .boldSystemFont(ofSize: 28)
+        label.textColor = .white
+        label.textAlignment = .center
+        label.isUserInteractionEnabled = false
+        button.addSubview(label)
+        status.text = "No taps yet"
+        status.font = .systemFont(ofSize: 22)
+        status.textColor = UIColor(white: 1, alpha: 0.8)
+        root.addSubview(status)
+        square.backgroundColor = UIColor(rgb: 0xF2F2F2)
+        square.cornerRadius = 8
+        root.addSubview(square)
+        view = root
+    }
+
+    private func tapped() {
+        taps += 1
+        button.backgroundColor = UIColor(rgb: colours[taps % colours.count])
+        label.text = "Tapped \(taps)×"
+        status.text = "\(taps) tap\(taps == 1 ? "" : "s") received"
+    }
+
+    override func viewWillLayoutSubviews() {
+        // Deliberately off-centre, so a wrong touch mapping misses it.
+        button.frame = CGRect(x: 40, y: 140, width: 300, height: 120)
+        label.frame = button.bounds
+        status.frame = CGRect(x: 40, y: 60, width: view.bounds.width - 80, height: 30)
+        if square.frame.size == .zero { square.frame = CGRect(x: 40, y: 320, width: 80, height: 80) }
+    }
+
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+}
