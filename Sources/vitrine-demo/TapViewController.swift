@@ -30,6 +30,9 @@ final class TapViewController: UIViewController {
     private let status = UILabel()
     let square = UIView()
     private(set) var taps = 0
+    /// Pans that ended (the square stays where the finger left it).
+    private(set) var pans = 0
+    private var squareStart = CGPoint.zero
     private let colours: [UInt32] = [0x3D7BD9, 0x2FA58B, 0xE0A030, 0xC8506A]
 
     override func loadView() {
@@ -52,7 +55,27 @@ final class TapViewController: UIViewController {
         square.backgroundColor = UIColor(rgb: 0xF2F2F2)
         square.cornerRadius = 8
         root.addSubview(square)
+        let pan = UIPanGestureRecognizer { [weak self] r in self?.panned(r) }
+        square.addGestureRecognizer(pan)
         view = root
+    }
+
+    private func panned(_ r: UIGestureRecognizer) {
+        guard let pan = r as? UIPanGestureRecognizer else { return }
+        switch pan.state {
+        case .began:
+            squareStart = square.center
+            fallthrough
+        case .changed:
+            let t = pan.translation(in: view)
+            square.center = CGPoint(x: squareStart.x + t.x, y: squareStart.y + t.y)
+        case .ended:
+            let t = pan.translation(in: view)
+            square.center = CGPoint(x: squareStart.x + t.x, y: squareStart.y + t.y)
+            pans += 1
+        default:
+            break
+        }
     }
 
     private func tapped() {

@@ -98,8 +98,14 @@ struct VitrineDemo: ParsableCommand {
     @Option(help: "Inject a tap at panel pixel X,Y through the input path after the first frame (repeatable; for references and tests).")
     var simulateTap: [String] = []
 
+    @Option(help: "Inject a drag from panel pixel X1,Y1 to X2,Y2 (10 moves) through the input path after the first frame.")
+    var simulateDrag: String?
+
     @Option(help: "With --scene tap: finish (dump, exit) once this many taps were received.")
     var exitAfterTaps: Int?
+
+    @Option(help: "With --scene tap: finish (dump, exit) once this many pans of the square ended.")
+    var exitAfterPans: Int?
 
     @Option(help: "Write the tap button's centre in panel pixels ('X Y') to this file once the first frame is shown and input is open.")
     var readyFile: String?
@@ -142,6 +148,11 @@ struct VitrineDemo: ParsableCommand {
             return p.count == 2 ? CGPoint(x: p[0], y: p[1]) : nil
         }
         options.exitAfterTaps = exitAfterTaps
+        options.exitAfterPans = exitAfterPans
+        if let d = simulateDrag {
+            let v = d.split(separator: ",").compactMap { Double($0) }
+            if v.count == 4 { options.simulateDrag = (CGPoint(x: v[0], y: v[1]), CGPoint(x: v[2], y: v[3])) }
+        }
         options.readyFile = readyFile
         if backend == .drm || backend == .auto {
             do {
@@ -193,6 +204,8 @@ struct DemoOptions {
     var input = "auto"
     var simulateTaps: [CGPoint] = []
     var exitAfterTaps: Int? = nil
+    var exitAfterPans: Int? = nil
+    var simulateDrag: (CGPoint, CGPoint)? = nil
     var readyFile: String? = nil
     /// The opened DRM card and the output options, when running on DRM.
     var drm: DRMTarget?
@@ -385,7 +398,7 @@ enum DemoRun {
                 rotationEndsAt = n + (accepted ? 24 : 0)
                 return
             }
-            if n >= max(o.frames, rotationEndsAt ?? 0), o.exitAfterTaps == nil {
+            if n >= max(o.frames, rotationEndsAt ?? 0), o.exitAfterTaps == nil, o.exitAfterPans == nil {
                 var final = o
                 if o.resizeTo != nil { final.screenshotName = o.screenshotName.map { "\($0)-resized" } }
                 finish(n: n0, display: display, options: final, elapsed: clock.now - started)
@@ -432,13 +445,30 @@ enum DemoRun {
                     screen.input.handle([.touchDown(slot: 0, x: p.x, y: p.y, time: clock.now), .touchFrame(time: clock.now),
                                          .touchUp(slot: 0, time: clock.now), .touchFrame(time: clock.now)])
                 }
+                if let (a, b) = o.simulateDrag {
+                    // The same shape as the guest's uinput drag: down, 10 moves 16 ms apart, up.
+                    let t0 = clock.now
+                    var events: [InputEvent] = [.touchDown(slot: 0, x: a.x, y: a.y, time: t0), .touchFrame(time: t0)]
+                    for i in 1...10 {
+                        let t = t0 + 0.016 * Double(i)
+                        let f = Double(i) / 10
+                        events += [.touchMotion(slot: 0, x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f, time: t), .touchFrame(time: t)]
+                    }
+                    events += [.touchUp(slot: 0, time: t0 + 0.176), .touchFrame(time: t0 + 0.176)]
+                    screen.input.handle(events)
+                }
                 if let file = o.readyFile {
-                    let c = vc.button.convert(CGPoint(x: vc.button.bounds.midX, y: vc.button.bounds.midY), to: nil)
-                    let p = screen.windowToDevicePoint(c)
-                    try? "\(Int(p.x.rounded())) \(Int(p.y.rounded()))\n".write(toFile: file, atomically: true, encoding: .utf8)
+                    // The button's and the square's centres on the panel.
+                    func panel(_ v: UIView) -> CGPoint {
+                        screen.windowToDevicePoint(v.convert(CGPoint(x: v.bounds.midX, y: v.bounds.midY), to: nil))
+                    }
+                    let b = panel(vc.button), q = panel(vc.square)
+                    let line = [b.x, b.y, q.x, q.y].map { String(Int($0.rounded())) }.joined(separator: " ")
+                    try? "\(line)\n".write(toFile: file, atomically: true, encoding: .utf8)
                 }
             }
-            if let k = o.exitAfterTaps, vc.taps >= k {
+            let wanted = (o.exitAfterTaps.map { vc.taps >= $0 } ?? true) && (o.exitAfterPans.map { vc.pans >= $0 } ?? true)
+            if o.exitAfterTaps != nil || o.exitAfterPans != nil, wanted {
                 if doneAt == nil { doneAt = clock.now }
                 if let d = doneAt, clock.now - d > 0.3 {
                     finish(n: screen.frameCount, display: display, options: o, elapsed: 0)
@@ -495,7 +525,9 @@ enum DemoRun {
             fflush(nil)
         }
         if let name = o.screenshotName {
-            print("@@DUMP \(name) \(size.width) \(size.height)")
+            // The panel's size (a panel mounted a quarter turn shows the interface turned).
+            let panel = drmDisplay.map { PixelSize(width: $0.output.mode.width, height: $0.output.mode.height) } ?? size
+            print("@@DUMP \(name) \(panel.width) \(panel.height)")
             fflush(nil)
             _ = readLine()
         } else if o.hold {

@@ -107,6 +107,32 @@ step_writeback() { # writeback:NAME: (vkms) the demo reads its output back throu
     judge "$1" $?
 }
 
+# touch:NAME:ACTION[:ROTATION]: a uinput touchscreen (made in the guest, read through libinput)
+# drives the demo's tap scene on DRM; ACTION is tap (the button) or pan (the square, +200 px
+# on the panel's x); the host compares the screendump with the headless render of the same input.
+step_touch() {
+    name=$1; action=$2; rot=${3:-0}
+    rm -f /tmp/tcmd /tmp/tdev /tmp/ready /tmp/demo.rc; mkfifo /tmp/tcmd
+    uinput-touch 1280 800 </tmp/tcmd >/tmp/tdev 2>/tmp/"$name".uinput &
+    exec 7>/tmp/tcmd
+    n=0; while [ ! -s /tmp/tdev ] && [ $n -lt 50 ]; do sleep 0.1; n=$((n + 1)); done
+    dev=$(head -1 /tmp/tdev)
+    [ -n "$dev" ] || { exec 7>&-; result "$name" FAIL "uinput-touch made no device: $(cat /tmp/"$name".uinput)"; return 1; }
+    case $action in tap) exit_opt="--exit-after-taps 1" ;; *) exit_opt="--exit-after-pans 1" ;; esac
+    ( demo "$name" --backend drm --card /dev/dri/card0 --rotation "$rot" --scene tap --input "$dev" \
+        $exit_opt --ready-file /tmp/ready --screenshot-name "$name"; echo $? >/tmp/demo.rc ) &
+    dpid=$!
+    n=0; while [ ! -s /tmp/ready ] && [ ! -s /tmp/demo.rc ] && [ $n -lt 150 ]; do sleep 0.1; n=$((n + 1)); done
+    if [ -s /tmp/ready ]; then
+        set -- $(cat /tmp/ready)   # button x y, square x y (panel pixels)
+        if [ "$action" = tap ]; then echo "tap $1 $2" >&7; else echo "drag $3 $4 $(($3 + 200)) $4 10" >&7; fi
+    fi
+    wait $dpid
+    echo quit >&7; exec 7>&-
+    wait
+    judge "$name" "$(cat /tmp/demo.rc 2>/dev/null || echo 1)"
+}
+
 step_pacing() { # pacing:NAME: frames/second of `vitrine-demo --backend drm`, 30 <= rate <= 90
     n=${2:-120}
     { $DEMO --backend drm --card /dev/dri/card0 --scene showcase --frames "$n" </dev/null; echo $? >/tmp/rc; } 2>&1 | tee /tmp/"$1".err
@@ -165,7 +191,7 @@ run_step() {
     unset IFS
     kind=$1; shift
     case $kind in
-        help|headless|drm-smoke|fbpattern|fbdev|showcase|pacing|list-outputs|resize|hotplug|vkms|writeback|shell)
+        help|headless|drm-smoke|fbpattern|fbdev|showcase|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|shell)
             "step_$(echo "$kind" | tr - _)" "$@" ;;
         *) result "${1:-$kind}" FAIL "unknown step kind '$kind'"; return 1 ;;
     esac
