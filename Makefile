@@ -15,7 +15,8 @@ PC_DEPS := \
 	libudev:libudev-dev \
 	freetype2:libfreetype-dev \
 	pixman-1:libpixman-1-dev \
-	libpng:libpng-dev
+	libpng:libpng-dev \
+	xkbcommon:libxkbcommon-dev
 # command -> Debian package, for the guest tests (qemu + real kernel DRM; Tests/Guest/README.md).
 # python3 is present on Debian; build-vkms installs linux-headers-<abi>-amd64 itself (optional).
 GUEST_PKGS := \
@@ -29,7 +30,8 @@ GUEST_PKGS := \
 # file -> Debian package that provides it.
 FILE_DEPS := \
 	/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf:fonts-dejavu-core \
-	/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf:fonts-dejavu-core
+	/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf:fonts-dejavu-core \
+	/usr/share/X11/xkb/rules/evdev:xkb-data
 
 .PHONY: all deps build demo test test-unit test-guest guest-deps bench clean
 

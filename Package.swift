@@ -26,6 +26,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
     ],
     targets: [
         // MARK: C system libraries (module map + one header each)
@@ -35,6 +36,7 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
 
         // Tiny compiled C target for what Swift cannot import (ioctl request macros).
         .target(name: "CVitrineShims"),
@@ -47,7 +49,8 @@ let package = Package(
         ),
         .target(
             name: "VitrinePlatform",
-            dependencies: ["VitrineGraphics", "CDRM", "CUdev", "CInput", "CVitrineShims", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["VitrineGraphics", "CDRM", "CUdev", "CInput", "CXKBCommon", "CVitrineShims",
+                           .product(name: "Logging", package: "swift-log"), .product(name: "Yams", package: "Yams")],
             swiftSettings: strict
         ),
         .target(
