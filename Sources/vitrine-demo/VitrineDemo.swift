@@ -44,8 +44,11 @@ struct VitrineDemo: ParsableCommand {
     var screenshot: String?
 
     enum Scene: String, ExpressibleByArgument, CaseIterable {
-        case showcase, dashboard, tap
+        case showcase, dashboard, tap, gestures
     }
+
+    @Flag(help: "Print one JSON line per gesture recognizer state change (and per key) on a full-screen view with every recognizer; runs until stopped (or the replay ends).")
+    var reportGestures = false
 
     @Option(help: "What to show: \(Scene.allCases.map(\.rawValue).joined(separator: ", ")) (dashboard when --rotate-to is given).")
     var scene: Scene?
@@ -143,6 +146,7 @@ struct VitrineDemo: ParsableCommand {
                                   screenshotName: screenshotName, hold: hold, rotation: rotation.map { $0 / 90 },
                                   resizeTo: resizeTo, writebackCheck: writebackCheck)
         options.input = input
+        if reportGestures { options.scene = .gestures; options.runForever = true }
         options.simulateTaps = simulateTap.compactMap { t in
             let p = t.split(separator: ",").compactMap { Double($0) }
             return p.count == 2 ? CGPoint(x: p[0], y: p[1]) : nil
@@ -202,6 +206,7 @@ struct DemoOptions {
     var fbdev: LinuxFBDev? = nil
     var writebackCheck: String? = nil
     var input = "auto"
+    var runForever = false
     var simulateTaps: [CGPoint] = []
     var exitAfterTaps: Int? = nil
     var exitAfterPans: Int? = nil
@@ -230,6 +235,7 @@ final class DemoAppDelegate: UIApplicationDelegate {
     var showcase: Showcase?
     var dashboard: DashboardViewController?
     var tap: TapViewController?
+    var gestures: GestureReportViewController?
 
     /// Called after every presented frame: both scenes show a live frame counter.
     func frameDidPresent(_ n: Int, of total: Int) {
@@ -256,6 +262,11 @@ final class DemoAppDelegate: UIApplicationDelegate {
         case .tap:
             let vc = TapViewController()
             tap = vc
+            window.rootViewController = vc
+        case .gestures:
+            let clock = screen.clock
+            let vc = GestureReportViewController { clock.now }
+            gestures = vc
             window.rootViewController = vc
         }
         window.makeKeyAndVisible()
@@ -360,7 +371,11 @@ enum DemoRun {
         UIApplication.launch(delegate: delegate, screen: screen)
         keepAlive = [display, screen, delegate]
         startInput(o, screen: screen, display: display)
+        if let g = delegate.gestures {
+            screen.input.onKey = { code, pressed, _ in g.reportKey(code: code, pressed: pressed, text: "") }
+        }
         if o.scene == .tap { watchTaps(o, screen: screen, delegate: delegate, display: display, clock: clock) }
+        if !o.simulateTaps.isEmpty || o.simulateDrag != nil { simulateInput(o, screen: screen, clock: clock) }
         let started = clock.now
         var rotationEndsAt: Int?
         // With --resize-to: frame numbers restart once the display has its new size, so the
@@ -398,7 +413,7 @@ enum DemoRun {
                 rotationEndsAt = n + (accepted ? 24 : 0)
                 return
             }
-            if n >= max(o.frames, rotationEndsAt ?? 0), o.exitAfterTaps == nil, o.exitAfterPans == nil {
+            if n >= max(o.frames, rotationEndsAt ?? 0), o.exitAfterTaps == nil, o.exitAfterPans == nil, !o.runForever {
                 var final = o
                 if o.resizeTo != nil { final.screenshotName = o.screenshotName.map { "\($0)-resized" } }
                 finish(n: n0, display: display, options: final, elapsed: clock.now - started)
@@ -441,22 +456,6 @@ enum DemoRun {
             guard let vc = delegate.tap else { return }
             if !announced, screen.frameCount > 0 {
                 announced = true
-                for p in o.simulateTaps {
-                    screen.input.handle([.touchDown(slot: 0, x: p.x, y: p.y, time: clock.now), .touchFrame(time: clock.now),
-                                         .touchUp(slot: 0, time: clock.now), .touchFrame(time: clock.now)])
-                }
-                if let (a, b) = o.simulateDrag {
-                    // The same shape as the guest's uinput drag: down, 10 moves 16 ms apart, up.
-                    let t0 = clock.now
-                    var events: [InputEvent] = [.touchDown(slot: 0, x: a.x, y: a.y, time: t0), .touchFrame(time: t0)]
-                    for i in 1...10 {
-                        let t = t0 + 0.016 * Double(i)
-                        let f = Double(i) / 10
-                        events += [.touchMotion(slot: 0, x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f, time: t), .touchFrame(time: t)]
-                    }
-                    events += [.touchUp(slot: 0, time: t0 + 0.176), .touchFrame(time: t0 + 0.176)]
-                    screen.input.handle(events)
-                }
                 if let file = o.readyFile {
                     // The button's and the square's centres on the panel.
                     func panel(_ v: UIView) -> CGPoint {
@@ -477,6 +476,31 @@ enum DemoRun {
             clock.schedule(after: 0.05) { poll() }
         }
         clock.schedule(after: 0.05) { poll() }
+    }
+
+    /// `--simulate-tap` / `--simulate-drag`: input injected through the real input path once the
+    /// first frame is on screen (references for the guest checks, scripted demos).
+    static func simulateInput(_ o: DemoOptions, screen: UIScreen, clock: SystemClock) {
+        func go() {
+            guard screen.frameCount > 0 else { clock.schedule(after: 0.02) { go() }; return }
+                for p in o.simulateTaps {
+                screen.input.handle([.touchDown(slot: 0, x: p.x, y: p.y, time: clock.now), .touchFrame(time: clock.now),
+                                     .touchUp(slot: 0, time: clock.now), .touchFrame(time: clock.now)])
+            }
+            if let (a, b) = o.simulateDrag {
+                // The same shape as the guest's uinput drag: down, 10 moves 16 ms apart, up.
+                let t0 = clock.now
+                var events: [InputEvent] = [.touchDown(slot: 0, x: a.x, y: a.y, time: t0), .touchFrame(time: t0)]
+                for i in 1...10 {
+                    let t = t0 + 0.016 * Double(i)
+                    let f = Double(i) / 10
+                    events += [.touchMotion(slot: 0, x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f, time: t), .touchFrame(time: t)]
+                }
+                events += [.touchUp(slot: 0, time: t0 + 0.176), .touchFrame(time: t0 + 0.176)]
+                screen.input.handle(events)
+            }
+        }
+        go()
     }
 
     static var drmDisplay: DRMDisplay?

@@ -90,6 +90,9 @@ public final class UIScreen {
     /// Where device input comes in (libinput, replay, tests).
     public private(set) lazy var input = InputRouter(screen: self)
 
+    /// The screen's clock (monotonic time; virtual in tests).
+    public var clock: any Clock { compositor.clock }
+
     /// Device pixels per point. Mirrors `UIScreen.scale`.
     public var scale: CGFloat { CGFloat(display.scale) }
     /// Mirrors `UIScreen.nativeScale`.
