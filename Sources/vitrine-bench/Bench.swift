@@ -84,6 +84,11 @@ struct Bench: ParsableCommand {
                 results.append(r)
                 print(json ? Report.jsonLine(r) : Report.row(r))
             }
+            if let l = InputLatencyBench.measure(driver, moves: iterations) {
+                let line = String(format: "{\"name\":\"input-to-present\",\"width\":%d,\"height\":%d,\"median_ms\":%.3f,\"p99_ms\":%.3f,\"frames\":%d}",
+                                  size.width, size.height, l.median * 1000, l.p99 * 1000, l.count)
+                print(json ? line : "input-to-present \(size): median \(Report.fixed(l.median * 1000)) ms, p99 \(Report.fixed(l.p99 * 1000)) ms over \(l.count) frames (drag of a card, headless)")
+            }
         }
         // What a DRM display adds: the damage copy into scanout memory, straight and turned.
         for rotated in [false, true] {

@@ -567,6 +567,9 @@ enum DemoRun {
             }
         }
         print(String(format: "vitrine-demo: %d frames in %.3f s on %@", n, elapsed, display.name))
+        if let l = UIScreen.main.inputLatency {
+            print(String(format: "vitrine-demo: input-to-flip latency median %.1f ms, p99 %.1f ms over %d frames", l.median * 1000, l.p99 * 1000, l.count))
+        }
         if let d = drmDisplay {
             print("vitrine-demo: \(d.flipCount) page flips, \(d.pacedFrames) frames paced by the timer")
             d.restoreConsole()
