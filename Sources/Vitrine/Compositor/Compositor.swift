@@ -29,9 +29,10 @@ final class Compositor {
 
     /// Arrival times of input events not yet shown by a frame.
     private var inputWaiting: [Double] = []
-    /// Input-to-present latencies (seconds) of recent frames: from the oldest input event a
-    /// frame contains to its present.
+    /// Input-to-flip latencies (seconds) of recent frames: from the oldest input event a frame
+    /// contains to the moment the display reports that frame on screen.
     private(set) var inputLatencies: [Double] = []
+    private var inputInFlight: Double?
 
     func noteInput(times: [Double]) { inputWaiting.append(contentsOf: times) }
 
@@ -104,6 +105,11 @@ final class Compositor {
 
     private func frameDone() {
         waitingForFrameDone = false
+        if let oldest = inputInFlight {
+            inputLatencies.append(clock.now - oldest)
+            if inputLatencies.count > 1000 { inputLatencies.removeFirst(inputLatencies.count - 1000) }
+            inputInFlight = nil
+        }
         scheduleIfPossible()
     }
 
@@ -210,11 +216,9 @@ final class Compositor {
         waitingForFrameDone = true
         framesPresented += 1
         display.present(back.buffer, damage: bufferDamage)
-        if let oldest = inputWaiting.min() {
-            inputLatencies.append(clock.now - oldest)
-            if inputLatencies.count > 1000 { inputLatencies.removeFirst(inputLatencies.count - 1000) }
-            inputWaiting.removeAll()
-        }
+        // The input this frame shows: its latency is measured when the flip lands.
+        inputInFlight = inputWaiting.min()
+        inputWaiting.removeAll()
         onFramePresented?(framesPresented)
         return true
     }

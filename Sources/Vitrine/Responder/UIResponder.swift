@@ -57,6 +57,22 @@ open class UIResponder {
     /// `UIResponder.touchesCancelled(_:with:)`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 
+    // MARK: Presses (keyboard; the default passes them up the responder chain, as UIKit's does)
+
+    /// Keys went down. Mirrors `UIResponder.pressesBegan(_:with:)`.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    /// Held keys changed. Mirrors `UIResponder.pressesChanged(_:with:)`.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
+    /// Keys went up. Mirrors `UIResponder.pressesEnded(_:with:)`.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    /// The presses were taken away (the keymap changed). Mirrors
+    /// `UIResponder.pressesCancelled(_:with:)`.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
+
+    /// The keyboard shortcuts this responder offers (none by default); see `UIKeyCommand`.
+    /// Mirrors `UIResponder.keyCommands`.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     /// The window whose first responder this object would be.
     var responderWindow: UIWindow? { nil }
 }

@@ -1,0 +1,172 @@
+import Foundation
+import VitrinePlatform
+
+/// Turns a screen's key events (Linux `KEY_*` codes from libinput) into UIKit presses: an xkb
+/// keymap gives each key its text and modifiers, key commands get the first look, and the rest
+/// is delivered as `pressesBegan`/`pressesEnded` to the key window's first responder.
+///
+/// - Target: the key window's first responder; without one, the frontmost view controller of
+///   the key window (the root view controller, or the controller it presents, and so on);
+///   without a root view controller, the key window itself. The default `presses…`
+///   implementations pass a press up the responder chain from there, as in UIKit. A press's
+///   `pressesEnded` goes to the responder that got its `pressesBegan`, even if the first
+///   responder changed in between.
+/// - Key commands: on key down, before any `pressesBegan` (UIKit's order), the `keyCommands` of
+///   the target and each `next` responder are searched; the first match runs and consumes the
+///   press (neither began nor ended is delivered).
+/// - Key repeat: only the last key pressed repeats, and only keys the keymap marks as
+///   repeating (not modifiers or locks). Repeats fire on the screen's clock at
+///   `down + repeatDelay + k / repeatRate` for k = 0, 1, 2, … while the key is held (a repeat
+///   due exactly when the key is released still fires), so holding 1 s with 0.6 s and 25 Hz
+///   gives 11 repeats. Each repeat is a new `UIPress` (`isRepeat` true) delivered as a
+///   `pressesBegan` immediately followed by its `pressesEnded`, with the modifiers held at that
+///   moment, and goes through key commands first like any key down. (UIKit on a hardware
+///   keyboard repeats key commands and text; we choose balanced began/ended pairs so that a
+///   responder never sees two `began` for one press object.) The original press ends when the
+///   key is released.
+@MainActor
+public final class KeyboardRouter {
+    unowned let screen: UIScreen
+    /// The keymap and repeat timing; setting it recompiles the keymap and cancels held presses.
+    public var configuration: KeyboardConfiguration {
+        didSet { if configuration != oldValue { reloadKeymap() } }
+    }
+    /// The keyboard state (nil only if neither the configured layout nor `us` compiles).
+    public private(set) var state: XKBState?
+
+    private struct Held {
+        let press: UIPress
+        weak var target: UIResponder?
+        let consumed: Bool
+    }
+    private var held: [Int: Held] = [:]
+    private var repeatTimer: ClockTimer?
+    private var repeatCode: Int?
+
+    /// A router for `screen` with the given keymap and repeat timing.
+    public init(screen: UIScreen, configuration: KeyboardConfiguration = .standard) {
+        self.screen = screen
+        self.configuration = configuration
+        reloadKeymap()
+    }
+
+    /// Handles a key going down or up (a Linux `KEY_*` code; `time` in seconds on the
+    /// monotonic clock).
+    public func handle(code: Int, pressed: Bool, time: Double) {
+        if pressed { keyDown(code, time: time) } else { keyUp(code, time: time) }
+    }
+
+    private var clock: any Clock { screen.compositor.clock }
+
+    private func reloadKeymap() {
+        cancelAll()
+        if let map = try? XKBKeymap(configuration) {
+            state = map.makeState()
+        } else {
+            var fallback = KeyboardConfiguration.standard
+            fallback.repeatDelay = configuration.repeatDelay
+            fallback.repeatRate = configuration.repeatRate
+            state = (try? XKBKeymap(fallback))?.makeState()
+        }
+    }
+
+    private func makeKey(_ code: Int) -> UIKey {
+        guard let state else { return UIKey(characters: "", charactersIgnoringModifiers: "", keyCode: UIKeyboardHIDUsage(rawValue: code)) }
+        return UIKey(code: code, state: state)
+    }
+
+    /// The responder presses go to first (see the type's documentation).
+    func target() -> UIResponder? {
+        guard let window = screen.keyWindow ?? screen.windows.last else { return nil }
+        if let first = window.firstResponder { return first }
+        guard var vc = window.rootViewController else { return window }
+        while let presented = vc.presentedViewController { vc = presented }
+        return vc
+    }
+
+    /// Runs the first key command along the chain from `start` matching `key`.
+    private func performKeyCommand(for key: UIKey, from start: UIResponder?) -> Bool {
+        var r = start
+        while let cur = r {
+            if let command = cur.keyCommands?.first(where: { $0.matches(key) }) {
+                command.action(command)
+                return true
+            }
+            r = cur.next
+        }
+        return false
+    }
+
+    private func event(_ press: UIPress, time: Double) -> UIPressesEvent {
+        var all: Set<UIPress> = [press]
+        for h in held.values where !h.consumed && h.press !== press { h.press.phase = .stationary; all.insert(h.press) }
+        return UIPressesEvent(timestamp: time, allPresses: all)
+    }
+
+    private func keyDown(_ code: Int, time: Double) {
+        guard held[code] == nil else { return }
+        let key = makeKey(code)
+        state?.update(code: code, pressed: true)
+        let press = UIPress(key: key, timestamp: time)
+        let to = target()
+        let consumed = performKeyCommand(for: key, from: to)
+        held[code] = Held(press: press, target: to, consumed: consumed)
+        if !consumed { to?.pressesBegan([press], with: event(press, time: time)) }
+        startRepeat(code)
+    }
+
+    private func keyUp(_ code: Int, time: Double) {
+        state?.update(code: code, pressed: false)
+        if repeatCode == code { stopRepeat() }
+        guard let h = held.removeValue(forKey: code), !h.consumed else { return }
+        h.press.phase = .ended
+        h.press.timestamp = time
+        (h.target ?? target())?.pressesEnded([h.press], with: event(h.press, time: time))
+    }
+
+    private func startRepeat(_ code: Int) {
+        stopRepeat()
+        let c = configuration
+        guard c.repeatRate > 0, state?.keymap.keyRepeats(code: code) ?? false else { return }
+        repeatCode = code
+        scheduleRepeat(code, start: clock.now + max(0, c.repeatDelay), index: 0, interval: 1 / c.repeatRate)
+    }
+
+    private func scheduleRepeat(_ code: Int, start: Double, index: Int, interval: Double) {
+        repeatTimer = clock.schedule(at: start + Double(index) * interval) { [weak self] in
+            guard let self, self.repeatCode == code, self.held[code] != nil else { return }
+            self.fireRepeat(code)
+            self.scheduleRepeat(code, start: start, index: index + 1, interval: interval)
+        }
+    }
+
+    private func fireRepeat(_ code: Int) {
+        let time = clock.now
+        let key = makeKey(code)
+        let to = target()
+        guard !performKeyCommand(for: key, from: to), let to else { return }
+        let press = UIPress(key: key, timestamp: time, isRepeat: true)
+        to.pressesBegan([press], with: event(press, time: time))
+        press.phase = .ended
+        to.pressesEnded([press], with: event(press, time: time))
+    }
+
+    private func stopRepeat() {
+        repeatTimer?.cancel()
+        repeatTimer = nil
+        repeatCode = nil
+    }
+
+    /// Cancels every held press (the keymap is about to change).
+    private func cancelAll() {
+        stopRepeat()
+        let now = clock.now
+        let pending = held
+        held.removeAll()
+        for h in pending.values where !h.consumed {
+            h.press.phase = .cancelled
+            h.press.timestamp = now
+            (h.target ?? target())?.pressesCancelled([h.press], with: UIPressesEvent(timestamp: now, allPresses: [h.press]))
+        }
+    }
+}
