@@ -97,6 +97,7 @@ let package = Package(
         .testTarget(
             name: "VitrinePlatformTests",
             dependencies: ["VitrinePlatform", "VitrineGraphics", "CDRM"],
+            exclude: ["Fixtures"],
             swiftSettings: strict
         ),
         .testTarget(

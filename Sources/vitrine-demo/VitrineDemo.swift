@@ -372,7 +372,13 @@ enum DemoRun {
         keepAlive = [display, screen, delegate]
         startInput(o, screen: screen, display: display)
         if let g = delegate.gestures {
-            screen.input.onKey = { code, pressed, _ in g.reportKey(code: code, pressed: pressed, text: "") }
+            let keyboard = screen.keyboard
+            screen.input.onKey = { code, pressed, time in
+                // The text the key types in the configured layout (before the press is handled).
+                let text = pressed ? (keyboard.state?.text(code: code) ?? "") : ""
+                g.reportKey(code: code, pressed: pressed, text: text)
+                keyboard.handle(code: code, pressed: pressed, time: time)
+            }
         }
         if o.scene == .tap { watchTaps(o, screen: screen, delegate: delegate, display: display, clock: clock) }
         if !o.simulateTaps.isEmpty || o.simulateDrag != nil { simulateInput(o, screen: screen, clock: clock) }

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import Vitrine
 import VitrineTesting
+import VitrinePlatform
 
 /// Touch delivery: hit testing, the responder chain, multiple touches, coordinates that follow
 /// the pixels.
@@ -103,5 +104,30 @@ final class TouchDeliveryTests: XCTestCase {
         v.backgroundColor = .red
         h.renderFrames()
         XCTAssertEqual(h.screenshot[10, 50] & 0xFFFFFF, 0xFF0000)
+    }
+}
+
+/// A pointer drives one touch with its left button and shows a software cursor until the first
+/// real touch.
+final class PointerInputTests: XCTestCase {
+    @MainActor func testPointerButtonDrivesATouchAndTheCursorIsDrawnThenHiddenByATouch() async {
+        let h = HeadlessHarness(width: 100, height: 80)
+        h.window.backgroundColor = .black
+        let v = TouchDeliveryTests.TouchLog(frame: h.window.bounds)
+        h.window.addSubview(v)
+        h.renderFrames()
+        h.screen.input.handle([.pointerMotionAbsolute(x: 30, y: 40, time: 0)])
+        h.renderFrames()
+        XCTAssertEqual(h.screenshot[30, 40] & 0xFFFFFF, 0xFFFFFF, "the cursor's white dot")
+        XCTAssertEqual(h.screenshot[60, 40] & 0xFFFFFF, 0x000000)
+        h.screen.input.handle([.pointerButton(button: InputCode.buttonLeft, pressed: true, time: 0),
+                               .pointerMotion(dx: 10, dy: 0, time: 0),
+                               .pointerButton(button: InputCode.buttonLeft, pressed: false, time: 0)])
+        XCTAssertEqual(v.log, ["began 1", "moved 1", "ended 1 tap1"])
+        XCTAssertEqual(v.locations, [CGPoint(x: 30, y: 40)])
+        h.touchDown(0, at: CGPoint(x: 80, y: 10))
+        h.touchUp(0)
+        h.renderFrames()
+        XCTAssertEqual(h.screenshot[40, 40] & 0xFFFFFF, 0x000000, "hidden after the first real touch")
     }
 }

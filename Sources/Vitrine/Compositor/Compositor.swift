@@ -27,6 +27,33 @@ final class Compositor {
     /// Work to run once the next frame is on its way (appearance transitions end there).
     private var afterFrame: [@MainActor () -> Void] = []
 
+    /// The software pointer cursor's position in the buffer's pixels (`nil`: hidden).
+    private(set) var cursor: CGPoint?
+
+    /// The pixels a cursor at `p` covers.
+    private func cursorRect(_ p: CGPoint) -> PixelRect {
+        PixelRect(x: Int(p.x.rounded(.down)) - 8, y: Int(p.y.rounded(.down)) - 8, width: 17, height: 17)
+    }
+
+    /// Moves (or, with `nil`, hides) the software cursor.
+    func moveCursor(to p: CGPoint?) {
+        guard p != cursor else { return }
+        if let old = cursor { addDamage(cursorRect(old)) }
+        cursor = p
+        if let p { addDamage(cursorRect(p)) }
+        setNeedsFrame()
+    }
+
+    /// A white dot with a dark ring, drawn over everything.
+    private func drawCursor(in canvas: Canvas) {
+        guard let p = cursor else { return }
+        canvas.save()
+        canvas.transform = .identity
+        canvas.fill(RoundedRect(rect: CGRect(x: p.x - 7, y: p.y - 7, width: 14, height: 14), cornerRadius: 7), color: Color(rgb: 0x202020, alpha: 0.8))
+        canvas.fill(RoundedRect(rect: CGRect(x: p.x - 5, y: p.y - 5, width: 10, height: 10), cornerRadius: 5), color: .white)
+        canvas.restore()
+    }
+
     /// Arrival times of input events not yet shown by a frame.
     private var inputWaiting: [Double] = []
     /// Input-to-flip latencies (seconds) of recent frames: from the oldest input event a frame
@@ -204,6 +231,7 @@ final class Compositor {
             canvas.restore()
         }
         drawRotationSnapshot(in: canvas)
+        drawCursor(in: canvas)
         let bands = bufferDamage.area >= parallelThreshold ? max(1, renderBands) : 1
         while bandCaches.count < bands { bandCaches.append(CanvasCache()) }
         list.play(into: back.buffer, region: bufferDamage, caches: Array(bandCaches.prefix(bands)))

@@ -14,6 +14,10 @@ public final class InputRouter {
     private var lastTap: (time: Double, location: CGPoint, count: Int)?
     private var pointer = CGPoint.zero
     private var pointerDown = false
+    /// The software cursor shows once a pointer moves and hides for good at the first real
+    /// touch (a touch panel with a mouse plugged in for setup).
+    public var showsPointerCursor = true
+    private var touchSeen = false
     /// The slot the pointer's touch uses (beyond the touchscreen's 0...9).
     static let pointerSlot = 100
     /// Taps closer than this in time (seconds) and space (points) count up `tapCount`.
@@ -47,6 +51,7 @@ public final class InputRouter {
     public func handle(_ e: InputEvent) {
         switch e {
         case let .touchDown(slot, x, y, t):
+            if !touchSeen { touchSeen = true; screen.compositor.moveCursor(to: nil) }
             begin(slot: slot, at: windowPoint(x, y), time: t)
         case let .touchMotion(slot, x, y, t):
             move(slot: slot, to: windowPoint(x, y), time: t)
@@ -58,11 +63,13 @@ public final class InputRouter {
             flush(time: t)
         case let .pointerMotionAbsolute(x, y, t):
             pointer = windowPoint(x, y)
+            showCursor()
             if pointerDown { move(slot: Self.pointerSlot, to: pointer, time: t); flush(time: t) }
         case let .pointerMotion(dx, dy, t):
             let b = screen.bounds
             let d = CGPoint(x: dx, y: dy).applying(deviceToWindowLinear)
             pointer = CGPoint(x: min(b.maxX, max(b.minX, pointer.x + d.x)), y: min(b.maxY, max(b.minY, pointer.y + d.y)))
+            showCursor()
             if pointerDown { move(slot: Self.pointerSlot, to: pointer, time: t); flush(time: t) }
         case let .pointerButton(button, pressed, t):
             guard button == InputCode.buttonLeft, pressed != pointerDown else { return }
@@ -73,6 +80,12 @@ public final class InputRouter {
             if code == InputCode.keyRotateDisplay, pressed, rotatesOnRotateKey { rotateToNextOrientation() }
             onKey?(code, pressed, t)
         }
+    }
+
+    private func showCursor() {
+        guard showsPointerCursor, !touchSeen else { return }
+        let w = screen.keyWindow ?? screen.windows.last
+        screen.compositor.moveCursor(to: pointer.applying(screen.compositor.windowToDevice(w)))
     }
 
     /// Panel pixels → interface pixels → window points.

@@ -87,8 +87,16 @@ public final class UIScreen {
         return (l[l.count / 2], l[min(l.count - 1, Int(Double(l.count) * 0.99))], l.count)
     }
 
-    /// Where device input comes in (libinput, replay, tests).
-    public private(set) lazy var input = InputRouter(screen: self)
+    /// Where device input comes in (libinput, replay, tests). Keys go on to `keyboard`.
+    public private(set) lazy var input: InputRouter = {
+        let r = InputRouter(screen: self)
+        r.onKey = { [unowned self] code, pressed, time in self.keyboard.handle(code: code, pressed: pressed, time: time) }
+        return r
+    }()
+
+    /// The hardware keyboard: xkb keymap, key repeat, presses and key commands to the key
+    /// window's first responder.
+    public private(set) lazy var keyboard = KeyboardRouter(screen: self)
 
     /// The screen's clock (monotonic time; virtual in tests).
     public var clock: any Clock { compositor.clock }
