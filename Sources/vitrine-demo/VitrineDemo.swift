@@ -47,6 +47,9 @@ struct VitrineDemo: ParsableCommand {
         case showcase, dashboard, tap, gestures
     }
 
+    @Option(help: "Replay a recording made with `libinput record` (its touchscreen maps to the panel) with its original timing, then exit.")
+    var replay: String?
+
     @Flag(help: "Print one JSON line per gesture recognizer state change (and per key) on a full-screen view with every recognizer; runs until stopped (or the replay ends).")
     var reportGestures = false
 
@@ -147,6 +150,14 @@ struct VitrineDemo: ParsableCommand {
                                   resizeTo: resizeTo, writebackCheck: writebackCheck)
         options.input = input
         if reportGestures { options.scene = .gestures; options.runForever = true }
+        if let path = replay {
+            do {
+                options.replay = try LibinputRecording(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                FileHandle.standardError.write(Data("vitrine-demo: \(error)\n".utf8))
+                throw ExitCode(65)
+            }
+        }
         options.simulateTaps = simulateTap.compactMap { t in
             let p = t.split(separator: ",").compactMap { Double($0) }
             return p.count == 2 ? CGPoint(x: p[0], y: p[1]) : nil
@@ -207,6 +218,7 @@ struct DemoOptions {
     var writebackCheck: String? = nil
     var input = "auto"
     var runForever = false
+    var replay: LibinputRecording? = nil
     var simulateTaps: [CGPoint] = []
     var exitAfterTaps: Int? = nil
     var exitAfterPans: Int? = nil
@@ -382,6 +394,7 @@ enum DemoRun {
         }
         if o.scene == .tap { watchTaps(o, screen: screen, delegate: delegate, display: display, clock: clock) }
         if !o.simulateTaps.isEmpty || o.simulateDrag != nil { simulateInput(o, screen: screen, clock: clock) }
+        if let recording = o.replay { startReplay(recording, options: o, screen: screen, display: display, clock: clock) }
         let started = clock.now
         var rotationEndsAt: Int?
         // With --resize-to: frame numbers restart once the display has its new size, so the
@@ -507,6 +520,21 @@ enum DemoRun {
             }
         }
         go()
+    }
+
+    static var replayer: InputReplayer?
+
+    /// `--replay`: the recording's input through the real input path, with its timing; exit
+    /// half a second after the last event.
+    static func startReplay(_ recording: LibinputRecording, options o: DemoOptions, screen: UIScreen, display: any Display, clock: SystemClock) {
+        var panel = display.pixelSize
+        if let d = display as? DRMDisplay { panel = PixelSize(width: d.output.mode.width, height: d.output.mode.height) }
+        let events = EvdevDecoder(panelSize: panel).decode(recording)
+        let r = InputReplayer(events: events, clock: clock, onEvents: { screen.input.handle($0) }, completion: {
+            clock.schedule(after: 0.5) { finish(n: screen.frameCount, display: display, options: o, elapsed: 0) }
+        })
+        replayer = r
+        r.start()
     }
 
     static var drmDisplay: DRMDisplay?

@@ -35,6 +35,10 @@ extension LibinputRecording {
     /// - Throws: `LibinputRecordingError` with the line of the offending YAML node, or the line
     ///   the YAML parser stopped at.
     public init(yaml: String, fileName: String = "<recording>") throws {
+        if let line = Self.lineNestedTooDeep(in: yaml) {
+            throw LibinputRecordingError(file: fileName, line: line,
+                                         message: "nested deeper than \(Self.nestingLimit) levels: not a libinput recording")
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)
@@ -47,6 +51,52 @@ extension LibinputRecording {
             throw LibinputRecordingError(file: fileName, line: 1, message: "empty file: not a libinput recording")
         }
         self = try RecordingParser(file: fileName).recording(from: root)
+    }
+
+    /// A bound on YAML nesting depth, checked before the tree is built: Yams builds it
+    /// recursively, so thousands of nested `[` or `- ` would overflow the stack. A recording
+    /// nests 8 deep, with at most some 20 columns of indentation.
+    static let nestingLimit = 200
+
+    /// The first line where indentation, block indicators (`- `, `? `) and open flow brackets
+    /// together exceed `nestingLimit` (an over-estimate of the depth), or `nil`. Quoted text
+    /// and comments are skipped.
+    private static func lineNestedTooDeep(in text: String) -> Int? {
+        var line = 1, flow = 0, prefix = 0
+        var atLineStart = true, inComment = false, escaped = false
+        var quote: Unicode.Scalar?
+        var previous: Unicode.Scalar = "\n"
+        for c in text.unicodeScalars {
+            defer { previous = c }
+            if c == "\n" {
+                line += 1; prefix = 0; atLineStart = true; inComment = false
+                continue
+            }
+            if inComment { continue }
+            if let q = quote {
+                if escaped { escaped = false } else if q == "\"" && c == "\\" { escaped = true } else if c == q { quote = nil }
+                continue
+            }
+            if atLineStart {
+                if c == " " || c == "\t" || c == "-" || c == "?" {
+                    prefix += 1
+                    if prefix + flow > nestingLimit { return line }
+                    continue
+                }
+                atLineStart = false
+            }
+            let tokenStart = " \t\n[{,:-?'".unicodeScalars.contains(previous)
+            switch c {
+            case "#" where previous == " " || previous == "\t" || previous == "\n": inComment = true
+            case "\"" where tokenStart, "'" where tokenStart: quote = c
+            case "[", "{":
+                flow += 1
+                if prefix + flow > nestingLimit { return line }
+            case "]", "}": flow = max(0, flow - 1)
+            default: break
+            }
+        }
+        return nil
     }
 
     /// The offset of the first byte that is not part of valid UTF-8, or `nil`.

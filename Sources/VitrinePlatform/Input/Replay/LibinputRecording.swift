@@ -106,7 +106,7 @@ extension LibinputRecording {
     /// One `- evdev:` entry: the events of one kernel frame, normally ending with `SYN_REPORT`.
     public struct EvdevFrame: Sendable, Equatable {
         public var events: [EvdevEvent]
-        /// The line of the entry in the file (for diagnostics).
+        /// The line of the entry's first event in the file (for diagnostics).
         public var line: Int
 
         public init(events: [EvdevEvent], line: Int = 0) {
