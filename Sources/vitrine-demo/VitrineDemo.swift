@@ -101,6 +101,9 @@ struct VitrineDemo: ParsableCommand {
     @Option(help: "Input devices: 'auto' (libinput on seat0 for drm and fbdev, none headless), 'none', or comma-separated /dev/input/event* paths.")
     var input: String = "auto"
 
+    @Option(help: "Touchscreen calibration matrix a,b,c,d,e,f (libinput's, normalised coordinates).")
+    var calibration: String?
+
     @Option(help: "Inject a tap at panel pixel X,Y through the input path after the first frame (repeatable; for references and tests).")
     var simulateTap: [String] = []
 
@@ -149,6 +152,11 @@ struct VitrineDemo: ParsableCommand {
                                   screenshotName: screenshotName, hold: hold, rotation: rotation.map { $0 / 90 },
                                   resizeTo: resizeTo, writebackCheck: writebackCheck)
         options.input = input
+        if let c = calibration {
+            let m = c.split(separator: ",").compactMap { Float($0) }
+            guard m.count == 6 else { throw ValidationError("--calibration needs six numbers a,b,c,d,e,f, not '\(c)'") }
+            options.calibration = m
+        }
         if reportGestures { options.scene = .gestures; options.runForever = true }
         if let path = replay {
             do {
@@ -218,6 +226,7 @@ struct DemoOptions {
     var writebackCheck: String? = nil
     var input = "auto"
     var runForever = false
+    var calibration: [Float]? = nil
     var replay: LibinputRecording? = nil
     var simulateTaps: [CGPoint] = []
     var exitAfterTaps: Int? = nil
@@ -459,7 +468,7 @@ enum DemoRun {
         if let d = display as? DRMDisplay { panel = PixelSize(width: d.output.mode.width, height: d.output.mode.height) }
         if let f = display as? FBDevDisplay { panel = PixelSize(width: f.info.width, height: f.info.height) }
         do {
-            inputSource = try LibinputSource(devices: devices, panelSize: panel) { events in screen.input.handle(events) }
+            inputSource = try LibinputSource(devices: devices, panelSize: panel, calibration: o.calibration) { events in screen.input.handle(events) }
             print("vitrine-demo: input: \(inputSource?.deviceNames.joined(separator: ", ") ?? "")")
         } catch {
             FileHandle.standardError.write(Data("vitrine-demo: no input: \(error)\n".utf8))

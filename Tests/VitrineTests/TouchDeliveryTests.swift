@@ -131,3 +131,33 @@ final class PointerInputTests: XCTestCase {
         XCTAssertEqual(h.screenshot[40, 40] & 0xFFFFFF, 0x000000, "hidden after the first real touch")
     }
 }
+
+final class ExclusiveTouchAndRotateKeyTests: XCTestCase {
+    @MainActor func testAnExclusiveTouchViewKeepsOtherViewsFromNewTouches() async {
+        let h = HeadlessHarness(width: 200, height: 100)
+        let a = TouchDeliveryTests.TouchLog(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let b = TouchDeliveryTests.TouchLog(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+        a.isExclusiveTouch = true
+        h.window.addSubview(a); h.window.addSubview(b)
+        h.touchFrame(down: [0: CGPoint(x: 50, y: 50)])
+        h.touchFrame(down: [1: CGPoint(x: 150, y: 50)])
+        XCTAssertEqual(a.log, ["began 1"])
+        XCTAssertEqual(b.log, [], "a is exclusive and touched: b gets nothing")
+        h.touchFrame(up: [0, 1])
+        h.advance(by: 1)
+        h.touchFrame(down: [1: CGPoint(x: 150, y: 50)])
+        h.touchFrame(down: [0: CGPoint(x: 50, y: 50)])
+        XCTAssertEqual(b.log, ["began 1"])
+        XCTAssertEqual(a.log, ["began 1", "ended 1 tap1"], "an exclusive view gets no touch while another view is touched")
+    }
+
+    @MainActor func testTheRotateKeyTurnsTheInterfaceWithinTheMask() async {
+        final class Root: UIViewController { override var supportedInterfaceOrientations: UIInterfaceOrientationMask { [.landscapeRight, .landscapeLeft] } }
+        let h = HeadlessHarness(width: 200, height: 100)
+        h.window.rootViewController = Root()
+        h.renderFrames()
+        h.screen.input.handle([.key(code: InputCode.keyRotateDisplay, pressed: true, time: 0), .key(code: InputCode.keyRotateDisplay, pressed: false, time: 0)])
+        h.advance(by: 0.5)
+        XCTAssertEqual(h.screen.interfaceOrientation, .landscapeLeft, "portrait orientations are refused by the mask: the next allowed one")
+    }
+}

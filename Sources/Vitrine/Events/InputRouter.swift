@@ -26,6 +26,8 @@ public final class InputRouter {
     /// Whether `KEY_ROTATE_DISPLAY` turns the interface (through the key window's
     /// `setOrientation(_:animated:)`, so the root controller's mask applies).
     public var rotatesOnRotateKey = true
+    /// The keys that turn the interface (`KEY_ROTATE_DISPLAY` by default; a kiosk can add one).
+    public var rotateKeyCodes: Set<Int> = [InputCode.keyRotateDisplay]
 
     /// Turns the interface a quarter turn clockwise, skipping orientations the root controller
     /// refuses.
@@ -77,7 +79,7 @@ public final class InputRouter {
             if pressed { begin(slot: Self.pointerSlot, at: pointer, time: t) } else { end(slot: Self.pointerSlot, phase: .ended, time: t) }
             flush(time: t)
         case let .key(code, pressed, t):
-            if code == InputCode.keyRotateDisplay, pressed, rotatesOnRotateKey { rotateToNextOrientation() }
+            if rotateKeyCodes.contains(code), pressed, rotatesOnRotateKey { rotateToNextOrientation() }
             onKey?(code, pressed, t)
         }
     }

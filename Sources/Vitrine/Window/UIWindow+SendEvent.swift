@@ -51,6 +51,13 @@ extension UIWindow {
                 switch phase {
                 case .began:
                     if !v.isMultipleTouchEnabled, activeViewTouches(of: v, excluding: t) > 0 { t.cancelledForView = true; continue }
+                    // isExclusiveTouch: while an exclusive view has a touch, no other view gets a
+                    // new one; an exclusive view gets none while others are touched.
+                    let others = activeTouches.filter { $0 !== t && $0.view !== v && $0.beganDeliveredToView && !$0.cancelledForView }
+                    if (v.isExclusiveTouch && !others.isEmpty) || others.contains(where: { $0.view?.isExclusiveTouch == true }) {
+                        t.cancelledForView = true
+                        continue
+                    }
                     if t.gestureRecognizers.contains(where: { $0.delaysTouchesBegan && $0._state == .possible }) {
                         heldTouches.append(t)
                         continue

@@ -15,6 +15,9 @@ public final class LibinputSource {
     private var source: DispatchSourceRead?
     private var size: PixelSize
     private let onEvents: @MainActor ([InputEvent]) -> Void
+    /// The touchscreen calibration matrix (libinput's 2×3 row-major, in normalised
+    /// coordinates), applied to every touch device as it is added.
+    private let calibration: [Float]?
     /// Names of the devices libinput has added.
     public private(set) var deviceNames: [String] = []
 
@@ -31,9 +34,10 @@ public final class LibinputSource {
 
     /// Starts reading input: from `devices` (path backend) when given, else every input device
     /// of `seat` (udev backend). `panelSize` is the output the touchscreens map to.
-    public init(seat: String = "seat0", devices: [String]? = nil, panelSize: PixelSize,
+    public init(seat: String = "seat0", devices: [String]? = nil, panelSize: PixelSize, calibration: [Float]? = nil,
                 onEvents: @escaping @MainActor ([InputEvent]) -> Void) throws {
         size = panelSize
+        self.calibration = calibration.flatMap { $0.count == 6 ? $0 : nil }
         self.onEvents = onEvents
         var iface = LibinputSource.interface
         if let devices {
@@ -95,6 +99,11 @@ public final class LibinputSource {
             let name = dev.flatMap { libinput_device_get_name($0) }.map { String(cString: $0) } ?? "?"
             if libinput_event_get_type(e) == LIBINPUT_EVENT_DEVICE_ADDED {
                 deviceNames.append(name)
+                if let dev, var m = calibration, libinput_device_config_calibration_has_matrix(dev) != 0 {
+                    // The corresponding C function is libinput_device_config_calibration_set_matrix.
+                    let status = libinput_device_config_calibration_set_matrix(dev, &m)
+                    if status != LIBINPUT_CONFIG_STATUS_SUCCESS { Log.platform.error("libinput: \(name) refused the calibration matrix") }
+                }
                 Log.platform.info("libinput: added \(name)")
             } else {
                 deviceNames.removeAll { $0 == name }
