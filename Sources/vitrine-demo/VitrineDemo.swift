@@ -116,6 +116,9 @@ struct VitrineDemo: ParsableCommand {
     @Option(help: "With --scene tap: finish (dump, exit) once this many pans of the square ended.")
     var exitAfterPans: Int?
 
+    @Option(help: "With --report-gestures: exit once this many keys were pressed and released.")
+    var exitAfterKeys: Int?
+
     @Option(help: "Write the tap button's centre in panel pixels ('X Y') to this file once the first frame is shown and input is open.")
     var readyFile: String?
 
@@ -172,6 +175,7 @@ struct VitrineDemo: ParsableCommand {
         }
         options.exitAfterTaps = exitAfterTaps
         options.exitAfterPans = exitAfterPans
+        options.exitAfterKeys = exitAfterKeys
         if let d = simulateDrag {
             let v = d.split(separator: ",").compactMap { Double($0) }
             if v.count == 4 { options.simulateDrag = (CGPoint(x: v[0], y: v[1]), CGPoint(x: v[2], y: v[3])) }
@@ -231,6 +235,7 @@ struct DemoOptions {
     var simulateTaps: [CGPoint] = []
     var exitAfterTaps: Int? = nil
     var exitAfterPans: Int? = nil
+    var exitAfterKeys: Int? = nil
     var simulateDrag: (CGPoint, CGPoint)? = nil
     var readyFile: String? = nil
     /// The opened DRM card and the output options, when running on DRM.
@@ -394,11 +399,14 @@ enum DemoRun {
         startInput(o, screen: screen, display: display)
         if let g = delegate.gestures {
             let keyboard = screen.keyboard
+            var released = 0
             screen.input.onKey = { code, pressed, time in
                 // The text the key types in the configured layout (before the press is handled).
                 let text = pressed ? (keyboard.state?.text(code: code) ?? "") : ""
                 g.reportKey(code: code, pressed: pressed, text: text)
                 keyboard.handle(code: code, pressed: pressed, time: time)
+                if !pressed { released += 1 }
+                if let k = o.exitAfterKeys, released >= k { exit(0) }
             }
         }
         if o.scene == .tap { watchTaps(o, screen: screen, delegate: delegate, display: display, clock: clock) }

@@ -133,6 +133,31 @@ step_touch() {
     judge "$name" "$(cat /tmp/demo.rc 2>/dev/null || echo 1)"
 }
 
+# keys:NAME: the uinput device's keys reach the demo through libinput and the xkb keymap:
+# KEY_A then KEY_1 must be reported as "a" and "1" (US layout).
+step_keys() {
+    name=$1
+    rm -f /tmp/tcmd /tmp/tdev /tmp/keys.out; mkfifo /tmp/tcmd
+    uinput-touch 1280 800 </tmp/tcmd >/tmp/tdev 2>/tmp/"$name".uinput &
+    exec 7>/tmp/tcmd
+    n=0; while [ ! -s /tmp/tdev ] && [ $n -lt 50 ]; do sleep 0.1; n=$((n + 1)); done
+    dev=$(head -1 /tmp/tdev)
+    $DEMO --backend drm --card /dev/dri/card0 --report-gestures --input "$dev" --exit-after-keys 2 >/tmp/keys.out 2>/tmp/"$name".err &
+    dpid=$!
+    sleep 2   # the demo opens the device and shows its first frame
+    echo "key 30" >&7; echo "key 2" >&7
+    n=0; while kill -0 $dpid 2>/dev/null && [ $n -lt 100 ]; do sleep 0.1; n=$((n + 1)); done
+    kill $dpid 2>/dev/null
+    echo quit >&7; exec 7>&-
+    wait
+    cat /tmp/keys.out
+    if grep -q '"key":30' /tmp/keys.out && grep -q '"text":"a"' /tmp/keys.out && grep -q '"text":"1"' /tmp/keys.out; then
+        result "$name" PASS "KEY_A and KEY_1 reported as \"a\" and \"1\""
+    else
+        result "$name" FAIL "keys not reported: $(tr '\n' ' ' </tmp/keys.out | cut -c1-200) $(tail -1 /tmp/"$name".err)"; return 1
+    fi
+}
+
 step_pacing() { # pacing:NAME: frames/second of `vitrine-demo --backend drm`, 30 <= rate <= 90
     n=${2:-120}
     { $DEMO --backend drm --card /dev/dri/card0 --scene showcase --frames "$n" </dev/null; echo $? >/tmp/rc; } 2>&1 | tee /tmp/"$1".err
@@ -191,7 +216,7 @@ run_step() {
     unset IFS
     kind=$1; shift
     case $kind in
-        help|headless|drm-smoke|fbpattern|fbdev|showcase|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|shell)
+        help|headless|drm-smoke|fbpattern|fbdev|showcase|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|shell)
             "step_$(echo "$kind" | tr - _)" "$@" ;;
         *) result "${1:-$kind}" FAIL "unknown step kind '$kind'"; return 1 ;;
     esac
