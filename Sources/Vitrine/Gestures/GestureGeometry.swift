@@ -41,3 +41,35 @@ enum GestureGeometry {
     @MainActor
     static func isActive(_ t: UITouch) -> Bool { t.phase != .ended && t.phase != .cancelled }
 }
+
+extension UIGestureRecognizer {
+    /// A continuous two-finger gesture moved: begins once `started` (and nothing holds it
+    /// back), else reports a change while under way.
+    func advanceContinuous(started: Bool) {
+        switch state {
+        case .possible:
+            if pendingState == nil, started { state = .began }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    /// One of the two fingers lifted: a gesture under way ends, one not yet begun fails.
+    func endTwoFinger(pair: [UITouch], ended: Set<UITouch>) {
+        guard pair.contains(where: ended.contains) || pair.count < 2 else { return }
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .ended
+        default: break
+        }
+    }
+
+    /// The midpoint of `pair` in `view`'s coordinates.
+    func midpoint(of pair: [UITouch], in view: UIView?) -> CGPoint {
+        let p = GestureGeometry.centroid(pair)
+        guard let view, let w = view.window, view !== w else { return p }
+        return view.convert(p, from: w)
+    }
+}

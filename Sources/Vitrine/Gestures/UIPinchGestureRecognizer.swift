@@ -44,31 +44,17 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         guard pair.count == 2, pair.contains(where: moved.contains) else { return }
         distance = GestureGeometry.distance(pair[0].locationInWindow, pair[1].locationInWindow)
         history.add(CGPoint(x: scale, y: 0), at: event.timestamp)
-        switch state {
-        case .possible:
-            if pendingState == nil, abs(distance - initialDistance) >= hysteresis { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        advanceContinuous(started: abs(distance - initialDistance) >= hysteresis)
     }
 
     open override func touchesEnded(_ ended: Set<UITouch>, with event: UIEvent) {
-        guard pair.contains(where: ended.contains) || pair.count < 2 else { return }
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        endTwoFinger(pair: pair, ended: ended)
     }
 
     /// The midpoint of the two fingers. Mirrors `location(in:)`.
     open override func location(in view: UIView?) -> CGPoint {
         guard !pair.isEmpty else { return super.location(in: view) }
-        let p = GestureGeometry.centroid(pair)
-        guard let view, let w = view.window, view !== w else { return p }
-        return view.convert(p, from: w)
+        return midpoint(of: pair, in: view)
     }
 
     /// Back to scale 1. Mirrors `reset()`.
