@@ -25,8 +25,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // MARK: C system libraries (module map + one header each)
@@ -50,7 +51,8 @@ let package = Package(
         .target(
             name: "VitrinePlatform",
             dependencies: ["VitrineGraphics", "CDRM", "CUdev", "CInput", "CXKBCommon", "CVitrineShims",
-                           .product(name: "Logging", package: "swift-log"), .product(name: "Yams", package: "Yams")],
+                           .product(name: "Logging", package: "swift-log"), .product(name: "Yams", package: "Yams"),
+                           .product(name: "TOMLKit", package: "TOMLKit")],
             swiftSettings: strict
         ),
         .target(
@@ -70,6 +72,7 @@ let package = Package(
             dependencies: [
                 "Vitrine", "VitrinePlatform", "VitrineGraphics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
         ),

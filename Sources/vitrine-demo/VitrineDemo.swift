@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dispatch
+import Logging
 import Foundation
 import Vitrine
 import VitrineGraphics
@@ -98,6 +99,13 @@ struct VitrineDemo: ParsableCommand {
     @Flag(help: "After the last frame keep it on screen until a line (or end of file) arrives on stdin.")
     var hold = false
 
+    enum LogLevel: String, ExpressibleByArgument, CaseIterable {
+        case trace, debug, info, notice, warning, error, critical
+    }
+
+    @Option(help: "Log level: \(LogLevel.allCases.map(\.rawValue).joined(separator: ", ")); lines go to stderr with syslog priorities for the journal.")
+    var logLevel: LogLevel = .info
+
     @Option(help: "Input devices: 'auto' (libinput on seat0 for drm and fbdev, none headless), 'none', or comma-separated /dev/input/event* paths.")
     var input: String = "auto"
 
@@ -135,6 +143,7 @@ struct VitrineDemo: ParsableCommand {
     }
 
     func run() throws {
+        JournalLogHandler.bootstrap(level: Logger.Level(rawValue: logLevel.rawValue) ?? .info)
         if listOutputs {
             let cards = card.map { [$0] } ?? LibDRMDevice.cardPaths()
             if cards.isEmpty { print("no DRM cards in /dev/dri") }
@@ -397,6 +406,13 @@ enum DemoRun {
         UIApplication.launch(delegate: delegate, screen: screen)
         keepAlive = [display, screen, delegate]
         startInput(o, screen: screen, display: display)
+        // Memory pressure (PSI and the service cgroup) → didReceiveMemoryWarning everywhere.
+        let monitor = MemoryPressureMonitor(clock: clock) { reason in
+            FileHandle.standardError.write(Data("<4>vitrine-demo: \(reason)\n".utf8))
+            UIApplication.shared.deliverMemoryWarning()
+        }
+        monitor.start()
+        keepAlive.append(monitor)
         if let g = delegate.gestures {
             let keyboard = screen.keyboard
             var released = 0

@@ -89,6 +89,8 @@ open class UIApplication: UIResponder {
             root.forEachControllerInHierarchy { $0.didReceiveMemoryWarning() }
         }
         FontRegistry.shared.purgeCaches()
+        for s in screens { s.compositor.purgeCaches() }
+        Log.ui.notice("memory warning delivered; glyph, image and layer caches emptied")
     }
 
     /// Forgets the shared application (tests).

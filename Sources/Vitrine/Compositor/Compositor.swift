@@ -54,6 +54,9 @@ final class Compositor {
         canvas.restore()
     }
 
+    /// Empties the layer buffers, corner masks and pre-scaled images (memory pressure).
+    func purgeCaches() { for c in bandCaches { c.purge() } }
+
     /// Arrival times of input events not yet shown by a frame.
     private var inputWaiting: [Double] = []
     /// Input-to-flip latencies (seconds) of recent frames: from the oldest input event a frame
