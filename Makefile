@@ -76,6 +76,7 @@ demo: deps
 ## test: every test (unit, end-to-end on the headless backend, goldens), then the guest tests
 ## (always after the unit tests, also under -j)
 test: deps test-unit
+	@$(MAKE) --no-print-directory test-systemd
 	@$(MAKE) --no-print-directory test-guest
 
 test-unit:
@@ -123,3 +124,80 @@ bench: deps
 
 clean:
 	rm -rf .build $(OUT)
+
+# --- systemd service (systemd/, Sources/VitrinePlatform/System/Systemd/) -----------------------
+# Where `make install` puts things. The binary goes under PREFIX; everything systemd and udev
+# read goes under /etc (the local administrator's place, always searched, and the match for a
+# /usr/local binary: a distribution package would use /usr/lib/... instead). The units' ExecStart=
+# paths are rewritten to $(BINDIR). DESTDIR stages into a root (packaging, images).
+PREFIX       ?= /usr/local
+BINDIR       ?= $(PREFIX)/bin
+SYSCONFDIR   ?= /etc
+UNITDIR      ?= $(SYSCONFDIR)/systemd/system
+UDEVRULESDIR ?= $(SYSCONFDIR)/udev/rules.d
+SYSUSERSDIR  ?= $(SYSCONFDIR)/sysusers.d
+CONFDIR      ?= $(SYSCONFDIR)/vitrine
+INSTALL      ?= install
+SYSTEMD_UNITS := vitrine.service vitrine-app@.service
+
+.PHONY: install uninstall test-systemd
+
+## install: vitrine-demo to $(BINDIR), the units to $(UNITDIR), the udev rule to $(UDEVRULESDIR),
+## the user to $(SYSUSERSDIR), Config/vitrine.toml (if present) to $(CONFDIR) (an existing,
+## edited config is kept and the new one written beside it as vitrine.toml.new). Builds the
+## release binary only if there is none: run `make build` first as yourself, then
+## `sudo make install`. With no DESTDIR, as root, on a systemd machine: also creates the user,
+## reloads udev and systemd; it does not enable the service (`systemctl enable --now vitrine`).
+install:
+	@[ -x .build/release/vitrine-demo ] || $(SWIFT) build -c release --product vitrine-demo
+	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(UNITDIR) $(DESTDIR)$(UDEVRULESDIR) $(DESTDIR)$(SYSUSERSDIR)
+	$(INSTALL) -m 0755 .build/release/vitrine-demo $(DESTDIR)$(BINDIR)/vitrine-demo
+	@set -e; for u in $(SYSTEMD_UNITS); do \
+		sed -e 's#/usr/local/bin/#$(BINDIR)/#g' -e 's#/etc/vitrine/#$(CONFDIR)/#g' systemd/$$u > $(DESTDIR)$(UNITDIR)/$$u.tmp; \
+		chmod 0644 $(DESTDIR)$(UNITDIR)/$$u.tmp; mv $(DESTDIR)$(UNITDIR)/$$u.tmp $(DESTDIR)$(UNITDIR)/$$u; \
+		echo "installed $(DESTDIR)$(UNITDIR)/$$u"; \
+	done
+	$(INSTALL) -m 0644 systemd/70-vitrine.rules $(DESTDIR)$(UDEVRULESDIR)/70-vitrine.rules
+	$(INSTALL) -m 0644 systemd/sysusers.d/vitrine.conf $(DESTDIR)$(SYSUSERSDIR)/vitrine.conf
+	@set -e; if [ -f Config/vitrine.toml ]; then \
+		$(INSTALL) -d $(DESTDIR)$(CONFDIR); \
+		if [ -e $(DESTDIR)$(CONFDIR)/vitrine.toml ] && ! cmp -s Config/vitrine.toml $(DESTDIR)$(CONFDIR)/vitrine.toml; then \
+			$(INSTALL) -m 0644 Config/vitrine.toml $(DESTDIR)$(CONFDIR)/vitrine.toml.new; \
+			echo "kept the edited $(DESTDIR)$(CONFDIR)/vitrine.toml; the new default is vitrine.toml.new"; \
+		else \
+			$(INSTALL) -m 0644 Config/vitrine.toml $(DESTDIR)$(CONFDIR)/vitrine.toml; \
+			echo "installed $(DESTDIR)$(CONFDIR)/vitrine.toml"; \
+		fi; \
+	else echo "no Config/vitrine.toml: no config installed (vitrine-demo uses its defaults)"; fi
+	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ] && [ -d /run/systemd/system ]; then \
+		systemd-sysusers $(SYSUSERSDIR)/vitrine.conf; \
+		udevadm control --reload; \
+		udevadm trigger --subsystem-match=drm --subsystem-match=input --subsystem-match=graphics || true; \
+		systemctl daemon-reload; \
+		echo "start it with: systemctl enable --now vitrine.service"; \
+	else \
+		echo "then, on the target: systemd-sysusers; udevadm control --reload; systemctl daemon-reload; systemctl enable --now vitrine.service"; \
+	fi
+
+## uninstall: stops and disables the service (no DESTDIR, as root, on a systemd machine) and
+## removes what install put there; keeps the user, /var/lib/vitrine, and a config that was edited.
+uninstall:
+	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ] && [ -d /run/systemd/system ]; then \
+		systemctl disable --now vitrine.service 2>/dev/null || true; \
+	fi
+	rm -f $(DESTDIR)$(BINDIR)/vitrine-demo
+	rm -f $(addprefix $(DESTDIR)$(UNITDIR)/,$(SYSTEMD_UNITS))
+	rm -f $(DESTDIR)$(UDEVRULESDIR)/70-vitrine.rules $(DESTDIR)$(SYSUSERSDIR)/vitrine.conf
+	rm -f $(DESTDIR)$(CONFDIR)/vitrine.toml.new
+	@if [ -f Config/vitrine.toml ] && cmp -s Config/vitrine.toml $(DESTDIR)$(CONFDIR)/vitrine.toml; then \
+		rm -f $(DESTDIR)$(CONFDIR)/vitrine.toml; fi
+	@rmdir $(DESTDIR)$(CONFDIR) 2>/dev/null || true
+	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ] && [ -d /run/systemd/system ]; then \
+		systemctl daemon-reload; udevadm control --reload || true; \
+	fi
+	@echo "kept: the vitrine user, /var/lib/vitrine, and $(CONFDIR)/vitrine.toml if edited"
+
+## test-systemd: the unit files, udev rule and sysusers.d entry (systemd-analyze verify and
+## security --offline, exposure at most 1.2; Tests/Systemd/check-unit)
+test-systemd:
+	@Tests/Systemd/check-unit

@@ -38,8 +38,8 @@ struct VitrineDemo: ParsableCommand {
     @Option(help: "Device pixels per point.")
     var scale: Double = 1
 
-    @Option(help: "Number of frames to present before exiting (headless).")
-    var frames: Int = 60
+    @Option(help: "Number of frames to present before exiting (default 60; under systemd, without this flag, the demo runs until stopped).")
+    var frames: Int?
 
     @Option(help: "Write the last presented frame to this PNG file.")
     var screenshot: String?
@@ -137,7 +137,7 @@ struct VitrineDemo: ParsableCommand {
     var resizeTo: PixelSize?
 
     func validate() throws {
-        guard frames >= 1 else { throw ValidationError("--frames must be at least 1") }
+        if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
         if let r = rotation, ![0, 90, 180, 270].contains(r) { throw ValidationError("--rotation must be 0, 90, 180 or 270") }
         guard scale >= 0.5, scale <= 4 else { throw ValidationError("--scale must be between 0.5 and 4") }
     }
@@ -158,12 +158,14 @@ struct VitrineDemo: ParsableCommand {
             }
             return
         }
-        var options = DemoOptions(size: size, scale: scale, frames: frames, screenshot: screenshot,
+        var options = DemoOptions(size: size, scale: scale, frames: frames ?? 60, screenshot: screenshot,
                                   scene: scene ?? (rotateTo == nil ? .showcase : .dashboard),
                                   rotateTo: rotateTo?.interfaceOrientation,
                                   screenshotName: screenshotName, hold: hold, rotation: rotation.map { $0 / 90 },
                                   resizeTo: resizeTo, writebackCheck: writebackCheck)
         options.input = input
+        // A service runs until systemd stops it.
+        if frames == nil, SystemdNotifier.fromEnvironment().isEnabled { options.runForever = true }
         if let c = calibration {
             let m = c.split(separator: ",").compactMap { Float($0) }
             guard m.count == 6 else { throw ValidationError("--calibration needs six numbers a,b,c,d,e,f, not '\(c)'") }
@@ -342,7 +344,14 @@ enum DemoRun {
         throw lastError ?? DRMError(call: "find a DRM card")
     }
 
+    static let notifier = SystemdNotifier.fromEnvironment()
+    static let frameProbe = FrameLoopProbe()
+    static var watchdog: [AnyObject] = []
+
     static func start(_ o: DemoOptions) {
+        // The watchdog pings systemd only while the main queue and the frame loop make progress.
+        if let w = Watchdog.startIfRequested(notifier: notifier, frameLoop: frameProbe) { watchdog = [w.watchdog as AnyObject, w.heartbeat as AnyObject] }
+        _ = try? notifier.notify(.status("starting"))
         let clock = SystemClock()
         let loop = DispatchMainLoop()
         let display: any Display
@@ -350,6 +359,7 @@ enum DemoRun {
             if drm.waiting {
                 // A card but no display: wait for one to be plugged in.
                 print("vitrine-demo: no display connected to \(drm.device.path); waiting for one")
+                _ = try? notifier.notify(.ready, .status("waiting for a display on \(drm.device.path)"))
                 do {
                     hotplug = try DRMHotplugMonitor {
                         if let d = drmDisplay { d.handleHotplug(); return }
@@ -434,7 +444,15 @@ enum DemoRun {
         // last frame shows the same state as a headless run of --frames frames at that size.
         var base = 0
         var resizeRequested = false
+        if display.canPresent { frameProbe.frameExpected() }
+        let continuous = delegate.showcase != nil || delegate.dashboard != nil
         screen.onFramePresented = { n0 in
+            frameProbe.framePresented()
+            if display.canPresent, continuous { frameProbe.frameExpected() }
+            // Frame 2 is drawn only after flip 1 landed: the first page flip is done.
+            if n0 == 2 || (!continuous && n0 == 1) {
+                _ = try? notifier.notify(.ready, .status("\(display.name) \(display.pixelSize.width)x\(display.pixelSize.height)"))
+            }
             let n = n0 - base
             if let target = o.resizeTo {
                 if !resizeRequested, n >= o.frames {
@@ -581,6 +599,7 @@ enum DemoRun {
             let s = DispatchSource.makeSignalSource(signal: sig, queue: .main)
             s.setEventHandler {
                 MainActor.assumeIsolated {
+                    _ = try? notifier.notify(.stopping)
                     drmDisplay?.restoreConsole()
                     exit(0)
                 }
