@@ -24,8 +24,14 @@ struct VitrineDemo: ParsableCommand {
         case auto, headless, drm, fbdev
     }
 
-    @Option(help: "Display backend: \(Backend.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var backend: Backend = .auto
+    @Option(name: .customLong("backend"), help: "Display backend: \(Backend.allCases.map(\.rawValue).joined(separator: ", ")) (default: the config's, else auto).")
+    var backendOption: Backend?
+
+    @Option(help: "The kiosk configuration file (TOML; see Config/vitrine.toml). Command-line flags override it.")
+    var config: String?
+
+    @Option(help: "Only validate a configuration file (exit 0, or 78 with the file, line and key of the problem).")
+    var checkConfig: String?
 
     @Option(help: "Screen size in pixels, WIDTHxHEIGHT.", transform: { text in
         guard let s = PixelSize(parsing: text) else {
@@ -103,8 +109,8 @@ struct VitrineDemo: ParsableCommand {
         case trace, debug, info, notice, warning, error, critical
     }
 
-    @Option(help: "Log level: \(LogLevel.allCases.map(\.rawValue).joined(separator: ", ")); lines go to stderr with syslog priorities for the journal.")
-    var logLevel: LogLevel = .info
+    @Option(help: "Log level: \(LogLevel.allCases.map(\.rawValue).joined(separator: ", ")) (default: the config's, else info); lines go to stderr with syslog priorities for the journal.")
+    var logLevel: LogLevel?
 
     @Option(help: "Input devices: 'auto' (libinput on seat0 for drm and fbdev, none headless), 'none', or comma-separated /dev/input/event* paths.")
     var input: String = "auto"
@@ -143,7 +149,36 @@ struct VitrineDemo: ParsableCommand {
     }
 
     func run() throws {
-        JournalLogHandler.bootstrap(level: Logger.Level(rawValue: logLevel.rawValue) ?? .info)
+        if let path = checkConfig {
+            do {
+                _ = try ConfigurationLoader.load(contentsOf: path)
+                print("\(path): OK")
+                return
+            } catch {
+                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                throw ExitCode(ConfigurationError.exitStatus)
+            }
+        }
+        // The configuration is read (and refused) before anything touches the display.
+        var file = VitrineConfiguration()
+        if let path = config {
+            do {
+                file = try ConfigurationLoader.load(contentsOf: path)
+            } catch {
+                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                throw ExitCode(ConfigurationError.exitStatus)
+            }
+        }
+        JournalLogHandler.bootstrap(level: logLevel.flatMap { Logger.Level(rawValue: $0.rawValue) } ?? file.log.level)
+        let backend = backendOption ?? Backend(rawValue: file.display.backend.rawValue) ?? .auto
+        let card = self.card ?? file.display.card
+        let connector = self.connector ?? file.display.connector
+        let mode = self.mode ?? file.display.mode
+        var rotation = self.rotation
+        if rotation == nil, case .degrees(let d) = file.display.rotation { rotation = d }
+        var calibration = self.calibration
+        if calibration == nil, let m = file.input.calibration { calibration = m.map { String($0) }.joined(separator: ",") }
+        let input = self.input == "auto" && !file.input.devices.isEmpty ? file.input.devices.joined(separator: ",") : self.input
         if listOutputs {
             let cards = card.map { [$0] } ?? LibDRMDevice.cardPaths()
             if cards.isEmpty { print("no DRM cards in /dev/dri") }
@@ -166,6 +201,9 @@ struct VitrineDemo: ParsableCommand {
         options.input = input
         // A service runs until systemd stops it.
         if frames == nil, SystemdNotifier.fromEnvironment().isEnabled { options.runForever = true }
+        options.keyboard = file.input.keyboard
+        options.sizeClasses = SizeClassMapping(compactWidthBelow: CGFloat(file.display.sizeClasses.compactWidthBelow),
+                                               compactHeightBelow: CGFloat(file.display.sizeClasses.compactHeightBelow))
         if let c = calibration {
             let m = c.split(separator: ",").compactMap { Float($0) }
             guard m.count == 6 else { throw ValidationError("--calibration needs six numbers a,b,c,d,e,f, not '\(c)'") }
@@ -241,6 +279,8 @@ struct DemoOptions {
     var writebackCheck: String? = nil
     var input = "auto"
     var runForever = false
+    var keyboard = KeyboardConfiguration()
+    var sizeClasses = SizeClassMapping.standard
     var calibration: [Float]? = nil
     var replay: LibinputRecording? = nil
     var simulateTaps: [CGPoint] = []
@@ -412,6 +452,8 @@ enum DemoRun {
     /// Runs the app on `display` until the requested frames are done.
     static func run(on display: any Display, options o: DemoOptions, clock: SystemClock, loop: DispatchMainLoop) {
         let screen = UIScreen(display: display, loop: loop, clock: clock)
+        screen.sizeClassMapping = o.sizeClasses
+        screen.keyboard.configuration = o.keyboard
         let delegate = DemoAppDelegate(screen: screen, scene: o.scene)
         UIApplication.launch(delegate: delegate, screen: screen)
         keepAlive = [display, screen, delegate]

@@ -1,0 +1,231 @@
+import Foundation
+import Logging
+import TOMLKit
+
+/// The tables and keys of `vitrine.toml`, their types and their allowed values: it turns a
+/// parsed document into a ``VitrineConfiguration``, leaving every key the file omits at its
+/// default and reporting every unknown key, wrong type and out-of-range value to the reader.
+/// `Config/vitrine.toml` documents the same keys for people; keep the two in step.
+enum ConfigurationSchema {
+    static let tables = ["display", "input", "fonts", "idle", "shell", "log"]
+    static let displayKeys = ["backend", "card", "connector", "mode", "rotation", "allowed_orientations",
+                              "buffers", "scale", "size_classes"]
+    static let sizeClassKeys = ["compact_width_below", "compact_height_below"]
+    static let inputKeys = ["seat", "devices", "calibration", "keyboard"]
+    static let keyboardKeys = ["layout", "variant", "options", "repeat_delay", "repeat_rate"]
+    static let fontKeys = ["default", "bold"]
+    static let idleKeys = ["dim_after", "blank_after"]
+    static let shellKeys = ["status_bar", "control_socket", "state_directory"]
+    static let logKeys = ["level"]
+
+    /// Ranges, shared with the comments of the shipped file.
+    static let scaleRange = 0.5...4.0
+    static let maximumPoints = 100_000.0
+    static let repeatDelayRange = 0.0...5.0
+    static let repeatRateRange = 0.0...100.0
+    static let idleRange = 0.0...604_800.0
+    static let calibrationRange = -1000.0...1000.0
+
+    /// The configuration `root` describes; problems go to `reader`.
+    static func decode(_ root: TOMLTable, into reader: inout ConfigurationReader) -> VitrineConfiguration {
+        var config = VitrineConfiguration.default
+        _ = reader.table(root, at: [], known: tables)
+        if let t = reader.table(root["display"], at: ["display"], known: displayKeys) {
+            decodeDisplay(t, into: &config.display, reader: &reader)
+        }
+        if let t = reader.table(root["input"], at: ["input"], known: inputKeys) {
+            decodeInput(t, into: &config.input, reader: &reader)
+        }
+        if let t = reader.table(root["fonts"], at: ["fonts"], known: fontKeys) {
+            let p = ["fonts"]
+            if let v = absolutePath(t, "default", at: p, &reader) { config.fonts.regular = v }
+            if let v = absolutePath(t, "bold", at: p, &reader) { config.fonts.bold = v }
+        }
+        if let t = reader.table(root["idle"], at: ["idle"], known: idleKeys) {
+            decodeIdle(t, into: &config.idle, reader: &reader)
+        }
+        if let t = reader.table(root["shell"], at: ["shell"], known: shellKeys) {
+            let p = ["shell"]
+            if let v = reader.bool(t, "status_bar", at: p) { config.shell.statusBar = v }
+            if let v = absolutePath(t, "control_socket", at: p, &reader) {
+                // sockaddr_un.sun_path holds 108 bytes, the terminating NUL included.
+                if v.utf8.count > 107 {
+                    reader.fail(p + ["control_socket"], "must be at most 107 bytes long (a Unix socket path), not \(v.utf8.count)")
+                } else {
+                    config.shell.controlSocket = v
+                }
+            }
+            if let v = absolutePath(t, "state_directory", at: p, &reader) { config.shell.stateDirectory = v }
+        }
+        if let t = reader.table(root["log"], at: ["log"], known: logKeys) {
+            if let v = reader.string(t, "level", at: ["log"]) {
+                if let level = Logger.Level(rawValue: v) {
+                    config.log.level = level
+                } else {
+                    reader.fail(["log", "level"], "must be \(choices(Logger.Level.allCases.map { quoted($0.rawValue) })), not \(quoted(v))")
+                }
+            }
+        }
+        return config
+    }
+
+    // MARK: - Tables
+
+    private static func decodeDisplay(_ t: TOMLTable, into d: inout VitrineConfiguration.Display,
+                                      reader: inout ConfigurationReader) {
+        let p = ["display"]
+        if let v = reader.string(t, "backend", at: p) {
+            if let b = VitrineConfiguration.Display.Backend(rawValue: v) { d.backend = b } else {
+                reader.fail(p + ["backend"], "must be \(choices(VitrineConfiguration.Display.Backend.allCases.map { quoted($0.rawValue) })), not \(quoted(v))")
+            }
+        }
+        if let v = reader.string(t, "card", at: p) {
+            if v.isEmpty { d.card = nil } else if v.hasPrefix("/") { d.card = v } else {
+                reader.fail(p + ["card"], "must be an absolute device path (like \"/dev/dri/card0\") or \"\", not \(quoted(v))")
+            }
+        }
+        if let v = reader.string(t, "connector", at: p) { d.connector = v.isEmpty ? nil : v }
+        if let v = reader.string(t, "mode", at: p) {
+            if v.isEmpty { d.mode = nil } else if let m = DRMModeRequest(parsing: v) { d.mode = m } else {
+                reader.fail(p + ["mode"], "must be \"WIDTHxHEIGHT\" or \"WIDTHxHEIGHT@HZ\" (like \"1280x800@60\") or \"\", not \(quoted(v))")
+            }
+        }
+        if let value = t["rotation"] {
+            let allowed = "must be 0, 90, 180, 270 or \"auto\""
+            if let s = value.string {
+                if s == "auto" { d.rotation = .panelOrientation } else { reader.fail(p + ["rotation"], "\(allowed), not \(quoted(s))") }
+            } else if let i = value.int {
+                if [0, 90, 180, 270].contains(i) { d.rotation = .degrees(i) } else { reader.fail(p + ["rotation"], "\(allowed), not \(i)") }
+            } else if value.type == .double {
+                reader.fail(p + ["rotation"], "\(allowed), not \(ConfigurationReader.render(value))")
+            } else {
+                reader.fail(p + ["rotation"], "expected an integer or a string, found \(ConfigurationReader.describe(value.type))")
+            }
+        }
+        if let list = reader.strings(t, "allowed_orientations", at: p) {
+            let names = VitrineConfiguration.Display.Orientation.allCases.map { quoted($0.rawValue) }
+            var out: [VitrineConfiguration.Display.Orientation] = []
+            var ok = true
+            for (i, s) in list.enumerated() {
+                let at = p + ["allowed_orientations[\(i)]"]
+                guard let o = VitrineConfiguration.Display.Orientation(rawValue: s) else {
+                    reader.fail(at, "must be \(choices(names)), not \(quoted(s))"); ok = false; continue
+                }
+                if out.contains(o) { reader.fail(at, "\(quoted(s)) is listed twice"); ok = false; continue }
+                out.append(o)
+            }
+            if list.isEmpty {
+                reader.fail(p + ["allowed_orientations"], "must name at least one orientation")
+            } else if ok {
+                d.allowedOrientations = out
+            }
+        }
+        if let v = reader.integer(t, "buffers", at: p) {
+            if v == 2 || v == 3 { d.buffers = v } else { reader.fail(p + ["buffers"], "must be 2 or 3, not \(v)") }
+        }
+        if let v = reader.number(t, "scale", at: p) {
+            if v == 0 || scaleRange.contains(v) { d.scale = v } else {
+                reader.fail(p + ["scale"], "must be 0 (from the panel's size) or from 0.5 to 4, not \(ConfigurationReader.render(v))")
+            }
+        }
+        let sp = p + ["size_classes"]
+        if let s = reader.table(t["size_classes"], at: sp, known: sizeClassKeys) {
+            if let v = points(s, "compact_width_below", at: sp, &reader) { d.sizeClasses.compactWidthBelow = v }
+            if let v = points(s, "compact_height_below", at: sp, &reader) { d.sizeClasses.compactHeightBelow = v }
+        }
+    }
+
+    private static func decodeInput(_ t: TOMLTable, into input: inout VitrineConfiguration.Input,
+                                    reader: inout ConfigurationReader) {
+        let p = ["input"]
+        if let v = reader.string(t, "seat", at: p) {
+            if v.isEmpty { reader.fail(p + ["seat"], "must not be empty") } else { input.seat = v }
+        }
+        if let list = reader.strings(t, "devices", at: p) {
+            var ok = true
+            for (i, s) in list.enumerated() where !s.hasPrefix("/") {
+                reader.fail(p + ["devices[\(i)]"], "must be an absolute device path (like \"/dev/input/event0\"), not \(quoted(s))")
+                ok = false
+            }
+            if ok { input.devices = list }
+        }
+        if let m = reader.numbers(t, "calibration", at: p) {
+            var ok = true
+            for (i, v) in m.enumerated() where !calibrationRange.contains(v) {
+                reader.fail(p + ["calibration[\(i)]"], "must be a number from -1000 to 1000, not \(ConfigurationReader.render(v))")
+                ok = false
+            }
+            if m.isEmpty {
+                input.calibration = nil
+            } else if m.count != 6 {
+                reader.fail(p + ["calibration"], "must have exactly 6 numbers (a b c d e f), or none, not \(m.count)")
+            } else if ok {
+                input.calibration = m.map { Float($0) }
+            }
+        }
+        let kp = p + ["keyboard"]
+        if let k = reader.table(t["keyboard"], at: kp, known: keyboardKeys) {
+            if let v = reader.string(k, "layout", at: kp) {
+                if v.isEmpty { reader.fail(kp + ["layout"], "must not be empty") } else { input.keyboard.layout = v }
+            }
+            if let v = reader.string(k, "variant", at: kp) { input.keyboard.variant = v }
+            if let v = reader.string(k, "options", at: kp) { input.keyboard.options = v }
+            if let v = ranged(k, "repeat_delay", at: kp, repeatDelayRange, unit: " seconds", &reader) { input.keyboard.repeatDelay = v }
+            if let v = ranged(k, "repeat_rate", at: kp, repeatRateRange, unit: " (repeats a second)", &reader) { input.keyboard.repeatRate = v }
+        }
+    }
+
+    private static func decodeIdle(_ t: TOMLTable, into idle: inout VitrineConfiguration.Idle,
+                                   reader: inout ConfigurationReader) {
+        let p = ["idle"]
+        let dim = ranged(t, "dim_after", at: p, idleRange, unit: " seconds (0 = never)", &reader)
+        let blank = ranged(t, "blank_after", at: p, idleRange, unit: " seconds (0 = never)", &reader)
+        if let dim { idle.dimAfter = dim }
+        if let blank {
+            if blank > 0, idle.dimAfter > 0, blank < idle.dimAfter {
+                reader.fail(p + ["blank_after"], "must be 0 (never) or at least idle.dim_after (\(ConfigurationReader.render(idle.dimAfter))), not \(ConfigurationReader.render(blank))")
+            } else {
+                idle.blankAfter = blank
+            }
+        }
+    }
+
+    // MARK: - Values
+
+    /// A number in `range` (NaN is never in it).
+    private static func ranged(_ t: TOMLTable, _ key: String, at p: [String], _ range: ClosedRange<Double>,
+                               unit: String, _ reader: inout ConfigurationReader) -> Double? {
+        guard let v = reader.number(t, key, at: p) else { return nil }
+        guard range.contains(v) else {
+            reader.fail(p + [key], "must be from \(ConfigurationReader.render(range.lowerBound)) to \(ConfigurationReader.render(range.upperBound))\(unit), not \(ConfigurationReader.render(v))")
+            return nil
+        }
+        return v
+    }
+
+    private static func points(_ t: TOMLTable, _ key: String, at p: [String], _ reader: inout ConfigurationReader) -> Double? {
+        guard let v = reader.number(t, key, at: p) else { return nil }
+        guard v > 0, v <= maximumPoints else {
+            reader.fail(p + [key], "must be more than 0 and at most \(ConfigurationReader.render(maximumPoints)) points, not \(ConfigurationReader.render(v))")
+            return nil
+        }
+        return v
+    }
+
+    private static func absolutePath(_ t: TOMLTable, _ key: String, at p: [String], _ reader: inout ConfigurationReader) -> String? {
+        guard let v = reader.string(t, key, at: p) else { return nil }
+        guard v.hasPrefix("/") else {
+            reader.fail(p + [key], "must be an absolute path, not \(quoted(v))")
+            return nil
+        }
+        return v
+    }
+
+    private static func quoted(_ s: String) -> String { ConfigurationReader.quote(s) }
+
+    /// `"a", "b" or "c"`.
+    private static func choices(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
+    }
+}

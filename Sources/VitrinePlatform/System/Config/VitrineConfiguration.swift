@@ -1,0 +1,215 @@
+import Foundation
+import Logging
+
+/// The kiosk's configuration: what `Config/vitrine.toml` (installed as
+/// `/etc/vitrine/vitrine.toml`) says, with every key optional and defaulting to the values in
+/// ``default``. ``ConfigurationLoader`` reads and validates the file; command-line flags then
+/// win over it through ``merging(_:)``.
+public struct VitrineConfiguration: Equatable, Sendable {
+    /// `[display]`: which display backend and output, and how the interface is oriented and scaled.
+    public var display: Display
+    /// `[input]`: the libinput seat and devices, touchscreen calibration and keyboard.
+    public var input: Input
+    /// `[fonts]`: the font files of the system fonts.
+    public var fonts: Fonts
+    /// `[idle]`: dimming and blanking when nobody touches the panel.
+    public var idle: Idle
+    /// `[shell]`: the kiosk runtime around the app.
+    public var shell: Shell
+    /// `[log]`: what is logged.
+    public var log: Log
+
+    /// Creates a configuration; every part defaults to its documented default.
+    public init(display: Display = Display(), input: Input = Input(), fonts: Fonts = Fonts(),
+                idle: Idle = Idle(), shell: Shell = Shell(), log: Log = Log()) {
+        self.display = display
+        self.input = input
+        self.fonts = fonts
+        self.idle = idle
+        self.shell = shell
+        self.log = log
+    }
+
+    /// The configuration of an empty file: every key at its default (the values the shipped
+    /// `Config/vitrine.toml` spells out).
+    public static let `default` = VitrineConfiguration()
+}
+
+extension VitrineConfiguration {
+    /// `[display]`.
+    public struct Display: Equatable, Sendable {
+        /// `backend`: which display backend drives the panel (default ``Backend/auto``).
+        public var backend: Backend
+        /// `card`: the DRM card or framebuffer device (`/dev/dri/card0`, `/dev/fb0`); `nil` picks
+        /// the first one that has a connected display (default).
+        public var card: String?
+        /// `connector`: the DRM connector by name (`HDMI-A-1`, `DSI-1`); `nil` takes the first
+        /// connected one (default).
+        public var connector: String?
+        /// `mode`: the mode to set; `nil` uses the connector's preferred mode (default).
+        public var mode: DRMModeRequest?
+        /// `rotation`: how the panel is mounted (default ``Rotation/panelOrientation``).
+        public var rotation: Rotation
+        /// `allowed_orientations`: the interface orientations the kiosk may turn to at run time
+        /// (default all four).
+        public var allowedOrientations: [Orientation]
+        /// `buffers`: scanout buffers, 2 (double buffering, default) or 3.
+        public var buffers: Int
+        /// `scale`: pixels per point; 0 (default) derives it from the panel's physical size.
+        public var scale: Double
+        /// `[display.size_classes]`: where compact size classes end.
+        public var sizeClasses: SizeClasses
+
+        /// Creates a display section; every value defaults to its documented default.
+        public init(backend: Backend = .auto, card: String? = nil, connector: String? = nil,
+                    mode: DRMModeRequest? = nil, rotation: Rotation = .panelOrientation,
+                    allowedOrientations: [Orientation] = Orientation.allCases, buffers: Int = 2,
+                    scale: Double = 0, sizeClasses: SizeClasses = SizeClasses()) {
+            self.backend = backend
+            self.card = card
+            self.connector = connector
+            self.mode = mode
+            self.rotation = rotation
+            self.allowedOrientations = allowedOrientations
+            self.buffers = buffers
+            self.scale = scale
+            self.sizeClasses = sizeClasses
+        }
+
+        /// A display backend.
+        public enum Backend: String, CaseIterable, Sendable {
+            /// DRM/KMS if a card has a connected display, else fbdev, else headless.
+            case auto
+            /// DRM/KMS (`/dev/dri/card*`).
+            case drm
+            /// The legacy framebuffer (`/dev/fb*`).
+            case fbdev
+            /// No display: render into memory (tests, CI, screenshots).
+            case headless
+        }
+
+        /// How the panel is mounted.
+        public enum Rotation: Equatable, Sendable, CustomStringConvertible {
+            /// Whatever the connector's "panel orientation" property says (none: 0).
+            case panelOrientation
+            /// A fixed clockwise rotation: 0, 90, 180 or 270 degrees.
+            case degrees(Int)
+
+            /// `auto` or the degrees, as in the file.
+            public var description: String {
+                switch self {
+                case .panelOrientation: return "auto"
+                case .degrees(let d): return String(d)
+                }
+            }
+        }
+
+        /// An interface orientation, named as in the file.
+        public enum Orientation: String, CaseIterable, Sendable {
+            /// `portrait`: as UIKit's `.portrait`.
+            case portrait
+            /// `portrait-upside-down`: as UIKit's `.portraitUpsideDown`.
+            case portraitUpsideDown = "portrait-upside-down"
+            /// `landscape-left`: as UIKit's `.landscapeLeft`.
+            case landscapeLeft = "landscape-left"
+            /// `landscape-right`: as UIKit's `.landscapeRight`.
+            case landscapeRight = "landscape-right"
+        }
+
+        /// `[display.size_classes]`: the size-class thresholds, in points.
+        public struct SizeClasses: Equatable, Sendable {
+            /// `compact_width_below`: narrower windows are horizontally compact (default 640).
+            public var compactWidthBelow: Double
+            /// `compact_height_below`: lower windows are vertically compact (default 540).
+            public var compactHeightBelow: Double
+
+            /// Creates thresholds; the defaults are UIKit-like (640 × 540 points).
+            public init(compactWidthBelow: Double = 640, compactHeightBelow: Double = 540) {
+                self.compactWidthBelow = compactWidthBelow
+                self.compactHeightBelow = compactHeightBelow
+            }
+        }
+    }
+
+    /// `[input]` and `[input.keyboard]`.
+    public struct Input: Equatable, Sendable {
+        /// `seat`: the udev seat libinput takes its devices from (default `seat0`).
+        public var seat: String
+        /// `devices`: event device paths to open instead of the seat's (default none: the seat).
+        public var devices: [String]
+        /// `calibration`: libinput's 2×3 row-major touchscreen calibration matrix, in normalised
+        /// coordinates; `nil` leaves the devices' own (default).
+        public var calibration: [Float]?
+        /// `[input.keyboard]`: layout, variant, options and key repeat.
+        public var keyboard: KeyboardConfiguration
+
+        /// Creates an input section; every value defaults to its documented default.
+        public init(seat: String = "seat0", devices: [String] = [], calibration: [Float]? = nil,
+                    keyboard: KeyboardConfiguration = .standard) {
+            self.seat = seat
+            self.devices = devices
+            self.calibration = calibration
+            self.keyboard = keyboard
+        }
+    }
+
+    /// `[fonts]`.
+    public struct Fonts: Equatable, Sendable {
+        /// `default`: the system font file (default DejaVu Sans).
+        public var regular: String
+        /// `bold`: the bold system font file (default DejaVu Sans Bold).
+        public var bold: String
+
+        /// Creates a fonts section; the defaults are Debian's `fonts-dejavu-core`.
+        public init(regular: String = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+                    bold: String = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf") {
+            self.regular = regular
+            self.bold = bold
+        }
+    }
+
+    /// `[idle]`.
+    public struct Idle: Equatable, Sendable {
+        /// `dim_after`: seconds without input before the panel dims; 0 never (default).
+        public var dimAfter: Double
+        /// `blank_after`: seconds without input before the panel blanks; 0 never (default).
+        public var blankAfter: Double
+
+        /// Creates an idle section; by default the panel never dims or blanks.
+        public init(dimAfter: Double = 0, blankAfter: Double = 0) {
+            self.dimAfter = dimAfter
+            self.blankAfter = blankAfter
+        }
+    }
+
+    /// `[shell]`.
+    public struct Shell: Equatable, Sendable {
+        /// `status_bar`: whether the shell shows its status bar (default `true`).
+        public var statusBar: Bool
+        /// `control_socket`: the Unix socket `vitrinectl` talks to (default
+        /// `/run/vitrine/control.sock`).
+        public var controlSocket: String
+        /// `state_directory`: where restoration state is kept across restarts (default
+        /// `/var/lib/vitrine`).
+        public var stateDirectory: String
+
+        /// Creates a shell section; every value defaults to its documented default.
+        public init(statusBar: Bool = true, controlSocket: String = "/run/vitrine/control.sock",
+                    stateDirectory: String = "/var/lib/vitrine") {
+            self.statusBar = statusBar
+            self.controlSocket = controlSocket
+            self.stateDirectory = stateDirectory
+        }
+    }
+
+    /// `[log]`.
+    public struct Log: Equatable, Sendable {
+        /// `level`: the least severe level logged (default `info`).
+        public var level: Logger.Level
+
+        /// Creates a log section (default level `info`).
+        public init(level: Logger.Level = .info) {
+            self.level = level
+        }
+    }
+}
