@@ -202,6 +202,7 @@ struct VitrineDemo: ParsableCommand {
         // A service runs until systemd stops it.
         if frames == nil, SystemdNotifier.fromEnvironment().isEnabled { options.runForever = true }
         options.keyboard = file.input.keyboard
+        options.configPath = config
         options.sizeClasses = SizeClassMapping(compactWidthBelow: CGFloat(file.display.sizeClasses.compactWidthBelow),
                                                compactHeightBelow: CGFloat(file.display.sizeClasses.compactHeightBelow))
         if let c = calibration {
@@ -280,6 +281,7 @@ struct DemoOptions {
     var input = "auto"
     var runForever = false
     var keyboard = KeyboardConfiguration()
+    var configPath: String? = nil
     var sizeClasses = SizeClassMapping.standard
     var calibration: [Float]? = nil
     var replay: LibinputRecording? = nil
@@ -454,6 +456,7 @@ enum DemoRun {
         let screen = UIScreen(display: display, loop: loop, clock: clock)
         screen.sizeClassMapping = o.sizeClasses
         screen.keyboard.configuration = o.keyboard
+        installReloadHandler(configPath: o.configPath, screen: screen)
         let delegate = DemoAppDelegate(screen: screen, scene: o.scene)
         UIApplication.launch(delegate: delegate, screen: screen)
         keepAlive = [display, screen, delegate]
@@ -633,6 +636,35 @@ enum DemoRun {
     static var drmDisplay: DRMDisplay?
     static var hotplug: DRMHotplugMonitor?
     static var signalSources: [DispatchSourceSignal] = []
+
+    /// SIGHUP (`systemctl reload`): read the configuration again; what can change live (log
+    /// level, keyboard, size classes) applies, the rest is logged as needing a restart.
+    static func installReloadHandler(configPath: String?, screen: UIScreen) {
+        signal(SIGHUP, SIG_IGN)
+        let s = DispatchSource.makeSignalSource(signal: SIGHUP, queue: .main)
+        s.setEventHandler {
+            MainActor.assumeIsolated {
+                _ = try? notifier.notify(.reloading)
+                defer { _ = try? notifier.notify(.ready) }
+                guard let path = configPath else {
+                    FileHandle.standardError.write(Data("<5>vitrine-demo: SIGHUP without --config: nothing to reload\n".utf8))
+                    return
+                }
+                do {
+                    let c = try ConfigurationLoader.load(contentsOf: path)
+                    JournalLogHandler.setLevel(c.log.level)
+                    screen.keyboard.configuration = c.input.keyboard
+                    screen.sizeClassMapping = SizeClassMapping(compactWidthBelow: CGFloat(c.display.sizeClasses.compactWidthBelow),
+                                                               compactHeightBelow: CGFloat(c.display.sizeClasses.compactHeightBelow))
+                    FileHandle.standardError.write(Data("<5>vitrine-demo: reloaded \(path): log level, keyboard and size classes applied; display, input devices and fonts need a restart\n".utf8))
+                } catch {
+                    FileHandle.standardError.write(Data("<3>vitrine-demo: reload refused, keeping the running configuration: \(error)\n".utf8))
+                }
+            }
+        }
+        s.resume()
+        signalSources.append(s)
+    }
 
     /// SIGTERM and SIGINT put the console back and exit 0.
     static func installSignalHandlers() {

@@ -40,13 +40,40 @@ public struct JournalLogHandler: LogHandler {
     }
 
     public func log(event: LogEvent) {
+        guard event.level >= effectiveLevel else { return }
         let all = metadata.merging(event.metadata ?? [:]) { _, new in new }
         let text = JournalLogHandler.format(level: event.level, label: label, message: event.message, metadata: all) + "\n"
         FileHandle.standardError.write(Data(text.utf8))
     }
 
+    /// The process-wide level, changeable at run time (a configuration reload).
+    private static let sharedLevel = LevelBox()
+
+    /// Changes the level of every logger made by `bootstrap(level:)`.
+    public static func setLevel(_ level: Logger.Level) { sharedLevel.set(level) }
+
     /// Installs the handler for every logger of the process, at `level`.
     public static func bootstrap(level: Logger.Level) {
-        LoggingSystem.bootstrap { JournalLogHandler(label: $0, level: level) }
+        sharedLevel.set(level)
+        LoggingSystem.bootstrap { JournalLogHandler(label: $0, level: .trace, followsSharedLevel: true) }
     }
+
+    private var followsSharedLevel = false
+
+    init(label: String, level: Logger.Level, followsSharedLevel: Bool) {
+        self.init(label: label, level: level)
+        self.followsSharedLevel = followsSharedLevel
+    }
+
+    /// Whether `level` is logged (the shared level when bootstrapped).
+    var effectiveLevel: Logger.Level { followsSharedLevel ? JournalLogHandler.sharedLevel.get() : logLevel }
+}
+
+/// A lock-protected level shared by every handler.
+private final class LevelBox: @unchecked Sendable {
+    // @unchecked: all access goes through `lock`.
+    private let lock = NSLock()
+    private var level: Logger.Level = .info
+    func set(_ l: Logger.Level) { lock.lock(); level = l; lock.unlock() }
+    func get() -> Logger.Level { lock.lock(); defer { lock.unlock() }; return level }
 }
