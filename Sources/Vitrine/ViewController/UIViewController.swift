@@ -256,6 +256,20 @@ open class UIViewController: UIResponder {
         routeShow(vc, sender: sender, detail: true)
     }
 
+    // MARK: State restoration (UIStateRestoration.swift has the machinery)
+
+    /// Save what this controller needs to come back to the same screen after a restart.
+    /// Mirrors `encodeRestorableState(with:)`.
+    open func encodeRestorableState(with coder: UIStateRestorationCoder) {}
+
+    /// Put back what `encodeRestorableState(with:)` saved; called at start before the first
+    /// frame. Mirrors `decodeRestorableState(with:)`.
+    open func decodeRestorableState(with coder: UIStateRestorationCoder) {}
+
+    /// Every restorable controller has been given its state. Mirrors
+    /// `applicationFinishedRestoringState()`.
+    open func applicationFinishedRestoringState() {}
+
     // MARK: Memory
 
     /// The system is low on memory: release what can be rebuilt. The view is not unloaded

@@ -1,0 +1,46 @@
+import Foundation
+import XCTest
+@testable import Vitrine
+import VitrineTesting
+
+final class StateRestorationTests: XCTestCase {
+    @MainActor final class Counter: UIViewController {
+        var count = 0
+        var finished = false
+        override func encodeRestorableState(with coder: UIStateRestorationCoder) { coder.encode(count, forKey: "count") }
+        override func decodeRestorableState(with coder: UIStateRestorationCoder) { count = coder.decodeInteger(forKey: "count") ?? -1 }
+        override func applicationFinishedRestoringState() { finished = true }
+    }
+
+    @MainActor func testStateRoundTripsByIdentifierPathSkippingUnidentifiedBranches() async throws {
+        let root = Counter(); root.restorationIdentifier = "root"; root.count = 3
+        let child = Counter(); child.restorationIdentifier = "detail"; child.count = 7
+        let anonymous = Counter(); anonymous.count = 9
+        let belowAnonymous = Counter(); belowAnonymous.restorationIdentifier = "lost"; belowAnonymous.count = 11
+        root.addChild(child); root.addChild(anonymous); anonymous.addChild(belowAnonymous)
+        let data = try UIStateRestoration.archive(root: root)
+        XCTAssertTrue(UIStateRestoration.isValidArchive(data))
+
+        let root2 = Counter(); root2.restorationIdentifier = "root"
+        let child2 = Counter(); child2.restorationIdentifier = "detail"
+        let anonymous2 = Counter()
+        let below2 = Counter(); below2.restorationIdentifier = "lost"
+        root2.addChild(child2); root2.addChild(anonymous2); anonymous2.addChild(below2)
+        XCTAssertEqual(try UIStateRestoration.restore(root: root2, from: data), 2)
+        XCTAssertEqual(root2.count, 3)
+        XCTAssertEqual(child2.count, 7)
+        XCTAssertEqual(below2.count, 0, "under a controller without an identifier nothing is saved, as in UIKit")
+        XCTAssertTrue(root2.finished && child2.finished)
+    }
+
+    @MainActor func testCodableValuesAndGarbageArchives() async throws {
+        struct Selection: Codable, Equatable { var tab: Int; var item: String }
+        let coder = UIStateRestorationCoder()
+        try coder.encode(Selection(tab: 2, item: "pump A"), forKey: "sel")
+        coder.encode("hello", forKey: "s")
+        XCTAssertEqual(coder.decode(Selection.self, forKey: "sel"), Selection(tab: 2, item: "pump A"))
+        XCTAssertNil(coder.decodeInteger(forKey: "s"), "another type: nil, not a crash")
+        XCTAssertFalse(UIStateRestoration.isValidArchive(Data("not json".utf8)))
+        XCTAssertThrowsError(try UIStateRestoration.restore(root: Counter(), from: Data([0xFF, 0x00])))
+    }
+}
