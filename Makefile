@@ -198,6 +198,8 @@ uninstall:
 	@echo "kept: the vitrine user, /var/lib/vitrine, and $(CONFDIR)/vitrine.toml if edited"
 
 ## test-systemd: the unit files, udev rule and sysusers.d entry (systemd-analyze verify and
-## security --offline, exposure at most 1.2; Tests/Systemd/check-unit)
+## security --offline, exposure at most 1.2; Tests/Systemd/check-unit), and state restoration
+## across a SIGKILL restart (Tests/Systemd/check-restore, headless)
 test-systemd:
 	@Tests/Systemd/check-unit
+	@Tests/Systemd/check-restore

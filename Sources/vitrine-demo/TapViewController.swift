@@ -80,6 +80,11 @@ final class TapViewController: UIViewController {
 
     private func tapped() {
         taps += 1
+        showTaps()
+    }
+
+    private func showTaps() {
+        guard taps > 0 else { return }
         button.backgroundColor = UIColor(rgb: colours[taps % colours.count])
         label.text = "Tapped \(taps)×"
         status.text = "\(taps) tap\(taps == 1 ? "" : "s") received"
@@ -91,6 +96,27 @@ final class TapViewController: UIViewController {
         label.frame = button.bounds
         status.frame = CGRect(x: 40, y: 60, width: view.bounds.width - 80, height: 30)
         if square.frame.size == .zero { square.frame = CGRect(x: 40, y: 320, width: 80, height: 80) }
+    }
+
+    // State restoration: the counts and where the square was left.
+    override func encodeRestorableState(with coder: UIStateRestorationCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(taps, forKey: "taps")
+        coder.encode(pans, forKey: "pans")
+        if square.frame.size != .zero {
+            coder.encode(Double(square.center.x), forKey: "squareX")
+            coder.encode(Double(square.center.y), forKey: "squareY")
+        }
+    }
+
+    override func decodeRestorableState(with coder: UIStateRestorationCoder) {
+        super.decodeRestorableState(with: coder)
+        taps = max(0, coder.decodeInteger(forKey: "taps") ?? 0)
+        pans = max(0, coder.decodeInteger(forKey: "pans") ?? 0)
+        if let x = coder.decodeDouble(forKey: "squareX"), let y = coder.decodeDouble(forKey: "squareY"), x.isFinite, y.isFinite {
+            square.frame = CGRect(x: x - 40, y: y - 40, width: 80, height: 80)
+        }
+        showTaps()
     }
 
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }

@@ -47,6 +47,9 @@ struct VitrineDemo: ParsableCommand {
     @Option(help: "Number of frames to present before exiting (default 60; under systemd, without this flag, the demo runs until stopped).")
     var frames: Int?
 
+    @Option(help: "Save the app's view controller state here and restore it at start (default: $STATE_DIRECTORY under systemd, else the config's [shell] state_directory when --config is given, else none).")
+    var stateDirectory: String?
+
     @Option(help: "Write the last presented frame to this PNG file.")
     var screenshot: String?
 
@@ -203,6 +206,9 @@ struct VitrineDemo: ParsableCommand {
         if frames == nil, SystemdNotifier.fromEnvironment().isEnabled { options.runForever = true }
         options.keyboard = file.input.keyboard
         options.configPath = config
+        options.stateDirectory = stateDirectory
+            ?? ProcessInfo.processInfo.environment["STATE_DIRECTORY"].flatMap { $0.split(separator: ":").first.map(String.init) }
+            ?? (config != nil ? file.shell.stateDirectory : nil)
         options.sizeClasses = SizeClassMapping(compactWidthBelow: CGFloat(file.display.sizeClasses.compactWidthBelow),
                                                compactHeightBelow: CGFloat(file.display.sizeClasses.compactHeightBelow))
         if let c = calibration {
@@ -282,6 +288,7 @@ struct DemoOptions {
     var runForever = false
     var keyboard = KeyboardConfiguration()
     var configPath: String? = nil
+    var stateDirectory: String? = nil
     var sizeClasses = SizeClassMapping.standard
     var calibration: [Float]? = nil
     var replay: LibinputRecording? = nil
@@ -340,6 +347,7 @@ final class DemoAppDelegate: UIApplicationDelegate {
             window.rootViewController = vc
         case .tap:
             let vc = TapViewController()
+            vc.restorationIdentifier = "tap"
             tap = vc
             window.rootViewController = vc
         case .gestures:
@@ -460,6 +468,9 @@ enum DemoRun {
         let delegate = DemoAppDelegate(screen: screen, scene: o.scene)
         UIApplication.launch(delegate: delegate, screen: screen)
         keepAlive = [display, screen, delegate]
+        installSignalHandlers()
+        // Restored before the first frame is drawn.
+        if let dir = o.stateDirectory { DemoState.start(directory: dir, root: delegate.window?.rootViewController, clock: clock) }
         startInput(o, screen: screen, display: display)
         // Memory pressure (PSI and the service cgroup) → didReceiveMemoryWarning everywhere.
         let monitor = MemoryPressureMonitor(clock: clock) { reason in
@@ -666,14 +677,19 @@ enum DemoRun {
         signalSources.append(s)
     }
 
-    /// SIGTERM and SIGINT put the console back and exit 0.
+    /// SIGTERM and SIGINT save the app's state, put the console back and exit 0.
+    static var signalsInstalled = false
+
     static func installSignalHandlers() {
+        guard !signalsInstalled else { return }
+        signalsInstalled = true
         for sig in [SIGTERM, SIGINT] {
             signal(sig, SIG_IGN)
             let s = DispatchSource.makeSignalSource(signal: sig, queue: .main)
             s.setEventHandler {
                 MainActor.assumeIsolated {
                     _ = try? notifier.notify(.stopping)
+                    DemoState.stop()
                     drmDisplay?.restoreConsole()
                     exit(0)
                 }
@@ -684,6 +700,7 @@ enum DemoRun {
     }
 
     static func finish(n: Int, display: any Display, options o: DemoOptions, elapsed: Double) -> Never {
+        DemoState.stop()
         let size = display.pixelSize
         if let name = o.writebackCheck, let d = drmDisplay, let dev = d.device as? LibDRMDevice {
             do {

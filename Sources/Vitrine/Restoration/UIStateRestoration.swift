@@ -20,7 +20,9 @@ public enum UIStateRestoration {
             vc.encodeRestorableState(with: coder)
             controllers[path] = coder.values
         }
-        return try JSONEncoder().encode(Archive(controllers: controllers))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys // the same state gives the same bytes
+        return try encoder.encode(Archive(controllers: controllers))
     }
 
     /// Whether `data` is an archive this version can read.
