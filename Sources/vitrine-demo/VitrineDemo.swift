@@ -41,8 +41,8 @@ struct VitrineDemo: ParsableCommand {
     })
     var size: PixelSize = PixelSize(width: 1280, height: 800)
 
-    @Option(help: "Device pixels per point.")
-    var scale: Double = 1
+    @Option(help: "Device pixels per point (default: the config's when not 0, else 1).")
+    var scale: Double?
 
     @Option(help: "Number of frames to present before exiting (default 60; under systemd, without this flag, the demo runs until stopped).")
     var frames: Int?
@@ -148,7 +148,7 @@ struct VitrineDemo: ParsableCommand {
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
         if let r = rotation, ![0, 90, 180, 270].contains(r) { throw ValidationError("--rotation must be 0, 90, 180 or 270") }
-        guard scale >= 0.5, scale <= 4 else { throw ValidationError("--scale must be between 0.5 and 4") }
+        if let scale, !(0.5...4).contains(scale) { throw ValidationError("--scale must be between 0.5 and 4") }
     }
 
     func run() throws {
@@ -172,16 +172,29 @@ struct VitrineDemo: ParsableCommand {
                 throw ExitCode(ConfigurationError.exitStatus)
             }
         }
-        JournalLogHandler.bootstrap(level: logLevel.flatMap { Logger.Level(rawValue: $0.rawValue) } ?? file.log.level)
-        let backend = backendOption ?? Backend(rawValue: file.display.backend.rawValue) ?? .auto
-        let card = self.card ?? file.display.card
-        let connector = self.connector ?? file.display.connector
-        let mode = self.mode ?? file.display.mode
-        var rotation = self.rotation
-        if rotation == nil, case .degrees(let d) = file.display.rotation { rotation = d }
-        var calibration = self.calibration
-        if calibration == nil, let m = file.input.calibration { calibration = m.map { String($0) }.joined(separator: ",") }
-        let input = self.input == "auto" && !file.input.devices.isEmpty ? file.input.devices.joined(separator: ",") : self.input
+        // Flags win over the file, through the configuration's own merge.
+        var flags = VitrineConfiguration.Overrides()
+        flags.backend = backendOption.flatMap { VitrineConfiguration.Display.Backend(rawValue: $0.rawValue) }
+        flags.card = card
+        flags.connector = connector
+        flags.mode = mode
+        flags.rotation = rotation.map { .degrees($0) }
+        flags.scale = scale
+        flags.logLevel = logLevel.flatMap { Logger.Level(rawValue: $0.rawValue) }
+        if let c = calibration {
+            let m = c.split(separator: ",").compactMap { Float($0) }
+            guard m.count == 6 else { throw ValidationError("--calibration needs six numbers a,b,c,d,e,f, not '\(c)'") }
+            flags.calibration = m
+        }
+        let merged = file.merging(flags)
+        JournalLogHandler.bootstrap(level: merged.log.level)
+        let backend = Backend(rawValue: merged.display.backend.rawValue) ?? .auto
+        let card = merged.display.card
+        let connector = merged.display.connector
+        let mode = merged.display.mode
+        var rotation: Int?
+        if case .degrees(let d) = merged.display.rotation { rotation = d }
+        let input = self.input == "auto" && !merged.input.devices.isEmpty ? merged.input.devices.joined(separator: ",") : self.input
         if listOutputs {
             let cards = card.map { [$0] } ?? LibDRMDevice.cardPaths()
             if cards.isEmpty { print("no DRM cards in /dev/dri") }
@@ -196,7 +209,8 @@ struct VitrineDemo: ParsableCommand {
             }
             return
         }
-        var options = DemoOptions(size: size, scale: scale, frames: frames ?? 60, screenshot: screenshot,
+        // scale = 0 ("from the panel's physical size") is not derived yet: 1.
+        var options = DemoOptions(size: size, scale: merged.display.scale > 0 ? merged.display.scale : 1, frames: frames ?? 60, screenshot: screenshot,
                                   scene: scene ?? (rotateTo == nil ? .showcase : .dashboard),
                                   rotateTo: rotateTo?.interfaceOrientation,
                                   screenshotName: screenshotName, hold: hold, rotation: rotation.map { $0 / 90 },
@@ -204,18 +218,14 @@ struct VitrineDemo: ParsableCommand {
         options.input = input
         // A service runs until systemd stops it.
         if frames == nil, SystemdNotifier.fromEnvironment().isEnabled { options.runForever = true }
-        options.keyboard = file.input.keyboard
+        options.keyboard = merged.input.keyboard
         options.configPath = config
         options.stateDirectory = stateDirectory
             ?? ProcessInfo.processInfo.environment["STATE_DIRECTORY"].flatMap { $0.split(separator: ":").first.map(String.init) }
-            ?? (config != nil ? file.shell.stateDirectory : nil)
-        options.sizeClasses = SizeClassMapping(compactWidthBelow: CGFloat(file.display.sizeClasses.compactWidthBelow),
-                                               compactHeightBelow: CGFloat(file.display.sizeClasses.compactHeightBelow))
-        if let c = calibration {
-            let m = c.split(separator: ",").compactMap { Float($0) }
-            guard m.count == 6 else { throw ValidationError("--calibration needs six numbers a,b,c,d,e,f, not '\(c)'") }
-            options.calibration = m
-        }
+            ?? (config != nil ? merged.shell.stateDirectory : nil)
+        options.sizeClasses = SizeClassMapping(compactWidthBelow: CGFloat(merged.display.sizeClasses.compactWidthBelow),
+                                               compactHeightBelow: CGFloat(merged.display.sizeClasses.compactHeightBelow))
+        options.calibration = merged.input.calibration
         if reportGestures { options.scene = .gestures; options.runForever = true }
         if let path = replay {
             do {
