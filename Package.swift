@@ -7,8 +7,9 @@
 //   VitrineGraphics  geometry, pixels, regions, the pixman canvas, PNG, FreeType text
 //   VitrinePlatform  displays, clocks, the main-queue frame loop
 //   Vitrine          the UIKit-like API (UIView, UIWindow, UIScreen, ...) and the compositor
+//   VitrineShell     the kiosk runtime: idle dimming/blanking, the status bar, the control socket
 //   VitrineTesting   golden images and test helpers (also for app developers' tests)
-//   executables      vitrine-demo, vitrine-bench
+//   executables      vitrine-demo, vitrinectl, vitrine-bench
 import PackageDescription
 
 let strict: [SwiftSetting] = [
@@ -19,8 +20,10 @@ let package = Package(
     name: "Vitrine",
     products: [
         .library(name: "Vitrine", targets: ["Vitrine"]),
+        .library(name: "VitrineShell", targets: ["VitrineShell"]),
         .library(name: "VitrineTesting", targets: ["VitrineTesting"]),
         .executable(name: "vitrine-demo", targets: ["vitrine-demo"]),
+        .executable(name: "vitrinectl", targets: ["vitrinectl"]),
         .executable(name: "vitrine-bench", targets: ["vitrine-bench"]),
     ],
     dependencies: [
@@ -61,6 +64,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(
+            name: "VitrineShell",
+            dependencies: ["Vitrine", "VitrineGraphics", "VitrinePlatform", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
+        .target(
             name: "VitrineTesting",
             dependencies: ["Vitrine", "VitrineGraphics", "VitrinePlatform"],
             swiftSettings: strict
@@ -70,9 +78,17 @@ let package = Package(
         .executableTarget(
             name: "vitrine-demo",
             dependencies: [
-                "Vitrine", "VitrinePlatform", "VitrineGraphics",
+                "Vitrine", "VitrinePlatform", "VitrineGraphics", "VitrineShell",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "vitrinectl",
+            dependencies: [
+                "VitrinePlatform",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),
@@ -101,6 +117,12 @@ let package = Package(
             name: "VitrinePlatformTests",
             dependencies: ["VitrinePlatform", "VitrineGraphics", "CDRM"],
             exclude: ["Fixtures"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "VitrineShellTests",
+            dependencies: ["VitrineShell", "Vitrine", "VitrineTesting", "VitrinePlatform", "VitrineGraphics"],
+            exclude: ["Golden"],
             swiftSettings: strict
         ),
         .testTarget(
