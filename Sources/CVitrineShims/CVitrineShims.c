@@ -8,3 +8,6 @@ int CVitrineShims_fb_wait_for_vsync(int fd) {
     unsigned int screen = 0;
     return ioctl(fd, FBIO_WAITFORVSYNC, &screen);
 }
+int CVitrineShims_fb_blank(int fd, int off) {
+    return ioctl(fd, FBIOBLANK, off ? FB_BLANK_POWERDOWN : FB_BLANK_UNBLANK);
+}

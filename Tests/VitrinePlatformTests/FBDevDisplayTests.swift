@@ -26,6 +26,8 @@ final class FakeFBDev: FBDevIO, @unchecked Sendable {
     func waitForVSync() -> Bool { vsync }
     var flushes = 0
     func flush() { flushes += 1 }
+    var blanked = false
+    func blank(_ off: Bool) throws { blanked = off }
 
     func pixel32(x: Int, y: Int) -> UInt32 { memory.load(fromByteOffset: y * fbInfo.stride + x * 4, as: UInt32.self) }
     func pixel16(x: Int, y: Int) -> UInt16 { memory.load(fromByteOffset: y * fbInfo.stride + x * 2, as: UInt16.self) }

@@ -107,6 +107,19 @@ final class FakeDRMDevice: DRMDeviceIO {
     var vblank = false
     func hasVBlank(crtcIndex: Int) -> Bool { vblank }
 
+    /// Whether the output is on (`setPower`).
+    var poweredOn = true
+    /// `setPower` fails with this errno while set.
+    var powerError: Int32?
+    func setPower(on: Bool, crtcID: UInt32, connectorID: UInt32, bufferID: UInt32, mode: drmModeModeInfo) throws {
+        if let e = powerError { throw DRMError(call: "setPower", errno: e) }
+        if !on, !pendingFlips.isEmpty { throw DRMError(call: "setPower", errno: EBUSY) }
+        calls.append("power \(on ? "on" : "off")\(on ? " fb \(bufferID)" : "")")
+        poweredOn = on
+        if on { shownBuffer = bufferID }
+    }
+    func isPoweredOn(crtcID: UInt32, connectorID: UInt32) -> Bool? { poweredOn }
+
     func handleEvents(onFlip: (Double) -> Void) throws {
         let done = pendingFlips
         pendingFlips.removeAll()

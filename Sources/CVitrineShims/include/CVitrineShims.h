@@ -9,5 +9,7 @@ int CVitrineShims_fb_get_vscreeninfo(int fd, struct fb_var_screeninfo *info);
 int CVitrineShims_fb_get_fscreeninfo(int fd, struct fb_fix_screeninfo *info);
 /// ioctl(fd, FBIOPAN_DISPLAY, info)
 int CVitrineShims_fb_pan_display(int fd, struct fb_var_screeninfo *info);
+/// ioctl(fd, FBIOBLANK, FB_BLANK_POWERDOWN) when off, FB_BLANK_UNBLANK when not
+int CVitrineShims_fb_blank(int fd, int off);
 /// ioctl(fd, FBIO_WAITFORVSYNC, &0)
 int CVitrineShims_fb_wait_for_vsync(int fd);

@@ -46,11 +46,25 @@ public protocol Display: AnyObject {
     /// Called on the main actor when `pixelSize` changed (a new mode, a hotplug, a resize);
     /// buffers handed out before are invalid and the next ones have age 0.
     var onSizeChange: (@MainActor () -> Void)? { get set }
+    /// Whether the panel is blanked by `setBlanked(_:)`. While it is, `canPresent` is false:
+    /// the compositor keeps its damage and draws it when the panel is back on.
+    var isBlanked: Bool { get }
+    /// Turns the panel off (DPMS off: DRM turns the CRTC off, and with it the backlight of
+    /// most panels; fbdev powers down) or back on, showing the last frame and then whatever
+    /// changed meanwhile. Returns `false` when the backend cannot blank (the caller then
+    /// covers the screen in black instead).
+    @discardableResult
+    func setBlanked(_ blanked: Bool) -> Bool
 }
 
 extension Display {
     /// No mounting rotation: the panel is the interface.
     public var panelToInterface: CGAffineTransform { .identity }
+    /// A display that cannot blank is never blanked.
+    public var isBlanked: Bool { false }
+    /// A display that cannot blank says so.
+    @discardableResult
+    public func setBlanked(_ blanked: Bool) -> Bool { false }
 }
 
 /// The transform from a panel turned `turns` quarter turns clockwise (relative to the

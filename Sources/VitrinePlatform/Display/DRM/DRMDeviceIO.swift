@@ -55,6 +55,15 @@ public protocol DRMDeviceIO: AnyObject {
     /// Whether the CRTC reports vertical blanks (then flips complete at vblank and need no
     /// pacing). The corresponding C function is `drmWaitVBlank` (relative 0: a query).
     func hasVBlank(crtcIndex: Int) -> Bool
+    /// Turns the output off or on again: on the atomic path the CRTC's `ACTIVE` property (0
+    /// keeps the mode; on again is a full modeset showing `bufferID`), on the legacy path the
+    /// connector's `DPMS` property. The corresponding C functions are `drmModeAtomicCommit`
+    /// and `drmModeConnectorSetProperty`.
+    func setPower(on: Bool, crtcID: UInt32, connectorID: UInt32, bufferID: UInt32, mode: drmModeModeInfo) throws
+    /// Whether the output is on as the kernel reports it (the CRTC's `ACTIVE` property, else
+    /// the connector's `DPMS` property), or `nil` if it cannot tell. The corresponding C
+    /// function is `drmModeObjectGetProperties`.
+    func isPoweredOn(crtcID: UInt32, connectorID: UInt32) -> Bool?
     /// Reads pending events; `onFlip` gets each completed flip's kernel timestamp (seconds,
     /// CLOCK_MONOTONIC). The corresponding C function is `drmHandleEvent`.
     func handleEvents(onFlip: (Double) -> Void) throws

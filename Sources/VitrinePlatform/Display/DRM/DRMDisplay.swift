@@ -21,7 +21,11 @@ public final class DRMDisplay: Display {
     /// done in the copy to the scanout buffer.
     public let mountingTurns: Int
     public let scale: Double
-    public var canPresent: Bool { isActive && connected && hasMaster }
+    public var canPresent: Bool { isActive && connected && hasMaster && !isBlanked }
+    /// Whether the output is turned off by `setBlanked(true)`.
+    public private(set) var isBlanked = false
+    /// The output goes off once the flip on its way lands.
+    private var blankWhenFlipLands = false
     private var connected = true
     /// False while another process (a VT switch, another compositor) holds DRM master.
     public private(set) var hasMaster = true
@@ -276,6 +280,13 @@ public final class DRMDisplay: Display {
         pendingFlip = nil
         onScreen = i
         flipCount += 1
+        if blankWhenFlipLands {
+            blankWhenFlipLands = false
+            if !powerOff() {
+                // The driver refused: keep showing frames rather than a frozen one.
+                isBlanked = false
+            }
+        }
         if let (q, damage) = queuedPresent {
             queuedPresent = nil
             flip(q, damage: damage)
@@ -326,4 +337,59 @@ public final class DRMDisplay: Display {
         for b in scanout { device.destroy(b) }
         scanout.removeAll()
     }
+
+    /// Turns the output off (DPMS off) or back on. Off waits for a flip on its way; frames
+    /// asked for meanwhile wait (`canPresent` is false). On again shows the newest frame
+    /// drawn with a modeset, then lets the compositor draw what changed.
+    @discardableResult
+    public func setBlanked(_ blanked: Bool) -> Bool {
+        guard isActive else { return false }
+        guard blanked != isBlanked else { return true }
+        if blanked {
+            isBlanked = true
+            // A frame waiting behind the pending flip stays in its buffer (its shadow holds
+            // it, so buffer ages remain right); the newest frame is shown when the panel is on.
+            queuedPresent = nil
+            guard pendingFlip == nil else { blankWhenFlipLands = true; return true }
+            if !powerOff() {
+                isBlanked = false
+                return false
+            }
+            return true
+        }
+        isBlanked = false
+        if blankWhenFlipLands {
+            // Never went off.
+            blankWhenFlipLands = false
+            return true
+        }
+        let newest = presentedAt.indices.max { presentedAt[$0] < presentedAt[$1] } ?? onScreen
+        do {
+            try device.setPower(on: true, crtcID: output.crtcID, connectorID: output.connector.id,
+                                bufferID: scanout[newest].framebufferID, mode: output.mode.info)
+            onScreen = newest
+            Log.platform.info("\(output.connector.name): on again")
+        } catch {
+            Log.platform.error("\(error); setting the mode again")
+            do { try configureBuffers() } catch { Log.platform.error("\(error)") }
+            onSizeChange?()
+        }
+        if pendingFlip == nil { onFrameDone?() }
+        return true
+    }
+
+    private func powerOff() -> Bool {
+        do {
+            try device.setPower(on: false, crtcID: output.crtcID, connectorID: output.connector.id,
+                                bufferID: scanout[onScreen].framebufferID, mode: output.mode.info)
+            Log.platform.info("\(output.connector.name): off (blanked)")
+            return true
+        } catch {
+            Log.platform.error("\(error); the panel stays on")
+            return false
+        }
+    }
+
+    /// Whether the kernel reports the output on (`nil` when it cannot tell).
+    public var isPoweredOn: Bool? { device.isPoweredOn(crtcID: output.crtcID, connectorID: output.connector.id) }
 }

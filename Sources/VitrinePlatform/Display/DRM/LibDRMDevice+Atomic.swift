@@ -44,7 +44,7 @@ extension LibDRMDevice {
         return true
     }
 
-    private func propertyIDs(of object: UInt32, type: UInt32) -> [String: (id: UInt32, value: UInt64)] {
+    func propertyIDs(of object: UInt32, type: UInt32) -> [String: (id: UInt32, value: UInt64)] {
         guard let props = drmModeObjectGetProperties(fileDescriptor, object, type) else { return [:] }
         defer { drmModeFreeObjectProperties(props) }
         var out: [String: (UInt32, UInt64)] = [:]
@@ -86,7 +86,7 @@ extension LibDRMDevice {
                    flags: UInt32(DRM_MODE_ATOMIC_NONBLOCK) | UInt32(DRM_MODE_PAGE_FLIP_EVENT), what: "drmModeAtomicCommit (flip)")
     }
 
-    private func commit(_ props: [(UInt32, UInt32, UInt64)], flags: UInt32, what: String) throws {
+    func commit(_ props: [(UInt32, UInt32, UInt64)], flags: UInt32, what: String) throws {
         guard let req = drmModeAtomicAlloc() else { throw DRMError(call: "drmModeAtomicAlloc", errno: errno) }
         defer { drmModeAtomicFree(req) }
         for (obj, prop, value) in props { _ = drmModeAtomicAddProperty(req, obj, prop, value) }

@@ -16,7 +16,10 @@ public final class FBDevDisplay: Display {
     public let pixelSize: PixelSize
     public let scale: Double
     public let mountingTurns: Int
-    public var canPresent: Bool { isActive }
+    public var canPresent: Bool { isActive && !isBlanked }
+    /// Whether the panel is powered down by `setBlanked(true)`.
+    public private(set) var isBlanked = false
+    private var framePending = false
     public var onFrameDone: (@MainActor () -> Void)?
     public var onSizeChange: (@MainActor () -> Void)?
     public var panelToInterface: CGAffineTransform { panelToInterfaceTransform(turns: mountingTurns, interfaceSize: pixelSize) }
@@ -81,6 +84,7 @@ public final class FBDevDisplay: Display {
         frameNumber += 1
         presentedAt[i] = frameNumber
         onScreen = i
+        framePending = true
         waitForFrame()
     }
 
@@ -105,8 +109,26 @@ public final class FBDevDisplay: Display {
     }
 
     private func frameDone() {
+        framePending = false
         lastFrameDone = clock.now
         onFrameDone?()
+    }
+
+    /// Powers the panel down (`FBIOBLANK`) or up again; up again, what changed meanwhile is
+    /// drawn. Returns `false` when the driver cannot blank.
+    @discardableResult
+    public func setBlanked(_ blanked: Bool) -> Bool {
+        guard isActive else { return false }
+        guard blanked != isBlanked else { return true }
+        do {
+            try device.blank(blanked)
+        } catch {
+            Log.platform.error("\(error)")
+            return false
+        }
+        isBlanked = blanked
+        if !blanked, !framePending { onFrameDone?() }
+        return true
     }
 
     /// Stops presenting (at exit).

@@ -36,6 +36,9 @@ public protocol FBDevIO: AnyObject, Sendable {
     /// Pushes written pixels to the panel now on drivers that batch them (deferred I/O, such as
     /// DRM's fbdev emulation); a no-op elsewhere. The corresponding C function is `fsync`.
     func flush()
+    /// Powers the panel down (`off`) or up again. The corresponding C call is
+    /// `ioctl(FBIOBLANK, FB_BLANK_POWERDOWN / FB_BLANK_UNBLANK)`.
+    func blank(_ off: Bool) throws
     /// Blocks until the next vertical blank; `false` if the driver cannot tell. The
     /// corresponding C call is `ioctl(FBIO_WAITFORVSYNC)`.
     func waitForVSync() -> Bool

@@ -61,5 +61,9 @@ public final class LinuxFBDev: FBDevIO, @unchecked Sendable {
 
     public func flush() { _ = fsync(fd) }
 
+    public func blank(_ off: Bool) throws {
+        guard CVitrineShims_fb_blank(fd, off ? 1 : 0) == 0 else { throw DRMError(call: "FBIOBLANK \(path)", errno: errno) }
+    }
+
     public func waitForVSync() -> Bool { CVitrineShims_fb_wait_for_vsync(fd) == 0 }
 }

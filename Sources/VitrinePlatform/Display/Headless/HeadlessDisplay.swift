@@ -18,7 +18,17 @@ public final class HeadlessDisplay: Display {
     public let name = "headless"
     public private(set) var pixelSize: PixelSize
     public let scale: Double
-    public var canPresent: Bool = true
+    /// Whether frames can be presented (tests turn it off to stand for an unplugged panel);
+    /// always false while blanked.
+    public var canPresent: Bool {
+        get { presentable && !isBlanked }
+        set { presentable = newValue }
+    }
+    private var presentable = true
+    /// Whether the (imaginary) panel is off. The buffers keep their contents.
+    public private(set) var isBlanked = false
+    /// How many times the panel was turned off and on again (tests read it).
+    public private(set) var powerChanges = 0
     public var onFrameDone: (@MainActor () -> Void)?
     public var onSizeChange: (@MainActor () -> Void)?
 
@@ -102,5 +112,15 @@ public final class HeadlessDisplay: Display {
             throw ImageCodecError(operation: "write screenshot \(path)", message: "no frame has been presented")
         }
         try PNGCodec.write(front, to: path)
+    }
+
+    /// Turns the imaginary panel off or on; on again, a frame that waited is drawn.
+    @discardableResult
+    public func setBlanked(_ blanked: Bool) -> Bool {
+        guard blanked != isBlanked else { return true }
+        isBlanked = blanked
+        powerChanges += 1
+        if !blanked, !isFramePending { onFrameDone?() }
+        return true
     }
 }

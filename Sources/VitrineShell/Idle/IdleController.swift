@@ -1,0 +1,225 @@
+import Foundation
+import Logging
+import Vitrine
+import VitrinePlatform
+
+/// Dims and blanks the panel when nobody uses it, and wakes it on the next touch or key: the
+/// shell's version of what iOS does with Auto-Lock and display dimming (apps are not told; they
+/// keep running, and frames they ask for while the panel is off are drawn when it comes back).
+///
+/// Put it between the input source and the screen: `idle.handle(events) { screen.input.handle($0) }`.
+/// A touch (or key) that wakes a blanked panel is swallowed, as on iOS, until every finger and
+/// key is up again, so waking never taps a button; waking a dimmed panel passes the input on.
+///
+/// Dimming turns the backlight down when there is a writable one (`Backlight`), else lays a
+/// translucent black window over everything; blanking turns the display off (`Display.setBlanked`),
+/// else covers it in black.
+@MainActor
+public final class IdleController {
+    /// Where the panel is.
+    public enum State: String, Sendable {
+        /// Full brightness.
+        case active
+        /// Dimmed after `dimAfter` seconds without input.
+        case dimmed
+        /// Off after `blankAfter` seconds without input.
+        case blanked
+    }
+
+    /// The current state.
+    public private(set) var state = State.active
+    /// The timeouts (`[idle]` in the configuration; 0 turns a step off). Changing them (a
+    /// configuration reload) counts from the last input.
+    public var timeouts: VitrineConfiguration.Idle {
+        didSet { if timeouts != oldValue { schedule() } }
+    }
+    /// The brightness when dimmed, as a fraction of the normal one (default 0.3).
+    public var dimmedBrightness = 0.3
+    /// Called after every state change (the kiosk stops expecting frames while blanked).
+    public var onStateChange: ((State) -> Void)?
+
+    private let screen: UIScreen
+    private var backlight: (any Backlight)?
+    private var savedBrightness: Int?
+    private var overlay: DimmingWindow?
+    private var lastActivity: Double
+    private var timer: ClockTimer?
+    private var swallow = WakeInputSwallower()
+    private let log = Logger(label: "vitrine.shell")
+
+    /// Watches input for `screen` with `timeouts`; dims through `backlight` when given.
+    public init(screen: UIScreen, timeouts: VitrineConfiguration.Idle, backlight: (any Backlight)? = nil) {
+        self.screen = screen
+        self.timeouts = timeouts
+        self.backlight = backlight
+        lastActivity = screen.clock.now
+        schedule()
+    }
+
+    /// Seconds since the last input.
+    public var idleTime: Double { screen.clock.now - lastActivity }
+
+    /// Notes input and passes it to `deliver` — except input that wakes a blanked panel.
+    public func handle(_ events: [InputEvent], deliver: ([InputEvent]) -> Void) {
+        guard !events.isEmpty else { return }
+        lastActivity = screen.clock.now
+        switch state {
+        case .active:
+            break
+        case .dimmed:
+            wake()
+        case .blanked:
+            wake()
+            swallow.begin()
+        }
+        let passed = swallow.filter(events)
+        if !passed.isEmpty { deliver(passed) }
+        if timer == nil { schedule() }
+    }
+
+    /// Dims now (the control socket's `dim`); the next input wakes.
+    public func dim() {
+        guard state == .active else { return }
+        setDimmed(true)
+        change(to: .dimmed, why: "asked")
+    }
+
+    /// Blanks now (the control socket's `blank`); the next input wakes.
+    public func blank() {
+        guard state != .blanked else { return }
+        if state == .dimmed { setDimmed(false, animated: false) }
+        if !screen.display.setBlanked(true) {
+            // The display cannot power down: black it out, and the backlight off if there is one.
+            showOverlay(alpha: 1, duration: 0)
+            setBacklight(fraction: 0)
+        }
+        change(to: .blanked, why: "asked")
+    }
+
+    /// Back to full brightness and counting from now (the control socket's `wake`, or input).
+    public func wake() {
+        lastActivity = screen.clock.now
+        switch state {
+        case .active:
+            return
+        case .dimmed:
+            setDimmed(false)
+        case .blanked:
+            if screen.display.isBlanked { screen.display.setBlanked(false) }
+            hideOverlay(duration: 0)
+            restoreBacklight()
+        }
+        change(to: .active, why: "input")
+        schedule()
+    }
+
+    // MARK: Timing
+
+    /// Arms one timer for the next step; input does not re-arm it (the timer checks how long
+    /// the panel has really been idle when it fires).
+    private func schedule() {
+        timer?.cancel()
+        timer = nil
+        let dim = timeouts.dimAfter, blank = timeouts.blankAfter
+        var next: Double?
+        switch state {
+        case .active:
+            let steps = [dim, blank].filter { $0 > 0 }
+            next = steps.min()
+        case .dimmed:
+            next = blank > 0 ? blank : nil
+        case .blanked:
+            next = nil
+        }
+        guard let after = next else { return }
+        timer = screen.clock.schedule(at: lastActivity + after) { [weak self] in self?.timerFired() }
+    }
+
+    private func timerFired() {
+        timer = nil
+        let idle = idleTime
+        let dim = timeouts.dimAfter, blank = timeouts.blankAfter
+        // Fired early by float rounding: treat within a millisecond as due.
+        if blank > 0, idle + 0.001 >= blank, state != .blanked {
+            blankAfterTimeout(idle)
+        } else if dim > 0, idle + 0.001 >= dim, state == .active {
+            setDimmed(true)
+            change(to: .dimmed, why: String(format: "%.0f s without input", idle))
+        }
+        schedule()
+    }
+
+    private func blankAfterTimeout(_ idle: Double) {
+        blank()
+        log.notice("idle: panel off after \(Int(idle.rounded())) s without input")
+    }
+
+    private func change(to new: State, why: String) {
+        guard new != state else { return }
+        let old = state
+        state = new
+        log.notice("idle: \(old.rawValue) → \(new.rawValue) (\(why))")
+        onStateChange?(new)
+    }
+
+    // MARK: Dimming
+
+    private func setDimmed(_ on: Bool, animated: Bool = true) {
+        if on {
+            if setBacklight(fraction: dimmedBrightness) { return }
+            showOverlay(alpha: 1 - dimmedBrightness, duration: animated ? 0.5 : 0)
+        } else {
+            restoreBacklight()
+            hideOverlay(duration: animated ? 0.15 : 0)
+        }
+    }
+
+    /// Sets the backlight to `fraction` of its normal brightness; `false` without a usable one.
+    @discardableResult
+    private func setBacklight(fraction: Double) -> Bool {
+        guard let b = backlight else { return false }
+        do {
+            let normal = try savedBrightness ?? b.brightness()
+            savedBrightness = normal
+            try b.setBrightness(fraction == 0 ? 0 : max(1, Int((Double(normal) * fraction).rounded())))
+            return true
+        } catch {
+            log.warning("idle: backlight \(b.name): \(error); dimming with an overlay instead")
+            backlight = nil
+            savedBrightness = nil
+            return false
+        }
+    }
+
+    private func restoreBacklight() {
+        guard let b = backlight, let normal = savedBrightness else { return }
+        savedBrightness = nil
+        do { try b.setBrightness(normal) } catch { log.warning("idle: backlight \(b.name): \(error)") }
+    }
+
+    private func showOverlay(alpha: CGFloat, duration: Double) {
+        let w = overlay ?? DimmingWindow(screen: screen)
+        overlay = w
+        if w.isHidden {
+            w.alpha = 0
+            w.isHidden = false
+        }
+        if duration > 0 {
+            UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState]) { w.alpha = alpha }
+        } else {
+            w.alpha = alpha
+        }
+    }
+
+    private func hideOverlay(duration: Double) {
+        guard let w = overlay, !w.isHidden else { return }
+        if duration > 0 {
+            UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState], animations: { w.alpha = 0 }) { finished in
+                if finished { w.isHidden = true }
+            }
+        } else {
+            w.alpha = 0
+            w.isHidden = true
+        }
+    }
+}
