@@ -5,6 +5,7 @@ import Foundation
 import Vitrine
 import VitrineGraphics
 import VitrinePlatform
+import VitrineShell
 
 /// `vitrine-demo`: runs the showcase app on a display backend.
 @main
@@ -49,6 +50,12 @@ struct VitrineDemo: ParsableCommand {
 
     @Option(help: "Save the app's view controller state here and restore it at start (default: $STATE_DIRECTORY under systemd, else the config's [shell] state_directory when --config is given, else none).")
     var stateDirectory: String?
+
+    @Option(help: "Dim the panel after this many seconds without input (0: never; default: the config's [idle] dim_after, else never).")
+    var dimAfter: Double?
+
+    @Option(help: "Turn the panel off after this many seconds without input (0: never; default: the config's [idle] blank_after, else never). A touch wakes it and is not delivered.")
+    var blankAfter: Double?
 
     @Option(help: "Write the last presented frame to this PNG file.")
     var screenshot: String?
@@ -149,6 +156,9 @@ struct VitrineDemo: ParsableCommand {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
         if let r = rotation, ![0, 90, 180, 270].contains(r) { throw ValidationError("--rotation must be 0, 90, 180 or 270") }
         if let scale, !(0.5...4).contains(scale) { throw ValidationError("--scale must be between 0.5 and 4") }
+        for (flag, v) in [("--dim-after", dimAfter), ("--blank-after", blankAfter)] {
+            if let v, !(0...604_800).contains(v) { throw ValidationError("\(flag) must be between 0 and 604800 seconds") }
+        }
     }
 
     func run() throws {
@@ -180,6 +190,8 @@ struct VitrineDemo: ParsableCommand {
         flags.mode = mode
         flags.rotation = rotation.map { .degrees($0) }
         flags.scale = scale
+        flags.dimAfter = dimAfter
+        flags.blankAfter = blankAfter
         flags.logLevel = logLevel.flatMap { Logger.Level(rawValue: $0.rawValue) }
         if let c = calibration {
             let m = c.split(separator: ",").compactMap { Float($0) }
@@ -223,8 +235,9 @@ struct VitrineDemo: ParsableCommand {
         options.stateDirectory = stateDirectory
             ?? ProcessInfo.processInfo.environment["STATE_DIRECTORY"].flatMap { $0.split(separator: ":").first.map(String.init) }
             ?? (config != nil ? merged.shell.stateDirectory : nil)
-        options.sizeClasses = SizeClassMapping(compactWidthBelow: CGFloat(merged.display.sizeClasses.compactWidthBelow),
-                                               compactHeightBelow: CGFloat(merged.display.sizeClasses.compactHeightBelow))
+        options.sizeClasses = merged.display.sizeClassMapping
+        options.idle = merged.idle
+        options.allowedOrientations = merged.display.allowedOrientations.map(\.interfaceOrientation)
         options.calibration = merged.input.calibration
         if reportGestures { options.scene = .gestures; options.runForever = true }
         if let path = replay {
@@ -300,6 +313,8 @@ struct DemoOptions {
     var configPath: String? = nil
     var stateDirectory: String? = nil
     var sizeClasses = SizeClassMapping.standard
+    var idle = VitrineConfiguration.Idle()
+    var allowedOrientations: [UIInterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
     var calibration: [Float]? = nil
     var replay: LibinputRecording? = nil
     var simulateTaps: [CGPoint] = []
@@ -477,7 +492,11 @@ enum DemoRun {
         installReloadHandler(configPath: o.configPath, screen: screen)
         let delegate = DemoAppDelegate(screen: screen, scene: o.scene)
         UIApplication.launch(delegate: delegate, screen: screen)
+        if let w = delegate.window, let turned = AllowedOrientations.apply(o.allowedOrientations, to: w) {
+            print("vitrine-demo: starting in \(turned) (the allowed orientations leave out the panel's own)")
+        }
         keepAlive = [display, screen, delegate]
+        startIdle(o, screen: screen, display: display)
         installSignalHandlers()
         // Restored before the first frame is drawn.
         if let dir = o.stateDirectory { DemoState.start(directory: dir, root: delegate.window?.rootViewController, clock: clock) }
@@ -559,6 +578,22 @@ enum DemoRun {
     }
 
     static var inputSource: LibinputSource?
+    static var idle: IdleController?
+
+    /// Dimming and blanking after `[idle]`'s timeouts; the backlight is used when there is a
+    /// writable one (real panels), else an overlay dims.
+    static func startIdle(_ o: DemoOptions, screen: UIScreen, display: any Display) {
+        let backlight = display is HeadlessDisplay ? nil : SysfsBacklight.preferred()
+        let c = IdleController(screen: screen, timeouts: o.idle, backlight: backlight)
+        c.onStateChange = { state in
+            // A panel that is off presents nothing: the watchdog must not wait for a frame.
+            if state == .blanked { frameProbe.cancelExpectation() }
+            _ = try? notifier.notify(.status("\(display.name): \(state.rawValue)"))
+            print("vitrine-demo: idle: \(state.rawValue)")
+            fflush(nil)
+        }
+        idle = c
+    }
 
     /// libinput (udev seat or the given devices) for real displays, none for headless.
     static func startInput(_ o: DemoOptions, screen: UIScreen, display: any Display) {
@@ -576,7 +611,10 @@ enum DemoRun {
         if let d = display as? DRMDisplay { panel = PixelSize(width: d.output.mode.width, height: d.output.mode.height) }
         if let f = display as? FBDevDisplay { panel = PixelSize(width: f.info.width, height: f.info.height) }
         do {
-            inputSource = try LibinputSource(devices: devices, panelSize: panel, calibration: o.calibration) { events in screen.input.handle(events) }
+            inputSource = try LibinputSource(devices: devices, panelSize: panel, calibration: o.calibration) { events in
+                // Through the idle controller: input wakes the panel (and waking is not a tap).
+                if let idle { idle.handle(events) { screen.input.handle($0) } } else { screen.input.handle(events) }
+            }
             print("vitrine-demo: input: \(inputSource?.deviceNames.joined(separator: ", ") ?? "")")
         } catch {
             FileHandle.standardError.write(Data("vitrine-demo: no input: \(error)\n".utf8))
@@ -675,9 +713,12 @@ enum DemoRun {
                     let c = try ConfigurationLoader.load(contentsOf: path)
                     JournalLogHandler.setLevel(c.log.level)
                     screen.keyboard.configuration = c.input.keyboard
-                    screen.sizeClassMapping = SizeClassMapping(compactWidthBelow: CGFloat(c.display.sizeClasses.compactWidthBelow),
-                                                               compactHeightBelow: CGFloat(c.display.sizeClasses.compactHeightBelow))
-                    FileHandle.standardError.write(Data("<5>vitrine-demo: reloaded \(path): log level, keyboard and size classes applied; display, input devices and fonts need a restart\n".utf8))
+                    screen.sizeClassMapping = c.display.sizeClassMapping
+                    idle?.timeouts = c.idle
+                    if let w = UIApplication.shared.keyWindow {
+                        AllowedOrientations.apply(c.display.allowedOrientations.map(\.interfaceOrientation), to: w, animated: true)
+                    }
+                    FileHandle.standardError.write(Data("<5>vitrine-demo: reloaded \(path): log level, keyboard, size classes, idle timeouts and allowed orientations applied; display, input devices and fonts need a restart\n".utf8))
                 } catch {
                     FileHandle.standardError.write(Data("<3>vitrine-demo: reload refused, keeping the running configuration: \(error)\n".utf8))
                 }

@@ -218,6 +218,34 @@ final class RotationRuleTests: XCTestCase {
         XCTAssertTrue(h.rotate(to: .landscapeLeft), "a supported orientation is still accepted")
     }
 
+    /// The app's own orientations (Info.plist's `UISupportedInterfaceOrientations`; the kiosk's
+    /// `allowed_orientations`) and the delegate's `application(_:supportedInterfaceOrientationsFor:)`
+    /// refuse what they leave out, even when the root controller supports it.
+    @MainActor func testTheAppsAllowedOrientationsAndTheDelegateRefuseTurns() async {
+        final class Delegate: UIApplicationDelegate {
+            var window: UIWindow?
+            var mask: UIInterfaceOrientationMask?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+            func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                mask ?? application.allowedInterfaceOrientations
+            }
+        }
+        let (h, log, _) = scene { RecordingViewController(name: "R", recorder: $0) }
+        let delegate = Delegate()
+        let app = UIApplication.launch(delegate: delegate, screen: h.screen)
+        defer { app.delegate = nil; app.allowedInterfaceOrientations = .all }
+        app.allowedInterfaceOrientations = .landscape
+        XCTAssertFalse(h.rotate(to: .portrait))
+        h.advance(by: 0.5)
+        XCTAssertEqual(log.events, [])
+        XCTAssertEqual(h.screen.interfaceOrientation, .landscapeRight)
+        delegate.mask = [.landscapeRight, .portrait]
+        XCTAssertFalse(h.rotate(to: .landscapeLeft), "the delegate's answer wins over the allowed set")
+        XCTAssertTrue(h.rotate(to: .portrait))
+        h.advance(by: 0.5)
+        XCTAssertEqual(h.screen.interfaceOrientation, .portrait)
+    }
+
     /// Only the root controller decides the orientations: a child that supports only landscape
     /// cannot stop the rotation (seed 003: children use the space their parent gives them).
     @MainActor func testChildSupportedInterfaceOrientationsHaveNoSay() async {

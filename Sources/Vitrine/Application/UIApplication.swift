@@ -15,11 +15,18 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
     /// The app is about to exit. Mirrors `applicationWillTerminate(_:)`.
     func applicationWillTerminate(_ application: UIApplication)
+    /// The orientations `window` may take; a turn must also be allowed by the window's root
+    /// view controller. Mirrors `application(_:supportedInterfaceOrientationsFor:)`; the
+    /// default answers `application.allowedInterfaceOrientations`.
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
 }
 
 extension UIApplicationDelegate {
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+    public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+        application.allowedInterfaceOrientations
+    }
 }
 
 /// The running app: its delegate, its windows, the end of the responder chain. Mirrors UIKit's
@@ -47,6 +54,17 @@ open class UIApplication: UIResponder {
     /// The delegate (held strongly, as UIKit retains its delegate created by `main`). Mirrors
     /// `UIApplication.delegate`.
     public var delegate: UIApplicationDelegate?
+
+    /// The orientations the app runs in at all: the stand-in for the Info.plist key
+    /// `UISupportedInterfaceOrientations` (a kiosk sets it from `[display] allowed_orientations`).
+    /// Default: all four.
+    public var allowedInterfaceOrientations: UIInterfaceOrientationMask = .all
+
+    /// The orientations `window` may take: the delegate's answer, else
+    /// `allowedInterfaceOrientations`. Mirrors `supportedInterfaceOrientations(for:)`.
+    public func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+        delegate?.application(self, supportedInterfaceOrientationsFor: window) ?? allowedInterfaceOrientations
+    }
 
     /// The windows shown on every screen, back to front. Mirrors `UIApplication.windows`.
     public var windows: [UIWindow] { screens.flatMap(\.windows) }

@@ -91,13 +91,15 @@ extension UIWindow {
     }
 
     /// Turns the interface to `orientation` (the entry point for input, the control socket and
-    /// the kiosk configuration). Refused — returning `false` — when the root controller (or the
-    /// topmost full-screen presented one) does not list it in `supportedInterfaceOrientations`
-    /// or `shouldAutorotate` is false. The change runs `willTransition(to:with:)`,
+    /// the kiosk configuration). Refused — returning `false` — when the app does not support it
+    /// (`UIApplication.supportedInterfaceOrientations(for:)`: the kiosk's allowed orientations),
+    /// or the root controller (or the topmost full-screen presented one) does not list it in
+    /// `supportedInterfaceOrientations`, or its `shouldAutorotate` is false. The change runs `willTransition(to:with:)`,
     /// `viewWillTransition(to:with:)` and an animated rotation.
     @discardableResult
     public func setOrientation(_ orientation: UIInterfaceOrientation, animated: Bool) -> Bool {
         guard orientation != .unknown else { return false }
+        if let app = UIApplication.sharedIfRunning, !app.supportedInterfaceOrientations(for: self).contains(orientation.mask) { return false }
         if let vc = orientationAuthority {
             guard vc.shouldAutorotate, vc.supportedInterfaceOrientations.contains(orientation.mask) else { return false }
         }

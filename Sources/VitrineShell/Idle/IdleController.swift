@@ -85,7 +85,9 @@ public final class IdleController {
     }
 
     /// Blanks now (the control socket's `blank`); the next input wakes.
-    public func blank() {
+    public func blank() { blank(why: "asked") }
+
+    private func blank(why: String) {
         guard state != .blanked else { return }
         if state == .dimmed { setDimmed(false, animated: false) }
         if !screen.display.setBlanked(true) {
@@ -93,7 +95,7 @@ public final class IdleController {
             showOverlay(alpha: 1, duration: 0)
             setBacklight(fraction: 0)
         }
-        change(to: .blanked, why: "asked")
+        change(to: .blanked, why: why)
     }
 
     /// Back to full brightness and counting from now (the control socket's `wake`, or input).
@@ -140,18 +142,14 @@ public final class IdleController {
         let idle = idleTime
         let dim = timeouts.dimAfter, blank = timeouts.blankAfter
         // Fired early by float rounding: treat within a millisecond as due.
+        let why = "\(idle < 10 ? String(format: "%.1f", idle) : String(Int(idle.rounded()))) s without input"
         if blank > 0, idle + 0.001 >= blank, state != .blanked {
-            blankAfterTimeout(idle)
+            blank(why: why)
         } else if dim > 0, idle + 0.001 >= dim, state == .active {
             setDimmed(true)
-            change(to: .dimmed, why: String(format: "%.0f s without input", idle))
+            change(to: .dimmed, why: why)
         }
         schedule()
-    }
-
-    private func blankAfterTimeout(_ idle: Double) {
-        blank()
-        log.notice("idle: panel off after \(Int(idle.rounded())) s without input")
     }
 
     private func change(to new: State, why: String) {
