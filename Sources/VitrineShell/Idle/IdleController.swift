@@ -140,12 +140,12 @@ public final class IdleController {
     private func timerFired() {
         timer = nil
         let idle = idleTime
-        let dim = timeouts.dimAfter, blank = timeouts.blankAfter
+        let dimAt = timeouts.dimAfter, blankAt = timeouts.blankAfter
         // Fired early by float rounding: treat within a millisecond as due.
         let why = "\(idle < 10 ? String(format: "%.1f", idle) : String(Int(idle.rounded()))) s without input"
-        if blank > 0, idle + 0.001 >= blank, state != .blanked {
+        if blankAt > 0, idle + 0.001 >= blankAt, state != .blanked {
             blank(why: why)
-        } else if dim > 0, idle + 0.001 >= dim, state == .active {
+        } else if dimAt > 0, idle + 0.001 >= dimAt, state == .active {
             setDimmed(true)
             change(to: .dimmed, why: why)
         }
