@@ -221,8 +221,8 @@ struct VitrineDemo: ParsableCommand {
             }
             return
         }
-        // scale = 0 ("from the panel's physical size") is not derived yet: 1.
-        var options = DemoOptions(size: size, scale: merged.display.scale > 0 ? merged.display.scale : 1, frames: frames ?? 60, screenshot: screenshot,
+        // scale = 0: the DRM backend derives it from the panel's physical size; elsewhere 1.
+        var options = DemoOptions(size: size, scale: merged.display.scale, frames: frames ?? 60, screenshot: screenshot,
                                   scene: scene ?? (rotateTo == nil ? .showcase : .dashboard),
                                   rotateTo: rotateTo?.interfaceOrientation,
                                   screenshotName: screenshotName, hold: hold, rotation: rotation.map { $0 / 90 },
@@ -455,7 +455,7 @@ enum DemoRun {
             }
         } else if let fb = o.fbdev {
             do {
-                let d = try FBDevDisplay(device: fb, rotation: o.rotation ?? 0, scale: o.scale, clock: clock)
+                let d = try FBDevDisplay(device: fb, rotation: o.rotation ?? 0, scale: o.scale > 0 ? o.scale : 1, clock: clock)
                 print("vitrine-demo: \(d.name), \(d.pages == 2 ? "double-buffered by panning" : "single buffer")")
                 display = d
             } catch {
@@ -463,7 +463,7 @@ enum DemoRun {
                 exit(1)
             }
         } else {
-            display = HeadlessDisplay(size: o.size, scale: o.scale, loop: loop, pacing: .refresh(hz: 60, clock: clock))
+            display = HeadlessDisplay(size: o.size, scale: o.scale > 0 ? o.scale : 1, loop: loop, pacing: .refresh(hz: 60, clock: clock))
         }
         run(on: display, options: o, clock: clock, loop: loop)
     }
@@ -626,8 +626,14 @@ enum DemoRun {
     static func watchTaps(_ o: DemoOptions, screen: UIScreen, delegate: DemoAppDelegate, display: any Display, clock: SystemClock) {
         var announced = false
         var doneAt: Double?
+        var reportedTaps = 0
         func poll() {
             guard let vc = delegate.tap else { return }
+            if vc.taps != reportedTaps {
+                // One line per tap received (guest checks see which taps were delivered).
+                reportedTaps = vc.taps
+                FileHandle.standardError.write(Data("vitrine-demo: tap scene: \(vc.taps) tap\(vc.taps == 1 ? "" : "s")\n".utf8))
+            }
             if !announced, screen.frameCount > 0 {
                 announced = true
                 if let file = o.readyFile {

@@ -208,6 +208,54 @@ step_vkms() { # vkms:NAME: vkms is card0 and has its Writeback connector
         || { ls /sys/class/drm; result "$1" FAIL "no vkms Virtual-1 + Writeback-1"; return 1; }
 }
 
+# blank:NAME: idle blanking on real DRM with a real touchscreen. The demo (tap scene, uinput
+# touchscreen through libinput) blanks after 2 s without input: the kernel must report the
+# connector's DPMS Off; a tap must turn it On again without being delivered (no "tap scene:"
+# line within a second); a second tap is delivered and the host compares the screendump with
+# the headless render after one tap (the frame is right after waking). NAME-power carries the
+# power checks, NAME the screendump.
+step_blank() {
+    name=$1
+    dpms=/sys/class/drm/card0-Virtual-1/dpms
+    rm -f /tmp/tcmd /tmp/tdev /tmp/ready /tmp/demo.rc; mkfifo /tmp/tcmd
+    uinput-touch 1280 800 </tmp/tcmd >/tmp/tdev 2>/tmp/"$name".uinput &
+    exec 7>/tmp/tcmd
+    n=0; while [ ! -s /tmp/tdev ] && [ $n -lt 50 ]; do sleep 0.1; n=$((n + 1)); done
+    dev=$(head -1 /tmp/tdev)
+    [ -n "$dev" ] || { exec 7>&-; result "$name-power" FAIL "uinput-touch made no device"; return 1; }
+    ( demo "$name" --backend drm --card /dev/dri/card0 --scene tap --input "$dev" --blank-after 2 \
+        --exit-after-taps 1 --ready-file /tmp/ready --screenshot-name "$name"; echo $? >/tmp/demo.rc ) &
+    dpid=$!
+    n=0; while [ ! -s /tmp/ready ] && [ ! -s /tmp/demo.rc ] && [ $n -lt 150 ]; do sleep 0.1; n=$((n + 1)); done
+    verdict=""
+    if [ -s /tmp/ready ]; then
+        set -- $(cat /tmp/ready)
+        bx=$1; by=$2
+        [ "$(cat $dpms)" = On ] || verdict="dpms $(cat $dpms) before idling"
+        n=0; while [ "$(cat $dpms)" != Off ] && [ $n -lt 100 ]; do sleep 0.1; n=$((n + 1)); done
+        off="$(cat $dpms)"
+        [ "$off" = Off ] || verdict="${verdict:+$verdict; }dpms still $off 10 s after the last input"
+        echo "tap $bx $by" >&7
+        n=0; while [ "$(cat $dpms)" != On ] && [ $n -lt 50 ]; do sleep 0.1; n=$((n + 1)); done
+        on="$(cat $dpms)"
+        [ "$on" = On ] || verdict="${verdict:+$verdict; }dpms $on after the waking tap"
+        sleep 1   # a delivered tap would be logged within 0.1 s of its arrival
+        grep -q 'tap scene:' /tmp/"$name".err && verdict="${verdict:+$verdict; }the waking tap was delivered"
+        echo "tap $bx $by" >&7
+    else
+        verdict="the demo did not start"
+    fi
+    wait $dpid
+    echo quit >&7; exec 7>&-
+    wait
+    if [ -z "$verdict" ]; then
+        result "$name-power" PASS "DPMS Off after 2 s idle, On after a tap, the waking tap not delivered, the next one delivered"
+    else
+        result "$name-power" FAIL "$verdict"
+    fi
+    judge "$name" "$(cat /tmp/demo.rc 2>/dev/null || echo 1)"
+}
+
 step_shell() { setsid cttyhack sh; }   # shell:x: interactive busybox shell (run-vm --interactive)
 
 run_step() {
@@ -216,7 +264,7 @@ run_step() {
     unset IFS
     kind=$1; shift
     case $kind in
-        help|headless|drm-smoke|fbpattern|fbdev|showcase|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|shell)
+        help|headless|drm-smoke|fbpattern|fbdev|showcase|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|shell)
             "step_$(echo "$kind" | tr - _)" "$@" ;;
         *) result "${1:-$kind}" FAIL "unknown step kind '$kind'"; return 1 ;;
     esac

@@ -73,6 +73,7 @@ public final class DRMDisplay: Display {
     /// allocates `bufferCount` buffers, and sets the mode showing black. `rotation` is the
     /// panel's mounting rotation in quarter turns clockwise; `nil` takes the connector's
     /// "panel orientation" property (Normal, Upside Down, Left Side Up, Right Side Up).
+    /// `scale` 0 derives the points from the connector's physical size (`DisplayScale`).
     public init(device: any DRMDeviceIO, connector: String? = nil, mode: DRMModeRequest? = nil,
                 rotation: Int? = nil, bufferCount: Int = 2, scale: Double = 1, clock: any Clock) throws {
         self.device = device
@@ -86,7 +87,17 @@ public final class DRMDisplay: Display {
         output = try DRMOutputSelection.choose(from: res, connectorName: connector, mode: mode)
         mountingTurns = ((rotation ?? DRMDisplay.turns(forPanelOrientation: output.connector.properties["panel orientation"])) % 4 + 4) % 4
         pixelSize = PixelSize(width: 1, height: 1)
-        self.scale = scale
+        if scale > 0 {
+            self.scale = scale
+        } else {
+            let c = output.connector, m = output.mode
+            self.scale = DisplayScale.derived(width: m.width, height: m.height, widthMM: c.widthMM, heightMM: c.heightMM)
+            if let ppi = DisplayScale.pixelsPerInch(width: m.width, height: m.height, widthMM: c.widthMM, heightMM: c.heightMM) {
+                Log.platform.info("\(c.name): \(c.widthMM)x\(c.heightMM) mm, \(Int(ppi.rounded())) pixels per inch: scale \(Int(self.scale))")
+            } else {
+                Log.platform.info("\(c.name) reports no physical size: scale 1")
+            }
+        }
         savedCrtc = device.crtcState(output.crtcID)
         onScreen = 0
         if atomicAvailable, let index = res.crtcIDs.firstIndex(of: output.crtcID) {
