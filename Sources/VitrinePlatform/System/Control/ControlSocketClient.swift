@@ -42,6 +42,14 @@ public final class ControlSocketClient {
         fd = -1
     }
 
+    /// Tells the server nothing more will be sent (it still answers what it got, then sees end
+    /// of file); replies can still be read.
+    ///
+    /// The corresponding C function is `shutdown`.
+    public func finishSending() {
+        if fd >= 0 { shutdown(fd, Int32(SHUT_WR)) }
+    }
+
     /// Sends `line` followed by `\n`. `line` must not contain a newline.
     ///
     /// The corresponding C function is `send`.
