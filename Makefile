@@ -142,7 +142,7 @@ SYSTEMD_UNITS := vitrine.service vitrine-app@.service
 
 .PHONY: install uninstall test-systemd
 
-## install: vitrine-demo to $(BINDIR), the units to $(UNITDIR), the udev rule to $(UDEVRULESDIR),
+## install: vitrine-demo and vitrinectl to $(BINDIR), the units to $(UNITDIR), the udev rule to $(UDEVRULESDIR),
 ## the user to $(SYSUSERSDIR), Config/vitrine.toml (if present) to $(CONFDIR) (an existing,
 ## edited config is kept and the new one written beside it as vitrine.toml.new). Builds the
 ## release binary only if there is none: run `make build` first as yourself, then
@@ -150,8 +150,10 @@ SYSTEMD_UNITS := vitrine.service vitrine-app@.service
 ## reloads udev and systemd; it does not enable the service (`systemctl enable --now vitrine`).
 install:
 	@[ -x .build/release/vitrine-demo ] || $(SWIFT) build -c release --product vitrine-demo
+	@[ -x .build/release/vitrinectl ] || $(SWIFT) build -c release --product vitrinectl
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(UNITDIR) $(DESTDIR)$(UDEVRULESDIR) $(DESTDIR)$(SYSUSERSDIR)
 	$(INSTALL) -m 0755 .build/release/vitrine-demo $(DESTDIR)$(BINDIR)/vitrine-demo
+	$(INSTALL) -m 0755 .build/release/vitrinectl $(DESTDIR)$(BINDIR)/vitrinectl
 	@set -e; for u in $(SYSTEMD_UNITS); do \
 		sed -e 's#/usr/local/bin/#$(BINDIR)/#g' -e 's#/etc/vitrine/#$(CONFDIR)/#g' systemd/$$u > $(DESTDIR)$(UNITDIR)/$$u.tmp; \
 		chmod 0644 $(DESTDIR)$(UNITDIR)/$$u.tmp; mv $(DESTDIR)$(UNITDIR)/$$u.tmp $(DESTDIR)$(UNITDIR)/$$u; \
@@ -185,7 +187,7 @@ uninstall:
 	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ] && [ -d /run/systemd/system ]; then \
 		systemctl disable --now vitrine.service 2>/dev/null || true; \
 	fi
-	rm -f $(DESTDIR)$(BINDIR)/vitrine-demo
+	rm -f $(DESTDIR)$(BINDIR)/vitrine-demo $(DESTDIR)$(BINDIR)/vitrinectl
 	rm -f $(addprefix $(DESTDIR)$(UNITDIR)/,$(SYSTEMD_UNITS))
 	rm -f $(DESTDIR)$(UDEVRULESDIR)/70-vitrine.rules $(DESTDIR)$(SYSUSERSDIR)/vitrine.conf
 	rm -f $(DESTDIR)$(CONFDIR)/vitrine.toml.new
@@ -199,7 +201,9 @@ uninstall:
 
 ## test-systemd: the unit files, udev rule and sysusers.d entry (systemd-analyze verify and
 ## security --offline, exposure at most 1.2; Tests/Systemd/check-unit), and state restoration
-## across a SIGKILL restart (Tests/Systemd/check-restore, headless)
+## across a SIGKILL restart (Tests/Systemd/check-restore, headless), and the control socket with
+## vitrinectl (Tests/Systemd/check-control, headless)
 test-systemd:
 	@Tests/Systemd/check-unit
 	@Tests/Systemd/check-restore
+	@Tests/Systemd/check-control

@@ -1,5 +1,8 @@
+#define _GNU_SOURCE
 #include "CVitrineShims.h"
 #include <sys/ioctl.h>
+#include <stddef.h>
+#include <sys/socket.h>
 
 int CVitrineShims_fb_get_vscreeninfo(int fd, struct fb_var_screeninfo *info) { return ioctl(fd, FBIOGET_VSCREENINFO, info); }
 int CVitrineShims_fb_get_fscreeninfo(int fd, struct fb_fix_screeninfo *info) { return ioctl(fd, FBIOGET_FSCREENINFO, info); }
@@ -11,3 +14,5 @@ int CVitrineShims_fb_wait_for_vsync(int fd) {
 int CVitrineShims_fb_blank(int fd, int off) {
     return ioctl(fd, FBIOBLANK, off ? FB_BLANK_POWERDOWN : FB_BLANK_UNBLANK);
 }
+
+int CVitrineShims_accept_nonblocking_cloexec(int fd) { return accept4(fd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC); }

@@ -48,6 +48,9 @@ struct VitrineDemo: ParsableCommand {
     @Option(help: "Number of frames to present before exiting (default 60; under systemd, without this flag, the demo runs until stopped).")
     var frames: Int?
 
+    @Option(help: "Open the kiosk control socket (for vitrinectl) at this path (default: the config's [shell] control_socket, opened only under systemd or with --config).")
+    var controlSocket: String?
+
     @Option(help: "Save the app's view controller state here and restore it at start (default: $STATE_DIRECTORY under systemd, else the config's [shell] state_directory when --config is given, else none).")
     var stateDirectory: String?
 
@@ -192,6 +195,7 @@ struct VitrineDemo: ParsableCommand {
         flags.scale = scale
         flags.dimAfter = dimAfter
         flags.blankAfter = blankAfter
+        flags.controlSocket = controlSocket
         flags.logLevel = logLevel.flatMap { Logger.Level(rawValue: $0.rawValue) }
         if let c = calibration {
             let m = c.split(separator: ",").compactMap { Float($0) }
@@ -232,6 +236,11 @@ struct VitrineDemo: ParsableCommand {
         if frames == nil, SystemdNotifier.fromEnvironment().isEnabled { options.runForever = true }
         options.keyboard = merged.input.keyboard
         options.configPath = config
+        // The control socket: asked for, or a kiosk (under systemd, or configured).
+        let environment = ProcessInfo.processInfo.environment
+        if controlSocket != nil || config != nil || environment["RUNTIME_DIRECTORY"] != nil || environment["NOTIFY_SOCKET"] != nil {
+            options.controlSocket = merged.shell.controlSocket
+        }
         options.stateDirectory = stateDirectory
             ?? ProcessInfo.processInfo.environment["STATE_DIRECTORY"].flatMap { $0.split(separator: ":").first.map(String.init) }
             ?? (config != nil ? merged.shell.stateDirectory : nil)
@@ -311,6 +320,7 @@ struct DemoOptions {
     var runForever = false
     var keyboard = KeyboardConfiguration()
     var configPath: String? = nil
+    var controlSocket: String? = nil
     var stateDirectory: String? = nil
     var sizeClasses = SizeClassMapping.standard
     var idle = VitrineConfiguration.Idle()
@@ -498,6 +508,7 @@ enum DemoRun {
         keepAlive = [display, screen, delegate]
         startIdle(o, screen: screen, display: display)
         installSignalHandlers()
+        if let path = o.controlSocket { startControl(path: path, configPath: o.configPath, screen: screen) }
         // Restored before the first frame is drawn.
         if let dir = o.stateDirectory { DemoState.start(directory: dir, root: delegate.window?.rootViewController, clock: clock) }
         startInput(o, screen: screen, display: display)
@@ -702,36 +713,97 @@ enum DemoRun {
     static var hotplug: DRMHotplugMonitor?
     static var signalSources: [DispatchSourceSignal] = []
 
-    /// SIGHUP (`systemctl reload`): read the configuration again; what can change live (log
-    /// level, keyboard, size classes) applies, the rest is logged as needing a restart.
+    /// What a configuration reload did.
+    enum ReloadOutcome: Error, CustomStringConvertible {
+        /// Reloaded; what applied and what needs a restart.
+        case reloaded(String)
+        /// Started without --config.
+        case nothingToReload(String)
+        /// The file is invalid; the running configuration stays.
+        case refused(String)
+
+        var description: String {
+            switch self {
+            case .reloaded(let m), .nothingToReload(let m), .refused(let m): return m
+            }
+        }
+    }
+
+    /// Reads the configuration again: what can change live (log level, keyboard, size classes,
+    /// idle timeouts, allowed orientations) applies, the rest needs a restart. The SIGHUP handler and the control socket's `reload`.
+    static func reloadConfiguration(configPath: String?, screen: UIScreen) -> ReloadOutcome {
+        guard let path = configPath else { return .nothingToReload("started without --config: nothing to reload") }
+        do {
+            let c = try ConfigurationLoader.load(contentsOf: path)
+            JournalLogHandler.setLevel(c.log.level)
+            screen.keyboard.configuration = c.input.keyboard
+            screen.sizeClassMapping = c.display.sizeClassMapping
+            idle?.timeouts = c.idle
+            if let w = UIApplication.shared.keyWindow {
+                AllowedOrientations.apply(c.display.allowedOrientations.map(\.interfaceOrientation), to: w, animated: true)
+            }
+            return .reloaded("reloaded \(path): log level, keyboard, size classes, idle timeouts and allowed orientations applied; display, input devices and fonts need a restart")
+        } catch {
+            return .refused("reload refused, keeping the running configuration: \(error)")
+        }
+    }
+
+    /// `reloadConfiguration` with systemd told (RELOADING=1, then READY=1) and the outcome logged.
+    static func reloadAndLog(configPath: String?, screen: UIScreen) -> ReloadOutcome {
+        _ = try? notifier.notify(.reloading)
+        defer { _ = try? notifier.notify(.ready) }
+        let outcome = reloadConfiguration(configPath: configPath, screen: screen)
+        let priority: Int
+        switch outcome {
+        case .reloaded, .nothingToReload: priority = 5
+        case .refused: priority = 3
+        }
+        FileHandle.standardError.write(Data("<\(priority)>vitrine-demo: \(outcome)\n".utf8))
+        return outcome
+    }
+
+    /// SIGHUP (`systemctl reload`): `reloadAndLog`.
     static func installReloadHandler(configPath: String?, screen: UIScreen) {
         signal(SIGHUP, SIG_IGN)
         let s = DispatchSource.makeSignalSource(signal: SIGHUP, queue: .main)
         s.setEventHandler {
-            MainActor.assumeIsolated {
-                _ = try? notifier.notify(.reloading)
-                defer { _ = try? notifier.notify(.ready) }
-                guard let path = configPath else {
-                    FileHandle.standardError.write(Data("<5>vitrine-demo: SIGHUP without --config: nothing to reload\n".utf8))
-                    return
-                }
-                do {
-                    let c = try ConfigurationLoader.load(contentsOf: path)
-                    JournalLogHandler.setLevel(c.log.level)
-                    screen.keyboard.configuration = c.input.keyboard
-                    screen.sizeClassMapping = c.display.sizeClassMapping
-                    idle?.timeouts = c.idle
-                    if let w = UIApplication.shared.keyWindow {
-                        AllowedOrientations.apply(c.display.allowedOrientations.map(\.interfaceOrientation), to: w, animated: true)
-                    }
-                    FileHandle.standardError.write(Data("<5>vitrine-demo: reloaded \(path): log level, keyboard, size classes, idle timeouts and allowed orientations applied; display, input devices and fonts need a restart\n".utf8))
-                } catch {
-                    FileHandle.standardError.write(Data("<3>vitrine-demo: reload refused, keeping the running configuration: \(error)\n".utf8))
-                }
-            }
+            MainActor.assumeIsolated { _ = reloadAndLog(configPath: configPath, screen: screen) }
         }
         s.resume()
         signalSources.append(s)
+    }
+
+    static var control: KioskControl?
+
+    /// A control command the demo cannot do; the text after `error `.
+    struct ControlRefusal: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The control socket at `path` (vitrinectl): reload and save-state from the demo, the rest
+    /// from the shell. A socket that cannot be opened is logged, not fatal.
+    static func startControl(path: String, configPath: String?, screen: UIScreen) {
+        var actions = KioskControl.Actions(
+            reload: {
+                switch reloadAndLog(configPath: configPath, screen: screen) {
+                case .reloaded(let m): return m
+                case let failed: throw failed
+                }
+            },
+            saveState: {
+                guard DemoState.store != nil else { throw ControlRefusal(description: "no state directory: state restoration is off") }
+                DemoState.save()
+                return "state saved"
+            })
+        if let idle { actions.use(idle) }
+        let c = KioskControl(screen: screen, actions: actions)
+        do {
+            try c.start(path: path)
+            control = c
+            print("vitrine-demo: control socket \(path)")
+        } catch {
+            FileHandle.standardError.write(Data("<3>vitrine-demo: no control socket: \(error)\n".utf8))
+        }
     }
 
     /// SIGTERM and SIGINT save the app's state, put the console back and exit 0.
@@ -746,6 +818,7 @@ enum DemoRun {
             s.setEventHandler {
                 MainActor.assumeIsolated {
                     _ = try? notifier.notify(.stopping)
+                    control?.stop()
                     DemoState.stop()
                     drmDisplay?.restoreConsole()
                     exit(0)
@@ -757,6 +830,7 @@ enum DemoRun {
     }
 
     static func finish(n: Int, display: any Display, options o: DemoOptions, elapsed: Double) -> Never {
+        control?.stop()
         DemoState.stop()
         let size = display.pixelSize
         if let name = o.writebackCheck, let d = drmDisplay, let dev = d.device as? LibDRMDevice {

@@ -1,2 +1,90 @@
 // vitrinectl: talks to a running Vitrine kiosk over its control socket.
-print("vitrinectl: not implemented yet")
+import ArgumentParser
+import Foundation
+import VitrinePlatform
+
+/// `vitrinectl [--socket PATH] <command> [args…]`: sends one command line to the kiosk's
+/// control socket and prints the reply.
+struct VitrineCtl: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "vitrinectl",
+        abstract: "Controls a running Vitrine kiosk through its control socket.",
+        discussion: """
+            Commands: status; rotate <portrait|portrait-upside-down|landscape-left|landscape-right|landscape>; \
+            log-level <trace|debug|info|notice|warning|error|critical>; memory-warning; reload; save-state; \
+            blank; wake; dim; help (the kiosk's own list).
+
+            The socket is 0660, owned by the kiosk's user and group 'vitrine': run vitrinectl as root \
+            (sudo vitrinectl status) or as a member of the group.
+
+            Exit status: 0 for an 'ok' reply (printed without 'ok'), 1 for an 'error' reply (printed \
+            to standard error), 69 when no kiosk answers on the socket.
+            """
+    )
+
+    /// EX_UNAVAILABLE from sysexits.h: the service is not there.
+    static let unavailable: Int32 = 69
+
+    @Option(help: "The control socket (default: $VITRINE_CONTROL_SOCKET, else /run/vitrine/control.sock).")
+    var socket: String?
+
+    @Option(help: "Seconds to wait for the reply.")
+    var timeout: Double = 5
+
+    @Argument(help: "The command: status, rotate, log-level, memory-warning, reload, save-state, blank, wake, dim, help.")
+    var command: String
+
+    @Argument(parsing: .captureForPassthrough, help: "The command's arguments (rotate portrait, log-level debug).")
+    var arguments: [String] = []
+
+    func validate() throws {
+        guard timeout > 0 else { throw ValidationError("--timeout must be more than 0 seconds") }
+        guard !([command] + arguments).contains(where: { $0.contains(where: \.isNewline) }) else {
+            throw ValidationError("a command and its arguments cannot contain newlines")
+        }
+    }
+
+    func run() throws {
+        let path = socket ?? ProcessInfo.processInfo.environment["VITRINE_CONTROL_SOCKET"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? "/run/vitrine/control.sock"
+        let line = ([command] + arguments).joined(separator: " ")
+        let reply: String
+        do {
+            let client = try ControlSocketClient(path: path)
+            reply = try client.request(line, timeout: timeout)
+        } catch {
+            Self.fail(Self.explain(error, path: path), status: Self.unavailable)
+        }
+        if reply == "ok" { return }
+        if reply.hasPrefix("ok ") {
+            print(reply.dropFirst(3))
+            return
+        }
+        let text = reply.hasPrefix("error ") ? String(reply.dropFirst(6)) : reply
+        Self.fail(text, status: 1)
+    }
+
+    /// A sentence for a connection that did not give a reply.
+    static func explain(_ error: ControlSocketError, path: String) -> String {
+        switch error.reason {
+        case .systemCall where error.call == "connect":
+            if error.errno == EACCES {
+                return "no permission to use \(path) (\(error.errnoText)); run as root or as a member of group vitrine"
+            }
+            return "no Vitrine kiosk is listening on \(path) (\(error.errnoText))"
+        case .timedOut:
+            return "the kiosk on \(path) did not reply in time"
+        case .connectionClosed:
+            return "the kiosk on \(path) closed the connection without replying"
+        default:
+            return "\(error)"
+        }
+    }
+
+    static func fail(_ message: String, status: Int32) -> Never {
+        FileHandle.standardError.write(Data("vitrinectl: \(message)\n".utf8))
+        Foundation.exit(status)
+    }
+}
+
+VitrineCtl.main()

@@ -1,5 +1,6 @@
 #pragma once
-// Tiny C shims for what Swift cannot call directly (function-like ioctl request macros).
+// Tiny C shims for what Swift cannot call directly (function-like ioctl request macros, and
+// GNU functions glibc declares only under _GNU_SOURCE).
 // Every symbol is prefixed CVitrineShims_.
 #include <linux/fb.h>
 
@@ -13,3 +14,6 @@ int CVitrineShims_fb_pan_display(int fd, struct fb_var_screeninfo *info);
 int CVitrineShims_fb_blank(int fd, int off);
 /// ioctl(fd, FBIO_WAITFORVSYNC, &0)
 int CVitrineShims_fb_wait_for_vsync(int fd);
+/// accept4(fd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC): the new connection is non-blocking and
+/// close-on-exec from the start (no window in which a fork could inherit it).
+int CVitrineShims_accept_nonblocking_cloexec(int fd);

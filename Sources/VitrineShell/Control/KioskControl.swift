@@ -1,0 +1,153 @@
+import Dispatch
+import Foundation
+import Logging
+import Vitrine
+import VitrinePlatform
+
+/// The kiosk's control socket: owns a `ControlSocketServer` on the main queue and answers each
+/// command on the main actor (`vitrinectl status`, `vitrinectl rotate portrait`, …).
+///
+/// What the shell can do itself (status, rotation through the key window, the log level, memory
+/// warnings) it does; what belongs to the app (reloading its configuration, saving its state)
+/// and to the idle policy (blank, wake, dim) comes in as `Actions`, and a command whose action
+/// is absent replies `error <command> is not available in this app`.
+///
+/// Replies are one line: `ok …` or `error …`. There is no UIKit counterpart (on iOS, the system
+/// owns these controls).
+///
+/// ```swift
+/// let control = KioskControl(screen: screen, actions: .init(saveState: { DemoState.save(); return "state saved" }))
+/// try control.start(path: config.shell.controlSocket)
+/// ```
+@MainActor
+public final class KioskControl {
+    /// An app-provided command: returns the text after `ok ` (may be empty), or throws an error
+    /// whose description becomes the text after `error `.
+    public typealias Action = @MainActor () throws -> String
+
+    /// The commands the app (or the idle policy) provides; `nil` ones are not available.
+    public struct Actions {
+        /// `reload`: read the configuration again (what SIGHUP does).
+        public var reload: Action?
+        /// `save-state`: write the state restoration archive now.
+        public var saveState: Action?
+        /// `blank`: turn the display off.
+        public var blank: Action?
+        /// `wake`: leave the idle state (undim, unblank).
+        public var wake: Action?
+        /// `dim`: dim the display.
+        public var dim: Action?
+        /// The idle state for `status` (`idle=VALUE`; omitted when `nil`).
+        public var idleState: (@MainActor () -> String)?
+
+        /// Actions; each absent one makes its command reply an error.
+        public init(reload: Action? = nil, saveState: Action? = nil, blank: Action? = nil, wake: Action? = nil,
+                    dim: Action? = nil, idleState: (@MainActor () -> String)? = nil) {
+            self.reload = reload
+            self.saveState = saveState
+            self.blank = blank
+            self.wake = wake
+            self.dim = dim
+            self.idleState = idleState
+        }
+    }
+
+    /// The screen the commands act on.
+    public let screen: UIScreen
+    /// The app's commands.
+    public var actions: Actions
+    /// When the control was made, on the screen's clock (`uptime=` counts from here).
+    private let startedAt: Double
+    private var server: ControlSocketServer?
+
+    /// A control for `screen` with the app's `actions`. The socket opens with `start(path:)`.
+    public init(screen: UIScreen, actions: Actions = Actions()) {
+        self.screen = screen
+        self.actions = actions
+        startedAt = screen.clock.now
+    }
+
+    /// The socket's path while it is open.
+    public var socketPath: String? { server?.path }
+
+    /// Opens the control socket at `path` (0660; a stale socket is replaced, a live one or a
+    /// non-socket file refuses) and answers commands on the main queue.
+    public func start(path: String) throws(ControlSocketError) {
+        stop()
+        let server = ControlSocketServer(path: path, queue: .main) { [weak self] line in
+            MainActor.assumeIsolated { self?.reply(to: line) ?? "error the kiosk is shutting down" }
+        }
+        try server.start()
+        self.server = server
+    }
+
+    /// Closes the socket and every client, and removes the socket file.
+    public func stop() {
+        server?.stop()
+        server = nil
+    }
+
+    /// The reply line (without `\n`) to one command line.
+    public func reply(to line: String) -> String {
+        do {
+            return perform(try KioskControlCommand(parsing: line))
+        } catch {
+            return "error \(error)"
+        }
+    }
+
+    /// Runs `command`; returns its reply line.
+    public func perform(_ command: KioskControlCommand) -> String {
+        switch command {
+        case .status:
+            return "ok " + statusFields().map { "\($0.0)=\($0.1)" }.joined(separator: " ")
+        case .rotate(let orientation):
+            let name = KioskControlCommand.name(of: orientation)
+            guard let window = screen.keyWindow ?? screen.windows.last else { return "error there is no window to rotate" }
+            guard window.setOrientation(orientation, animated: true) else {
+                return "error the root view controller does not allow \(name)"
+            }
+            return "ok orientation \(name)"
+        case .logLevel(let level):
+            JournalLogHandler.setLevel(level)
+            return "ok log level \(level.rawValue)"
+        case .memoryWarning:
+            UIApplication.shared.deliverMemoryWarning()
+            return "ok memory warning delivered"
+        case .reload: return run(actions.reload, "reload")
+        case .saveState: return run(actions.saveState, "save-state")
+        case .blank: return run(actions.blank, "blank")
+        case .wake: return run(actions.wake, "wake")
+        case .dim: return run(actions.dim, "dim")
+        case .help:
+            return "ok commands: " + KioskControlCommand.usage.joined(separator: ", ")
+        }
+    }
+
+    /// `status`'s fields, in order: backend (the display's name up to its first space), the
+    /// panel's size in pixels, the interface orientation, frames presented, the idle state
+    /// (when known) and whole seconds since the control was made.
+    public func statusFields() -> [(String, String)] {
+        let size = screen.display.pixelSize
+        var fields: [(String, String)] = [
+            ("backend", String(screen.display.name.prefix { $0 != " " })),
+            ("size", "\(size.width)x\(size.height)"),
+            ("orientation", KioskControlCommand.name(of: screen.interfaceOrientation)),
+            ("frames", "\(screen.frameCount)"),
+        ]
+        if let idle = actions.idleState?() { fields.append(("idle", String(idle.map { $0.isWhitespace ? "-" : $0 }))) }
+        fields.append(("uptime", "\(Int(max(0, screen.clock.now - startedAt)))"))
+        return fields
+    }
+
+    /// An app action's reply.
+    private func run(_ action: Action?, _ name: String) -> String {
+        guard let action else { return "error \(name) is not available in this app" }
+        do {
+            let text = try action()
+            return text.isEmpty ? "ok" : "ok \(text)"
+        } catch {
+            return "error \(error)"
+        }
+    }
+}

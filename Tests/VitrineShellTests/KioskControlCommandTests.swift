@@ -1,0 +1,66 @@
+import Logging
+import XCTest
+@testable import VitrineShell
+
+/// Parsing a control line into a `KioskControlCommand`: every command, every argument
+/// spelling, and the messages for what is not valid.
+final class KioskControlCommandTests: XCTestCase {
+    func testValidLines() throws {
+        let table: [(String, KioskControlCommand)] = [
+            ("status", .status),
+            ("  status\t", .status),
+            ("rotate portrait", .rotate(.portrait)),
+            ("rotate portrait-upside-down", .rotate(.portraitUpsideDown)),
+            ("rotate landscape-left", .rotate(.landscapeLeft)),
+            ("rotate landscape-right", .rotate(.landscapeRight)),
+            ("rotate landscape", .rotate(.landscapeRight)),
+            ("rotate   portrait", .rotate(.portrait)),
+            ("log-level trace", .logLevel(.trace)),
+            ("log-level debug", .logLevel(.debug)),
+            ("log-level info", .logLevel(.info)),
+            ("log-level notice", .logLevel(.notice)),
+            ("log-level warning", .logLevel(.warning)),
+            ("log-level error", .logLevel(.error)),
+            ("log-level critical", .logLevel(.critical)),
+            ("memory-warning", .memoryWarning),
+            ("reload", .reload),
+            ("save-state", .saveState),
+            ("blank", .blank),
+            ("wake", .wake),
+            ("dim", .dim),
+            ("help", .help),
+        ]
+        for (line, expected) in table {
+            XCTAssertEqual(try KioskControlCommand(parsing: line), expected, line)
+        }
+    }
+
+    func testInvalidLinesSayWhatIsValid() {
+        let commands = "commands: status, rotate, log-level, memory-warning, reload, save-state, blank, wake, dim, help"
+        let table: [(String, String)] = [
+            ("", "empty command; \(commands)"),
+            ("   ", "empty command; \(commands)"),
+            ("reboot", "unknown command 'reboot'; \(commands)"),
+            ("STATUS", "unknown command 'STATUS'; \(commands)"),
+            ("status now", "status takes no arguments"),
+            ("memory-warning 3", "memory-warning takes no arguments"),
+            ("rotate", "usage: rotate <portrait|portrait-upside-down|landscape-left|landscape-right|landscape>"),
+            ("rotate portrait landscape", "usage: rotate <portrait|portrait-upside-down|landscape-left|landscape-right|landscape>"),
+            ("rotate sideways", "unknown orientation 'sideways'; valid: portrait, portrait-upside-down, landscape-left, landscape-right, landscape"),
+            ("log-level", "usage: log-level <trace|debug|info|notice|warning|error|critical>"),
+            ("log-level loud", "unknown log level 'loud'; valid: trace, debug, info, notice, warning, error, critical"),
+        ]
+        for (line, message) in table {
+            XCTAssertThrowsError(try KioskControlCommand(parsing: line), line) { e in
+                XCTAssertEqual((e as? KioskControlCommand.ParseError)?.description, message, line)
+            }
+        }
+    }
+
+    func testOrientationNamesRoundTrip() throws {
+        for o in [UIInterfaceOrientation.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight] {
+            XCTAssertEqual(try KioskControlCommand(parsing: "rotate " + KioskControlCommand.name(of: o)), .rotate(o))
+        }
+        XCTAssertEqual(KioskControlCommand.name(of: .unknown), "unknown")
+    }
+}
