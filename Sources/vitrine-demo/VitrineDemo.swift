@@ -548,6 +548,11 @@ enum DemoRun {
             // Frame 2 is drawn only after flip 1 landed: the first page flip is done.
             if n0 == 2 || (!continuous && n0 == 1) {
                 _ = try? notifier.notify(.ready, .status("\(display.name) \(display.pixelSize.width)x\(display.pixelSize.height)"))
+                if let age = ProcessAge.seconds() {
+                    // From exec to the first frame on screen: the restart-to-first-frame time.
+                    print(String(format: "vitrine-demo: first frame on screen %.0f ms after start", age * 1000))
+                    fflush(nil)
+                }
             }
             let n = n0 - base
             if let target = o.resizeTo {

@@ -256,6 +256,55 @@ step_blank() {
     judge "$name" "$(cat /tmp/demo.rc 2>/dev/null || echo 1)"
 }
 
+# restore:NAME: state restoration across a crash on real DRM with a real touchscreen. The demo
+# (tap scene, --state-directory) gets two taps on the button and a 200 px drag of the square
+# through a uinput device, is killed with SIGKILL once its state file holds them, and is
+# started again: its first frames must show the same screen (the host compares the screendump
+# with the headless render of the same input). NAME-restart reports the state file, the
+# restore and the restart-to-first-frame time (exec to the first page flip).
+step_restore() {
+    name=$1
+    st=/tmp/state-$name
+    rm -rf "$st" /tmp/tcmd /tmp/tdev /tmp/ready /tmp/demo.rc; mkfifo /tmp/tcmd
+    uinput-touch 1280 800 </tmp/tcmd >/tmp/tdev 2>/tmp/"$name".uinput &
+    exec 7>/tmp/tcmd
+    n=0; while [ ! -s /tmp/tdev ] && [ $n -lt 50 ]; do sleep 0.1; n=$((n + 1)); done
+    dev=$(head -1 /tmp/tdev)
+    [ -n "$dev" ] || { exec 7>&-; result "$name-restart" FAIL "uinput-touch made no device"; return 1; }
+    $DEMO --backend drm --card /dev/dri/card0 --scene tap --input "$dev" --state-directory "$st" \
+        --ready-file /tmp/ready </dev/null >/tmp/"$name".run1 2>&1 &
+    dpid=$!
+    n=0; while [ ! -s /tmp/ready ] && [ $n -lt 150 ]; do sleep 0.1; n=$((n + 1)); done
+    verdict=""
+    if [ -s /tmp/ready ]; then
+        set -- $(cat /tmp/ready)
+        echo "tap $1 $2" >&7; echo "tap $1 $2" >&7; echo "drag $3 $4 $(($3 + 200)) $4 10" >&7
+        n=0
+        until grep -q '"pans":{"int":{"_0":1}}' "$st/state.json" 2>/dev/null && grep -q '"taps":{"int":{"_0":2}}' "$st/state.json"; do
+            n=$((n + 1)); [ $n -gt 300 ] && break; sleep 0.1
+        done
+        [ $n -gt 300 ] && verdict="state not saved within 30 s: $(cat "$st/state.json" 2>/dev/null | cut -c1-120)"
+    else
+        verdict="the first run did not start: $(tail -1 /tmp/"$name".run1)"
+    fi
+    kill -9 $dpid; wait $dpid 2>/dev/null
+    echo quit >&7; exec 7>&-
+    wait
+    # stdout through tee to the console (the host reads @@DUMP there) and into run2.
+    { $DEMO --backend drm --card /dev/dri/card0 --scene tap --input none --exit-after-taps 0 \
+        --state-directory "$st" --screenshot-name "$name" </dev/console 2>/tmp/"$name".err; echo $? >/tmp/demo.rc; } \
+        | tee /tmp/"$name".run2 >/dev/console
+    rc=$(cat /tmp/demo.rc)
+    grep -q 'restored the state of 1 view controller' /tmp/"$name".run2 || verdict="${verdict:+$verdict; }not restored: $(grep -i state /tmp/"$name".err | tail -1)"
+    ms=$(sed -n 's/.*first frame on screen \([0-9]*\) ms after start.*/\1/p' /tmp/"$name".run2 | head -1)
+    if [ -z "$verdict" ]; then
+        result "$name-restart" PASS "killed with SIGKILL after 2 taps and a pan were saved; restarted into the saved state, first frame on screen ${ms:-?} ms after exec"
+    else
+        result "$name-restart" FAIL "$verdict"
+    fi
+    judge "$name" "$rc"
+}
+
 step_shell() { setsid cttyhack sh; }   # shell:x: interactive busybox shell (run-vm --interactive)
 
 run_step() {
@@ -264,7 +313,7 @@ run_step() {
     unset IFS
     kind=$1; shift
     case $kind in
-        help|headless|drm-smoke|fbpattern|fbdev|showcase|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|shell)
+        help|headless|drm-smoke|fbpattern|fbdev|showcase|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|shell)
             "step_$(echo "$kind" | tr - _)" "$@" ;;
         *) result "${1:-$kind}" FAIL "unknown step kind '$kind'"; return 1 ;;
     esac
