@@ -203,6 +203,8 @@ struct VitrineDemo: ParsableCommand {
             flags.calibration = m
         }
         let merged = file.merging(flags)
+        let overrides = flags
+        MainActor.assumeIsolated { DemoRun.flagOverrides = overrides }
         JournalLogHandler.bootstrap(level: merged.log.level)
         let backend = Backend(rawValue: merged.display.backend.rawValue) ?? .auto
         let card = merged.display.card
@@ -540,13 +542,15 @@ enum DemoRun {
         // last frame shows the same state as a headless run of --frames frames at that size.
         var base = 0
         var resizeRequested = false
+        var readySent = false
         if display.canPresent { frameProbe.frameExpected() }
         let continuous = delegate.showcase != nil || delegate.dashboard != nil
         screen.onFramePresented = { n0 in
             frameProbe.framePresented()
             if display.canPresent, continuous { frameProbe.frameExpected() }
             // Frame 2 is drawn only after flip 1 landed: the first page flip is done.
-            if n0 == 2 || (!continuous && n0 == 1) {
+            if !readySent, n0 == 2 || (!continuous && n0 == 1) {
+                readySent = true
                 _ = try? notifier.notify(.ready, .status("\(display.name) \(display.pixelSize.width)x\(display.pixelSize.height)"))
                 if let age = ProcessAge.seconds() {
                     // From exec to the first frame on screen: the restart-to-first-frame time.
@@ -734,12 +738,17 @@ enum DemoRun {
         }
     }
 
-    /// Reads the configuration again: what can change live (log level, keyboard, size classes,
-    /// idle timeouts, allowed orientations) applies, the rest needs a restart. The SIGHUP handler and the control socket's `reload`.
+    /// The command-line flags: they keep overriding the file after a reload.
+    static var flagOverrides = VitrineConfiguration.Overrides()
+
+    /// Reads the configuration again (flags still win): what can change live (log level,
+    /// keyboard, size classes, idle timeouts, allowed orientations, the panel's mounting
+    /// rotation on DRM) applies, the rest needs a restart. The SIGHUP handler and the control
+    /// socket's `reload`.
     static func reloadConfiguration(configPath: String?, screen: UIScreen) -> ReloadOutcome {
         guard let path = configPath else { return .nothingToReload("started without --config: nothing to reload") }
         do {
-            let c = try ConfigurationLoader.load(contentsOf: path)
+            let c = try ConfigurationLoader.load(contentsOf: path).merging(flagOverrides)
             JournalLogHandler.setLevel(c.log.level)
             screen.keyboard.configuration = c.input.keyboard
             screen.sizeClassMapping = c.display.sizeClassMapping
@@ -747,7 +756,13 @@ enum DemoRun {
             if let w = UIApplication.shared.keyWindow {
                 AllowedOrientations.apply(c.display.allowedOrientations.map(\.interfaceOrientation), to: w, animated: true)
             }
-            return .reloaded("reloaded \(path): log level, keyboard, size classes, idle timeouts and allowed orientations applied; display, input devices and fonts need a restart")
+            var rotation = "the mounting rotation needs a restart on this backend"
+            if let d = drmDisplay {
+                var turns: Int?
+                if case .degrees(let deg) = c.display.rotation { turns = deg / 90 }
+                rotation = d.setMountingRotation(turns) ? "the panel is now mounted \(d.mountingTurns * 90)°" : "the mounting rotation is unchanged"
+            }
+            return .reloaded("reloaded \(path): log level, keyboard, size classes, idle timeouts and allowed orientations applied, \(rotation); card, connector, mode, buffers, scale, input devices, fonts and the control socket need a restart")
         } catch {
             return .refused("reload refused, keeping the running configuration: \(error)")
         }

@@ -93,3 +93,28 @@ final class DisplayBlankingTests: XCTestCase {
         XCTAssertEqual(d.powerChanges, 2)
     }
 }
+
+/// A configuration reload that changes the mounting rotation on DRM.
+final class DRMMountingRotationTests: XCTestCase {
+    @MainActor func testANewMountingRotationResizesTheInterfaceAndRedraws() async throws {
+        let dev = FakeDRMDevice(connectors: [DRMConnector(id: 41, name: "DSI-1", isConnected: true,
+                                                          modes: [FakeDRMDevice.mode(64, 32, preferred: true)], possibleEncoderIDs: [20],
+                                                          properties: ["panel orientation": "Right Side Up"])])
+        let d = try DRMDisplay(device: dev, rotation: 0, clock: VirtualClock())
+        var sizes: [PixelSize] = []
+        var framesDone = 0
+        d.onSizeChange = { sizes.append(d.pixelSize) }
+        d.onFrameDone = { framesDone += 1 }
+        XCTAssertFalse(d.setMountingRotation(0), "unchanged")
+        XCTAssertTrue(d.setMountingRotation(1))
+        XCTAssertEqual(d.pixelSize, PixelSize(width: 32, height: 64))
+        XCTAssertEqual(d.acquireBackBuffer().buffer.width, 32, "new buffers at the turned size")
+        XCTAssertEqual(d.acquireBackBuffer().age, 0)
+        // Panel (0, 0) is the interface's bottom-left corner on a panel turned 90° clockwise.
+        XCTAssertEqual(CGPoint(x: 0, y: 0).applying(d.panelToInterface), CGPoint(x: 0, y: 64))
+        XCTAssertFalse(d.setMountingRotation(nil), "the property says Right Side Up: the same turn")
+        XCTAssertTrue(d.setMountingRotation(2))
+        XCTAssertEqual(sizes, [PixelSize(width: 32, height: 64), PixelSize(width: 64, height: 32)])
+        XCTAssertEqual(framesDone, 2)
+    }
+}

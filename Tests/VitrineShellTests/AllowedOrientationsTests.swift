@@ -41,4 +41,15 @@ final class AllowedOrientationsTests: XCTestCase {
         XCTAssertNil(AllowedOrientations.apply([], to: h.window))
         XCTAssertEqual(app.allowedInterfaceOrientations, .all, "an empty list allows everything")
     }
+
+    @MainActor func testTheControlSocketSaysWhichRuleRefusedATurn() async {
+        let h = HeadlessHarness(width: 800, height: 480)
+        h.window.rootViewController = PortraitOnly()
+        let app = UIApplication.launch(delegate: Delegate(), screen: h.screen)
+        defer { app.allowedInterfaceOrientations = .all }
+        AllowedOrientations.apply([.portrait, .landscapeLeft], to: h.window)
+        let control = KioskControl(screen: h.screen)
+        XCTAssertEqual(control.reply(to: "rotate portrait-upside-down"), "error portrait-upside-down is not among the kiosk's allowed orientations")
+        XCTAssertEqual(control.reply(to: "rotate landscape-left"), "error the root view controller does not allow landscape-left")
+    }
 }

@@ -105,6 +105,9 @@ public final class KioskControl {
             let name = KioskControlCommand.name(of: orientation)
             guard let window = screen.keyWindow ?? screen.windows.last else { return "error there is no window to rotate" }
             guard window.setOrientation(orientation, animated: true) else {
+                if !UIApplication.shared.supportedInterfaceOrientations(for: window).contains(orientation.mask) {
+                    return "error \(name) is not among the kiosk's allowed orientations"
+                }
                 return "error the root view controller does not allow \(name)"
             }
             return "ok orientation \(name)"

@@ -19,9 +19,29 @@ public final class DRMDisplay: Display {
     public private(set) var pixelSize: PixelSize
     /// Quarter turns clockwise from the interface to the panel (how the panel is mounted),
     /// done in the copy to the scanout buffer.
-    public let mountingTurns: Int
+    public private(set) var mountingTurns: Int
     public let scale: Double
     public var canPresent: Bool { isActive && connected && hasMaster && !isBlanked }
+    /// Changes how the panel is mounted (a configuration reload): `turns` quarter turns
+    /// clockwise, `nil` for the connector's "panel orientation" property. The buffers are made
+    /// again at the new interface size, then `onSizeChange` (the window runs
+    /// `viewWillTransition(to:with:)`) and a full redraw. Returns whether anything changed.
+    @discardableResult
+    public func setMountingRotation(_ turns: Int?) -> Bool {
+        let t = ((turns ?? DRMDisplay.turns(forPanelOrientation: output.connector.properties["panel orientation"])) % 4 + 4) % 4
+        guard isActive, t != mountingTurns else { return false }
+        mountingTurns = t
+        do {
+            try configureBuffers()
+        } catch {
+            Log.platform.error("\(error)")
+        }
+        Log.platform.notice("\(output.connector.name): mounted \(t * 90)° now, interface \(pixelSize.width)x\(pixelSize.height)")
+        onSizeChange?()
+        onFrameDone?()
+        return true
+    }
+
     /// Whether the output is turned off by `setBlanked(true)`.
     public private(set) var isBlanked = false
     /// The output goes off once the flip on its way lands.
