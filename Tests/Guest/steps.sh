@@ -12,6 +12,7 @@ STRICT=0
 grep -q 'guest.strict=1' /proc/cmdline && STRICT=1
 
 result() { echo "@@RESULT $1 $2 $3"; }
+up() { cut -d' ' -f1 /proc/uptime; }
 # pending NAME REASON: SKIP (or FAIL with guest.strict=1) for a feature the demo does not have yet.
 pending() { if [ $STRICT = 1 ]; then result "$1" FAIL "$2"; return 1; fi; result "$1" SKIP "$2"; }
 
@@ -305,7 +306,151 @@ step_restore() {
     judge "$name" "$rc"
 }
 
+# ---- Under systemd (guest.systemd=1: systemd is PID 1 and runs systemd/vitrine.service as
+# installed, user vitrine from sysusers, devices through udev and 70-vitrine.rules; these
+# steps run from guest-checks.service as root). The service shows the tap scene on bochs.
+
+sd() { systemctl show -P "$1" vitrine.service; }
+# sd_wait_active [OLDPID]: until the unit is active (READY=1 received) with a main PID other than
+# OLDPID; at most 60 s.
+sd_wait_active() {
+    n=0
+    while [ $n -lt 600 ]; do
+        [ "$(systemctl is-active vitrine.service)" = active ] && [ "$(sd MainPID)" != "${1:-x}" ] && [ "$(sd MainPID)" != 0 ] && return 0
+        sleep 0.1; n=$((n + 1))
+    done
+    return 1
+}
+sd_journal() { journalctl -u vitrine.service -o cat --no-pager 2>/dev/null; }
+
+step_sd_ready() { # sd-ready:NAME: the unit reaches active (Type=notify, READY=1 after the first flip) as user vitrine
+    if ! sd_wait_active; then
+        sd_journal | tail -20
+        result "$1" FAIL "vitrine.service not active after 60 s: $(systemctl is-active vitrine.service), $(sd Result), $(sd_journal | tail -1)"; return 1
+    fi
+    pid=$(sd MainPID)
+    start=$(sd ExecMainStartTimestampMonotonic); ready=$(sd ActiveEnterTimestampMonotonic)
+    user=$(awk '/^Uid:/ { print $2 }' /proc/"$pid"/status)
+    groups=$(awk '/^Groups:/ { $1 = ""; print }' /proc/"$pid"/status)
+    want=$(id -u vitrine 2>/dev/null)
+    if [ -n "$want" ] && [ "$user" = "$want" ]; then
+        result "$1" PASS "active (READY=1) $(( (ready - start) / 1000 )) ms after exec, uid $user (vitrine), groups$groups, status: $(sd StatusText)"
+    else
+        result "$1" FAIL "runs as uid $user, vitrine is '${want}'"; return 1
+    fi
+}
+
+step_sd_dump() { # sd-dump:NAME: what the service shows (host compares)
+    sleep 0.5   # the frames after READY (nothing moves in the tap scene)
+    echo "@@DUMP $1 1280 800"; read -r _ </dev/console
+}
+
+step_sd_tap() { # sd-tap:NAME: a uinput touchscreen, found by the service's libinput through udev, taps the button; the state file holds it
+    rm -f /tmp/tcmd /tmp/tdev; mkfifo /tmp/tcmd
+    uinput-touch 1280 800 </tmp/tcmd >/tmp/tdev 2>/tmp/"$1".uinput &
+    exec 7>/tmp/tcmd
+    n=0; while [ ! -s /tmp/tdev ] && [ $n -lt 50 ]; do sleep 0.1; n=$((n + 1)); done
+    dev=$(head -1 /tmp/tdev)
+    # The service opens the new device when udev announces it: wait until its fd is open.
+    pid=$(sd MainPID)
+    n=0; while ! ls -l /proc/"$pid"/fd 2>/dev/null | grep -q " $dev\$" && [ $n -lt 100 ]; do sleep 0.1; n=$((n + 1)); done
+    [ $n -lt 100 ] || { exec 7>&-; result "$1" FAIL "the service did not open $dev (udev: $(udevadm info -q property -n "$dev" 2>&1 | grep -E 'ID_INPUT_TOUCH|DEVNAME' | tr '\n' ' '); $(ls -l "$dev"))"; return 1; }
+    echo "tap 190 200" >&7
+    n=0
+    until grep -q '"taps":{"int":{"_0":1}}' /var/lib/vitrine/state.json 2>/dev/null; do
+        n=$((n + 1)); [ $n -gt 100 ] && break; sleep 0.1
+    done
+    echo quit >&7; exec 7>&-
+    if [ $n -le 100 ]; then
+        result "$1" PASS "$dev ($(stat -c '%U:%G %a' "$dev")) opened by the service through udev + libinput, tap delivered, state saved to /var/lib/vitrine/state.json (StateDirectory)"
+    else
+        sd_journal | tail -15
+        result "$1" FAIL "no tap in /var/lib/vitrine/state.json after 10 s: $(cat /var/lib/vitrine/state.json 2>/dev/null | cut -c1-100)"; return 1
+    fi
+}
+
+step_sd_kill() { # sd-kill:NAME: SIGKILL the service; systemd restarts it (Restart=always) into the saved state
+    old=$(sd MainPID)
+    t0=$(up)
+    kill -9 "$old"
+    if ! sd_wait_active "$old"; then result "$1" FAIL "not active again after 60 s: $(sd Result)"; return 1; fi
+    t1=$(up)
+    ms=$(sd_journal | sed -n 's/.*first frame on screen \([0-9]*\) ms after start.*/\1/p' | tail -1)
+    restored=$(sd_journal | grep -c 'restored the state of 1 view controller')
+    gap=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%d", (b - a) * 1000 }')
+    if [ "$(sd NRestarts)" = 1 ] && [ "$restored" -ge 1 ]; then
+        result "$1" PASS "SIGKILL -> active again in $gap ms (RestartSec=2s included), restored the saved state; exec -> first frame ${ms:-?} ms"
+    else
+        result "$1" FAIL "NRestarts=$(sd NRestarts), restored lines: $restored"; return 1
+    fi
+}
+
+step_sd_reload() { # sd-reload:NAME: systemctl reload (SIGHUP) reads the config again, the unit stays up
+    pid=$(sd MainPID)
+    systemctl reload vitrine.service; rc=$?
+    sleep 0.5
+    if [ $rc = 0 ] && sd_journal | grep -q 'reloaded /etc/vitrine/vitrine.toml' && [ "$(sd MainPID)" = "$pid" ]; then
+        result "$1" PASS "$(sd_journal | grep 'reloaded /etc/vitrine' | tail -1 | cut -c1-150)"
+    else
+        result "$1" FAIL "reload rc=$rc: $(sd_journal | tail -1)"; return 1
+    fi
+}
+
+step_sd_control() { # sd-control:NAME: vitrinectl reaches the service's control socket in its RuntimeDirectory
+    out=$(vitrinectl status 2>&1); rc=$?
+    perm=$(stat -c '%a %U:%G' /run/vitrine/control.sock 2>/dev/null)
+    if [ $rc = 0 ] && echo "$out" | grep -q 'backend=drm:card0'; then
+        result "$1" PASS "vitrinectl status: $out (socket $perm)"
+    else
+        result "$1" FAIL "vitrinectl rc=$rc: $out (socket $perm)"; return 1
+    fi
+}
+
+step_sd_watchdog() { # sd-watchdog:NAME: a stopped (hung) process stops the WATCHDOG=1 pings; systemd restarts it
+    old=$(sd MainPID); before=$(sd NRestarts)
+    t0=$(up)
+    kill -STOP "$old"
+    n=0
+    while [ "$(sd NRestarts)" = "$before" ] && [ $n -lt 600 ]; do sleep 0.1; n=$((n + 1)); done
+    sd_wait_active "$old"
+    t1=$(up)
+    gap=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }')
+    if [ "$(sd NRestarts)" != "$before" ] && journalctl --no-pager -o cat 2>/dev/null | grep -qi 'watchdog timeout'; then
+        result "$1" PASS "hung at t=$t0: watchdog timeout, killed and active again after $gap s (WatchdogSec=10s)"
+    else
+        result "$1" FAIL "NRestarts $before -> $(sd NRestarts) after $gap s; $(journalctl --no-pager -o cat | grep -i watchdog | tail -1)"; return 1
+    fi
+}
+
+step_sd_stop() { # sd-stop:NAME: systemctl stop: SIGTERM, state saved, exit 0
+    systemctl stop vitrine.service
+    res=$(sd Result); st=$(sd ExecMainStatus)
+    if [ "$res" = success ] && [ "$st" = 0 ] && sd_journal | tail -5 | grep -q . ; then
+        result "$1" PASS "stopped: Result=$res, exit status $st"
+    else
+        result "$1" FAIL "Result=$res, exit status $st: $(sd_journal | tail -2 | tr '\n' ' ')"; return 1
+    fi
+}
+
 step_shell() { setsid cttyhack sh; }   # shell:x: interactive busybox shell (run-vm --interactive)
+
+# run_cmdline_steps: every step of guest.steps= in order, then @@DONE.
+run_cmdline_steps() {
+    allrc=0
+    steps=$(tr ' ' '\n' </proc/cmdline | sed -n 's/^guest.steps=//p')
+    FRAMES=$(tr ' ' '\n' </proc/cmdline | sed -n 's/^guest.frames=//p'); FRAMES=${FRAMES:-30}
+    IFS=,
+    set -- $steps
+    unset IFS
+    for step in "$@"; do
+        echo "@@STEP $step start t=$(up)"
+        run_step "$step"; src=$?
+        [ $src = 0 ] || allrc=1
+        echo "@@STEP $step rc=$src t=$(up)"
+    done
+    echo "@@DONE rc=$allrc t=$(up)"
+    sync
+}
 
 run_step() {
     IFS=:
@@ -313,7 +458,7 @@ run_step() {
     unset IFS
     kind=$1; shift
     case $kind in
-        help|headless|drm-smoke|fbpattern|fbdev|showcase|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|shell)
+        help|headless|drm-smoke|fbpattern|fbdev|showcase|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|sd-ready|sd-dump|sd-tap|sd-kill|sd-reload|sd-control|sd-watchdog|sd-stop|shell)
             "step_$(echo "$kind" | tr - _)" "$@" ;;
         *) result "${1:-$kind}" FAIL "unknown step kind '$kind'"; return 1 ;;
     esac
