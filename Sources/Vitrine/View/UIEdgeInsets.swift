@@ -23,6 +23,7 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertib
     /// No inset on any edge. Mirrors `UIEdgeInsets.zero`.
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
+    /// The four values, for logs and test failures.
     public var description: String { "UIEdgeInsets(top: \(top), left: \(left), bottom: \(bottom), right: \(right))" }
 
     /// Edge by edge sum (how a view controller's `additionalSafeAreaInsets` add to its

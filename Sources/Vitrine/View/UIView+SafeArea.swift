@@ -57,8 +57,11 @@ extension UIView {
     private func computedSafeAreaInsets() -> UIEdgeInsets {
         var insets = UIEdgeInsets.zero
         if let sup = superview {
-            insets = UIView.overlap(parentBounds: sup._bounds, parentInsets: sup._safeAreaInsets,
-                                    bounds: _bounds, toParent: transformToSuperview)
+            // Without insets on the superview there is nothing to overlap (the common case).
+            if sup._safeAreaInsets != .zero {
+                insets = UIView.overlap(parentBounds: sup._bounds, parentInsets: sup._safeAreaInsets,
+                                        bounds: _bounds, toParent: transformToSuperview)
+            }
         } else if let w = _window, w === self {
             // A window sits on the screen by its frame (its transform is not the system's
             // business, as in UIKit where the scene's insets apply to the window's frame).

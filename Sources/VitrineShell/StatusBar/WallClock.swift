@@ -9,6 +9,7 @@ public struct WallClock {
     /// The zone the time is shown in.
     public var timeZone: TimeZone
 
+    /// A clock reading the date from `now`, shown in `timeZone` (the local zone by default).
     public init(timeZone: TimeZone = .current, now: @escaping @MainActor () -> Date) {
         self.now = now
         self.timeZone = timeZone
