@@ -48,12 +48,13 @@ final class DashboardViewController: UIViewController {
     }
 
     override func viewWillLayoutSubviews() {
-        let b = view.bounds
+        // Everything keeps to the safe area (clear of the shell's status bar).
+        let b = view.bounds.inset(by: view.safeAreaInsets)
         let m: CGFloat = 16
-        header.frame = CGRect(x: m, y: 10, width: b.width * 0.6, height: 32)
-        sizeInfo.frame = CGRect(x: b.width * 0.5, y: 16, width: b.width * 0.5 - m, height: 20)
+        header.frame = CGRect(x: b.minX + m, y: b.minY + 10, width: b.width * 0.6, height: 32)
+        sizeInfo.frame = CGRect(x: b.minX + b.width * 0.5, y: b.minY + 16, width: b.width * 0.5 - m, height: 20)
         updateInfo()
-        let content = CGRect(x: m, y: 52, width: b.width - 2 * m, height: b.height - 52 - m)
+        let content = CGRect(x: b.minX + m, y: b.minY + 52, width: b.width - 2 * m, height: b.height - 52 - m)
         if traitCollection.horizontalSizeClass == .compact {
             let top = (content.height * 0.55).rounded()
             gauges.view.frame = CGRect(x: content.minX, y: content.minY, width: content.width, height: top - m / 2)
@@ -66,6 +67,8 @@ final class DashboardViewController: UIViewController {
     }
 
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+    /// White status bar text over the dark scene.
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
 }
 
 /// Three bar gauges on a card.
@@ -143,4 +146,6 @@ final class EventLogViewController: UIViewController {
 final class ShowcaseViewController: UIViewController {
     let showcase = Showcase(frame: .zero)
     override func loadView() { view = showcase }
+    /// White status bar text over the dark scene.
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
 }

@@ -113,17 +113,20 @@ final class Showcase: UIView {
     }
 
     override func layoutSubviews() {
-        let b = bounds
+        // Content keeps to the safe area (clear of the shell's status bar); the header's
+        // background reaches up under the bar, as a navigation bar's does on iOS.
+        let b = bounds.inset(by: safeAreaInsets)
         let m: CGFloat = (b.width * 0.025).rounded()
-        header.frame = CGRect(x: 0, y: 0, width: b.width, height: (b.height * 0.16).rounded())
-        title.frame = CGRect(x: m, y: (header.bounds.height * 0.12).rounded(), width: b.width - 2 * m, height: 44)
-        subtitle.frame = CGRect(x: m, y: title.frame.maxY, width: b.width - 2 * m, height: 26)
+        let headerH = (b.height * 0.16).rounded()
+        header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: b.minY + headerH)
+        title.frame = CGRect(x: b.minX + m, y: b.minY + (headerH * 0.12).rounded(), width: b.width - 2 * m, height: 44)
+        subtitle.frame = CGRect(x: b.minX + m, y: title.frame.maxY, width: b.width - 2 * m, height: 26)
 
         let top = header.frame.maxY + m
         let cardW = ((b.width - 5 * m) / 4).rounded(.down)
         let cardH = (b.height * 0.26).rounded()
         for (i, card) in cards.enumerated() {
-            card.frame = CGRect(x: m + CGFloat(i) * (cardW + m), y: top, width: cardW, height: cardH)
+            card.frame = CGRect(x: b.minX + m + CGFloat(i) * (cardW + m), y: top, width: cardW, height: cardH)
             card.viewWithTag(1)?.frame = CGRect(x: 16, y: 14, width: cardW - 32, height: 30)
             if let inner = card.viewWithTag(2) {
                 if i == 2 {
@@ -137,8 +140,8 @@ final class Showcase: UIView {
 
         let rowTop = top + cardH + m
         let containerW = (b.width * 0.62).rounded()
-        let containerH = (b.height - rowTop - 3 * m - 20).rounded()
-        clipContainer.frame = CGRect(x: m, y: rowTop, width: containerW, height: containerH)
+        let containerH = (b.maxY - rowTop - 3 * m - 20).rounded()
+        clipContainer.frame = CGRect(x: b.minX + m, y: rowTop, width: containerW, height: containerH)
         let side = ((containerW - 4 * m) / 3).rounded(.down)
         for (i, iv) in images.enumerated() {
             iv.frame = CGRect(x: m + CGFloat(i) * (side + m), y: ((containerH - side) / 2).rounded(), width: side, height: side)
@@ -146,13 +149,13 @@ final class Showcase: UIView {
         let badgeSide = min(b.width - containerW - 3 * m, containerH) * 0.55
         badge.bounds = CGRect(x: 0, y: 0, width: badgeSide, height: badgeSide)
         badge.cornerRadius = badgeSide * 0.2
-        badge.center = CGPoint(x: (clipContainer.frame.maxX + b.width) / 2, y: clipContainer.frame.midY)
+        badge.center = CGPoint(x: (clipContainer.frame.maxX + b.maxX) / 2, y: clipContainer.frame.midY)
 
-        let barY = b.height - m - 12
-        progressTrack.frame = CGRect(x: m, y: barY, width: b.width * 0.7, height: 12)
+        let barY = b.maxY - m - 12
+        progressTrack.frame = CGRect(x: b.minX + m, y: barY, width: b.width * 0.7, height: 12)
         progressTrack.cornerRadius = 6
         progressFill.frame = CGRect(x: 0, y: 0, width: (progressTrack.bounds.width * progress).rounded(), height: 12)
-        progressLabel.frame = CGRect(x: progressTrack.frame.maxX + m, y: barY - 6, width: b.width - progressTrack.frame.maxX - 2 * m, height: 24)
+        progressLabel.frame = CGRect(x: progressTrack.frame.maxX + m, y: barY - 6, width: b.maxX - progressTrack.frame.maxX - 2 * m, height: 24)
     }
 
     /// A procedural ARGB image with per-pixel alpha (a soft disc over a gradient).

@@ -91,11 +91,13 @@ final class TapViewController: UIViewController {
     }
 
     override func viewWillLayoutSubviews() {
-        // Deliberately off-centre, so a wrong touch mapping misses it.
-        button.frame = CGRect(x: 40, y: 140, width: 300, height: 120)
+        // Deliberately off-centre, so a wrong touch mapping misses it; inside the safe area
+        // (clear of the shell's status bar).
+        let s = view.bounds.inset(by: view.safeAreaInsets)
+        button.frame = CGRect(x: s.minX + 40, y: s.minY + 140, width: 300, height: 120)
         label.frame = button.bounds
-        status.frame = CGRect(x: 40, y: 60, width: view.bounds.width - 80, height: 30)
-        if square.frame.size == .zero { square.frame = CGRect(x: 40, y: 320, width: 80, height: 80) }
+        status.frame = CGRect(x: s.minX + 40, y: s.minY + 60, width: s.width - 80, height: 30)
+        if square.frame.size == .zero { square.frame = CGRect(x: s.minX + 40, y: s.minY + 320, width: 80, height: 80) }
     }
 
     // State restoration: the counts and where the square was left.
@@ -120,4 +122,6 @@ final class TapViewController: UIViewController {
     }
 
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+    /// White status bar text over the dark scene.
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
 }

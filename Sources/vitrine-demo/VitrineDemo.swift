@@ -155,6 +155,11 @@ struct VitrineDemo: ParsableCommand {
     @Option(help: "Guest tests: after the first dump ask the host to resize the display ('@@RESIZE WxH'), wait for the hotplug, draw --frames frames at the new size and dump again as NAME-resized.")
     var resizeTo: PixelSize?
 
+    enum Switch: String, ExpressibleByArgument, CaseIterable { case on, off }
+
+    @Option(name: .customLong("status-bar"), help: "The shell's status bar: on or off (default: the config's [shell] status_bar, shown only with --config or under systemd, so plain screenshots carry no clock).")
+    var statusBarOption: Switch?
+
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
         if let r = rotation, ![0, 90, 180, 270].contains(r) { throw ValidationError("--rotation must be 0, 90, 180 or 270") }
@@ -197,6 +202,7 @@ struct VitrineDemo: ParsableCommand {
         flags.blankAfter = blankAfter
         flags.controlSocket = controlSocket
         flags.logLevel = logLevel.flatMap { Logger.Level(rawValue: $0.rawValue) }
+        flags.statusBar = statusBarOption.map { $0 == .on }
         if let c = calibration {
             let m = c.split(separator: ",").compactMap { Float($0) }
             guard m.count == 6 else { throw ValidationError("--calibration needs six numbers a,b,c,d,e,f, not '\(c)'") }
@@ -250,6 +256,8 @@ struct VitrineDemo: ParsableCommand {
         options.idle = merged.idle
         options.allowedOrientations = merged.display.allowedOrientations.map(\.interfaceOrientation)
         options.calibration = merged.input.calibration
+        options.statusBar = merged.shell.statusBar
+            && (config != nil || ProcessInfo.processInfo.environment["NOTIFY_SOCKET"] != nil || statusBarOption == .on)
         if reportGestures { options.scene = .gestures; options.runForever = true }
         if let path = replay {
             do {
@@ -335,6 +343,7 @@ struct DemoOptions {
     var exitAfterKeys: Int? = nil
     var simulateDrag: (CGPoint, CGPoint)? = nil
     var readyFile: String? = nil
+    var statusBar = false
     /// The opened DRM card and the output options, when running on DRM.
     var drm: DRMTarget?
 }
@@ -509,6 +518,8 @@ enum DemoRun {
         }
         keepAlive = [display, screen, delegate]
         startIdle(o, screen: screen, display: display)
+        // The shell's status bar over the app (VitrineShell), with the host's name.
+        if o.statusBar { keepAlive.append(StatusBar(screen: screen, text: ProcessInfo.processInfo.hostName)) }
         installSignalHandlers()
         if let path = o.controlSocket { startControl(path: path, configPath: o.configPath, screen: screen) }
         // Restored before the first frame is drawn.

@@ -10,6 +10,7 @@ extension UIView {
             invalidateSubtree()
             let old = _center
             _center = newValue
+            setNeedsSafeAreaUpdate()
             animateChange(.center, model: .point(old), to: .point(newValue))
         }
     }
@@ -25,6 +26,9 @@ extension UIView {
             let sizeChanged = b.size != _bounds.size
             let old = _bounds
             _bounds = b
+            setNeedsSafeAreaUpdate()
+            // The subviews' insets depend on these bounds only where this view has insets.
+            if _safeAreaInsets != .zero { for s in subviews { s.setNeedsSafeAreaUpdate() } }
             animateChange(.bounds, model: .rect(old), to: .rect(b))
             if sizeChanged { setNeedsLayout() }
         }
@@ -64,6 +68,7 @@ extension UIView {
             invalidateSubtree()
             let old = _transform
             _transform = newValue
+            setNeedsSafeAreaUpdate()
             animateChange(.transform, model: .transform(old), to: .transform(newValue))
         }
     }

@@ -32,6 +32,7 @@ extension UIView {
         view.superview = self
         let windowChanged = view._window !== newWindow
         view.setWindowRecursively(newWindow)
+        view.setNeedsSafeAreaUpdate()
         view.invalidateSubtree()
         setNeedsLayout()
         view.didMoveToSuperview()

@@ -16,7 +16,11 @@ extension UIView {
     /// `UIView.layoutIfNeeded()`.
     public func layoutIfNeeded() {
         let vc = _viewController
+        // The safe area is current by `viewIsAppearing(_:)` (as UIKit promises) and its
+        // callbacks come before the layout they ask for.
+        if _safeAreaNeedsUpdate { resolveSafeArea() }
         vc?.runPendingIsAppearing()
+        if _safeAreaNeedsUpdate { resolveSafeArea() }
         if _needsLayout {
             _needsLayout = false
             vc?.viewWillLayoutSubviews()

@@ -28,6 +28,10 @@ open class UIView: UIResponder {
     var _needsLayout = true
     /// The view controller whose root view this is (UIKit keeps the same private link).
     weak var _viewController: UIViewController?
+    /// Safe area bookkeeping (UIView+SafeArea.swift): the last computed insets, and whether
+    /// an input of them (geometry, the superview's insets, the window) changed since.
+    var _safeAreaInsets = UIEdgeInsets.zero
+    var _safeAreaNeedsUpdate = true
     /// On-screen values of properties being animated (Core Animation's presentation layer).
     var presentation: [AnimatableProperty: AnimatableValue] = [:]
 
@@ -128,6 +132,11 @@ open class UIView: UIResponder {
     open func didAddSubview(_ subview: UIView) {}
     /// Called before a subview is removed. Mirrors `UIView.willRemoveSubview(_:)`.
     open func willRemoveSubview(_ subview: UIView) {}
+
+    /// The safe area (`safeAreaInsets`, UIView+SafeArea.swift) changed. The default does
+    /// nothing; the view is laid out again (`setNeedsLayout()`) whether or not an override
+    /// calls `super`. Mirrors `UIView.safeAreaInsetsDidChange()`.
+    open func safeAreaInsetsDidChange() {}
 
     /// Lays out subviews. The default does nothing; override to position subviews from
     /// `bounds`. Never call it directly: call `setNeedsLayout()` or `layoutIfNeeded()`.

@@ -37,6 +37,9 @@ open class UIViewController: UIResponder {
     var traitRegistrations: [TraitRegistration] = []
     var hasReceivedTraits = false
 
+    // Safe area (UIViewController+SafeArea.swift)
+    var _additionalSafeAreaInsets = UIEdgeInsets.zero
+
     /// The identifier under which state restoration saves this controller. Mirrors
     /// `UIViewController.restorationIdentifier`.
     public var restorationIdentifier: String?
@@ -58,8 +61,10 @@ open class UIViewController: UIResponder {
         }
         set {
             _view?._viewController = nil
+            _view?.setNeedsSafeAreaUpdate()
             _view = newValue
             newValue?._viewController = self
+            newValue?.setNeedsSafeAreaUpdate()
         }
     }
 
@@ -103,6 +108,12 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// The view has left the visible hierarchy. Mirrors `viewDidDisappear(_:)`.
     open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The safe area insets of the root view changed (UIViewController+SafeArea.swift);
+    /// called after the view's `safeAreaInsetsDidChange()` and before the
+    /// `viewWillLayoutSubviews()` of the layout that follows. The default does nothing.
+    /// Mirrors `viewSafeAreaInsetsDidChange()`.
+    open func viewSafeAreaInsetsDidChange() {}
 
     /// Before the root view lays out its subviews. Mirrors `viewWillLayoutSubviews()`.
     open func viewWillLayoutSubviews() {}

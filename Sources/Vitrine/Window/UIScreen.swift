@@ -24,6 +24,8 @@ public final class UIScreen {
     /// Windows on this screen, back to front (visible ones only).
     public internal(set) var windows: [UIWindow] = []
     var _interfaceOrientation: UIInterfaceOrientation?
+    /// The system's part of the safe area (UIScreen+SafeArea.swift).
+    var _systemSafeAreaInsets = UIEdgeInsets.zero
     /// How window sizes become size classes (configurable per panel).
     public var sizeClassMapping = SizeClassMapping.standard {
         didSet { for w in windows { w.setNeedsLayout() } }
