@@ -311,13 +311,17 @@ step_restore() {
 # steps run from guest-checks.service as root). The service shows the tap scene on bochs.
 
 sd() { systemctl show -P "$1" vitrine.service; }
+# past DEADLINE: whether the guest's uptime is past DEADLINE seconds
+past() { awk -v d="$1" '{ exit !($1 > d) }' /proc/uptime; }
+deadline() { awk -v s="$1" '{ printf "%.1f", $1 + s }' /proc/uptime; }
 # sd_wait_active [OLDPID]: until the unit is active (READY=1 received) with a main PID other than
-# OLDPID; at most 60 s.
+# OLDPID; at most 60 s of guest time.
 sd_wait_active() {
-    n=0
-    while [ $n -lt 600 ]; do
-        [ "$(systemctl is-active vitrine.service)" = active ] && [ "$(sd MainPID)" != "${1:-x}" ] && [ "$(sd MainPID)" != 0 ] && return 0
-        sleep 0.1; n=$((n + 1))
+    d=$(deadline 60)
+    until past "$d"; do
+        eval "$(systemctl show -p ActiveState -p MainPID vitrine.service)"
+        [ "$ActiveState" = active ] && [ "$MainPID" != "${1:-x}" ] && [ "$MainPID" != 0 ] && return 0
+        sleep 0.2
     done
     return 1
 }
@@ -354,7 +358,7 @@ step_sd_tap() { # sd-tap:NAME: a uinput touchscreen, found by the service's libi
     # The service opens the new device when udev announces it: wait until its fd is open.
     pid=$(sd MainPID)
     n=0; while ! ls -l /proc/"$pid"/fd 2>/dev/null | grep -q " $dev\$" && [ $n -lt 100 ]; do sleep 0.1; n=$((n + 1)); done
-    [ $n -lt 100 ] || { exec 7>&-; result "$1" FAIL "the service did not open $dev (udev: $(udevadm info -q property -n "$dev" 2>&1 | grep -E 'ID_INPUT_TOUCH|DEVNAME' | tr '\n' ' '); $(ls -l "$dev"))"; return 1; }
+    [ $n -lt 100 ] || { ls -l /dev/input; ls /sys/class/input; cat /tmp/"$1".uinput; journalctl --no-pager -o short-monotonic | grep -v kernel: | tail -40; systemctl show -p Result -p ExecMainStatus -p ExecMainCode -p NRestarts vitrine.service; exec 7>&-; result "$1" FAIL "the service did not open $dev (udev: $(udevadm info -q property -n "$dev" 2>&1 | grep -E 'ID_INPUT_TOUCH|DEVNAME' | tr '\n' ' '); $(ls -l "$dev"))"; return 1; }
     echo "tap 190 200" >&7
     n=0
     until grep -q '"taps":{"int":{"_0":1}}' /var/lib/vitrine/state.json 2>/dev/null; do
@@ -410,8 +414,8 @@ step_sd_watchdog() { # sd-watchdog:NAME: a stopped (hung) process stops the WATC
     old=$(sd MainPID); before=$(sd NRestarts)
     t0=$(up)
     kill -STOP "$old"
-    n=0
-    while [ "$(sd NRestarts)" = "$before" ] && [ $n -lt 600 ]; do sleep 0.1; n=$((n + 1)); done
+    d=$(deadline 60)
+    while [ "$(sd NRestarts)" = "$before" ] && ! past "$d"; do sleep 0.2; done
     sd_wait_active "$old"
     t1=$(up)
     gap=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }')
@@ -430,6 +434,13 @@ step_sd_stop() { # sd-stop:NAME: systemctl stop: SIGTERM, state saved, exit 0
     else
         result "$1" FAIL "Result=$res, exit status $st: $(sd_journal | tail -2 | tr '\n' ' ')"; return 1
     fi
+}
+
+step_sd_debug() { # sd-debug:NAME: what the guest's udev and devices look like (diagnostics)
+    ls -l /dev/input /dev/dri; ls /sys/class/input; grep -E ' /dev | / ' /proc/self/mountinfo
+    systemctl --no-pager status systemd-udevd.service 2>&1 | head -8
+    for e in /sys/class/input/event*; do udevadm info "$e" 2>&1 | head -12; done
+    result "$1" PASS "diagnostics printed"
 }
 
 step_shell() { setsid cttyhack sh; }   # shell:x: interactive busybox shell (run-vm --interactive)
@@ -458,7 +469,7 @@ run_step() {
     unset IFS
     kind=$1; shift
     case $kind in
-        help|headless|drm-smoke|fbpattern|fbdev|showcase|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|sd-ready|sd-dump|sd-tap|sd-kill|sd-reload|sd-control|sd-watchdog|sd-stop|shell)
+        help|headless|drm-smoke|fbpattern|fbdev|showcase|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|sd-ready|sd-dump|sd-tap|sd-kill|sd-reload|sd-control|sd-watchdog|sd-stop|sd-debug|shell)
             "step_$(echo "$kind" | tr - _)" "$@" ;;
         *) result "${1:-$kind}" FAIL "unknown step kind '$kind'"; return 1 ;;
     esac

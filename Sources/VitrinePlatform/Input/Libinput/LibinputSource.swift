@@ -12,6 +12,10 @@ import VitrineGraphics
 public final class LibinputSource {
     private let li: OpaquePointer
     private let udev: OpaquePointer?
+    /// The callbacks libinput calls to open and close devices. libinput keeps this pointer (it
+    /// does not copy the struct) and calls it whenever a device is added later — a hot-plugged
+    /// touchscreen — so it must live as long as the context, not on the stack of `init`.
+    private let interfacePointer: UnsafeMutablePointer<libinput_interface>
     private var source: DispatchSourceRead?
     private var size: PixelSize
     private let onEvents: @MainActor ([InputEvent]) -> Void
@@ -39,9 +43,14 @@ public final class LibinputSource {
         size = panelSize
         self.calibration = calibration.flatMap { $0.count == 6 ? $0 : nil }
         self.onEvents = onEvents
-        var iface = LibinputSource.interface
+        let iface = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
+        iface.initialize(to: LibinputSource.interface)
+        interfacePointer = iface
         if let devices {
-            guard let ctx = libinput_path_create_context(&iface, nil) else { throw DRMError(call: "libinput_path_create_context") }
+            guard let ctx = libinput_path_create_context(iface, nil) else {
+                iface.deallocate()
+                throw DRMError(call: "libinput_path_create_context")
+            }
             li = ctx
             udev = nil
             for d in devices {
@@ -50,13 +59,16 @@ public final class LibinputSource {
                 }
             }
         } else {
-            guard let u = udev_new() else { throw DRMError(call: "udev_new", errno: errno) }
-            guard let ctx = libinput_udev_create_context(&iface, nil, u) else {
-                udev_unref(u)
+            guard let u = udev_new() else {
+                iface.deallocate()
+                throw DRMError(call: "udev_new", errno: errno)
+            }
+            guard let ctx = libinput_udev_create_context(iface, nil, u) else {
+                udev_unref(u); iface.deallocate()
                 throw DRMError(call: "libinput_udev_create_context")
             }
             guard libinput_udev_assign_seat(ctx, seat) == 0 else {
-                libinput_unref(ctx); udev_unref(u)
+                libinput_unref(ctx); udev_unref(u); iface.deallocate()
                 throw DRMError(call: "libinput_udev_assign_seat \(seat)")
             }
             li = ctx
@@ -74,6 +86,7 @@ public final class LibinputSource {
         source?.cancel()
         libinput_unref(li)
         if let udev { udev_unref(udev) }
+        interfacePointer.deallocate()
     }
 
     /// The panel size touch positions are scaled to (after a mode change).
