@@ -110,6 +110,12 @@ final class ConfigurationFuzzTests: XCTestCase {
         check(Array("\u{FEFF}[=x]\n".utf8))
         check(Array("\u{FEFF}[[\n".utf8))
         check(Array("x = [\n  # a comment ]\n  , }".utf8))
+        // A date, a space and one digit before each value terminator (toml++ asserts on it).
+        for end in [" ", "\t", "\n", "\r\n", "#", ",", "]", "}"] {
+            check(Array("x = 1979-05-27 0\(end)".utf8))
+            check(Array("x = [1979-05-2_7 9\(end)".utf8))
+            check(Array("x = {a = 2000-01-01 1\(end)".utf8))
+        }
         check(Array(("x = " + String(repeating: "[", count: 100_000)).utf8))
         check(Array(("x = " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)).utf8))
         check(Array(("x = " + String(repeating: "{a=", count: 5000) + "1" + String(repeating: "}", count: 5000)).utf8))

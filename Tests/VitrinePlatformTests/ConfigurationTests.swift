@@ -166,6 +166,12 @@ final class ConfigurationTests: XCTestCase {
            "/dev/input/event0",
            }
          """, "/etc/vitrine/vitrine.toml:4:3: syntax error: expected value or closing ']', saw '}'"),
+        // The guard stops toml++ before the '\n' it would trap on; toml++ itself then
+        // reports the text up to there.
+        ("a date, a space and one digit (toml++ would trap)", """
+         [display]
+         mode = 1979-05-27 0
+         """, "/etc/vitrine/vitrine.toml:2:19: syntax error: Error while parsing key-value pair: expected a comment or whitespace, saw '0'"),
         ("an earlier syntax error wins over a trap", """
          [display]
          backend = drm

@@ -1,7 +1,8 @@
-/// Finds the two shapes of broken TOML that trip assertions inside toml++ 3.4 (the parser
+/// Finds the three shapes of broken TOML that trip assertions inside toml++ 3.4 (the parser
 /// under TOMLKit 0.6): a table header whose name starts with a character that cannot start a
-/// key (`[=x]`, `[{`, `[` at the end of a line), and a `}` where an array expects a value
-/// (`[1, }`). A debug build of toml++ aborts on them and a release build reaches undefined
+/// key (`[=x]`, `[{`, `[` at the end of a line), a `}` where an array expects a value
+/// (`[1, }`), and a date, a space and one digit ended by a space, newline, `#`, `,`, `]` or `}`
+/// (`1979-05-27 0#`: toml++ reads on for a time and asserts on the terminator). A debug build of toml++ aborts on them and a release build reaches undefined
 /// behaviour, so the loader refuses them before toml++ sees the text.
 ///
 /// It lexes strings, comments and brackets as toml++ does; up to toml++'s first error the
@@ -92,6 +93,7 @@ struct ConfigurationSyntaxGuard {
                 advance()
                 continue
             }
+            if Self.isDigit(c), pos == 0 || !Self.continuesToken(bytes[pos - 1]), let f = checkDateThenOneDigit() { return f }
             switch c {
             case UInt8(ascii: "["):
                 stack.append(.array)
@@ -125,17 +127,49 @@ struct ConfigurationSyntaxGuard {
         while let b = current, b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") { advance() }
         guard let b = current else { return nil }
         if Self.isBare(b) || b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") || b == UInt8(ascii: "]") { return nil }
-        let shown: String
-        switch b {
-        case UInt8(ascii: "\n"): shown = "\\n"
-        case UInt8(ascii: "\r"): shown = "\\r"
-        case 0x00..<0x20, 0x7F: shown = "\\u" + String(b, radix: 16, uppercase: true).leftPadded(to: 4)
-        default:
-            var end = pos + 1
-            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-            shown = String(decoding: bytes[pos..<end], as: UTF8.self)
+        return finding("expected a table name after '[', saw '\(shown(at: pos))'")
+    }
+
+    private static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+    /// Characters that continue a bare key or a number: a digit after them does not start a value.
+    private static func continuesToken(_ b: UInt8) -> Bool {
+        isBare(b) || b == UInt8(ascii: ".") || b == UInt8(ascii: ":") || b == UInt8(ascii: "+")
+    }
+
+    /// At a value's first digit: `YYYY-MM-DD D` (underscores ignored, as toml++ does) followed
+    /// by anything but a digit is the date-time toml++ cannot finish reading. Valid TOML never
+    /// has it: a time after the space needs two digits.
+    private mutating func checkDateThenOneDigit() -> Finding? {
+        var end = pos
+        var significant: [UInt8] = []
+        while end < bytes.count, Self.isDigit(bytes[end]) || bytes[end] == UInt8(ascii: "-") || bytes[end] == UInt8(ascii: "_") {
+            if bytes[end] != UInt8(ascii: "_") { significant.append(bytes[end]) }
+            end += 1
         }
-        return finding("expected a table name after '[', saw '\(shown)'")
+        guard significant.count == 10, significant[4] == UInt8(ascii: "-"), significant[7] == UInt8(ascii: "-"),
+              significant.enumerated().allSatisfy({ $0.offset == 4 || $0.offset == 7 || Self.isDigit($0.element) }),
+              end + 2 < bytes.count, bytes[end] == UInt8(ascii: " "), Self.isDigit(bytes[end + 1]), !Self.isDigit(bytes[end + 2])
+        else { return nil }
+        let date = String(decoding: bytes[pos..<end], as: UTF8.self)
+        let digit = Character(UnicodeScalar(bytes[end + 1]))
+        while pos < end + 2 { advance() }
+        return finding("expected a time (HH:MM:SS) after '\(date) \(digit)', saw '\(shown(at: pos))'")
+    }
+
+    /// The character at `offset` as a message shows it (control characters escaped).
+    private func shown(at offset: Int) -> String {
+        guard offset < bytes.count else { return "end of file" }
+        let b = bytes[offset]
+        switch b {
+        case UInt8(ascii: "\n"): return "\\n"
+        case UInt8(ascii: "\r"): return "\\r"
+        case 0x00..<0x20, 0x7F: return "\\u" + String(b, radix: 16, uppercase: true).leftPadded(to: 4)
+        default:
+            var end = offset + 1
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            return String(decoding: bytes[offset..<end], as: UTF8.self)
+        }
     }
 
     private static func isBare(_ b: UInt8) -> Bool {
