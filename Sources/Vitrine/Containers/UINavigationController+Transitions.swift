@@ -72,6 +72,7 @@ extension UINavigationController {
             old?.endAppearanceTransition()
             new?.endAppearanceTransition()
             completeContainment()
+            screen.updateStatusBarAppearance()
         }
         guard animated, let newView else {
             screen.compositor.afterNextFrame { [weak t] in t?.finish?() }

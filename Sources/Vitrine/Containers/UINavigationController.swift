@@ -242,6 +242,17 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
         decodeNavigationState(with: coder)
     }
 
+    // MARK: Status bar
+
+    /// The top controller decides whether the status bar is hidden. Mirrors
+    /// `UINavigationController.childForStatusBarHidden`.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
+    /// With the bar shown the navigation controller decides the style (the bar is light);
+    /// with it hidden, the top controller does. Mirrors
+    /// `UINavigationController.childForStatusBarStyle`.
+    open override var childForStatusBarStyle: UIViewController? { _isNavigationBarHidden ? topViewController : nil }
+
     // MARK: Showing
 
     /// `show(_:sender:)` pushes, animated, as UIKit's navigation controller does; the detail
