@@ -5,26 +5,21 @@ extension UINavigationController {
     /// The key under which the stack's restoration identifiers are saved.
     static let restorationStackKey = "UINavigationController.viewControllers"
 
-    /// Saves the restoration identifiers of the stack, bottom first (controllers without one
-    /// are not saved, as in UIKit), so that `decodeRestorableState(with:)` can rebuild it.
-    /// Subclasses call `super`. Mirrors `UINavigationController`'s
-    /// `encodeRestorableState(with:)`.
+    /// Saves the restoration identifiers of the stack, bottom first, as one string joined by
+    /// "/"; controllers without one are not saved (as in UIKit), so the stack comes back
+    /// without them. `decodeNavigationState(with:)` rebuilds it.
     func encodeNavigationState(with coder: UIStateRestorationCoder) {
-        // Only an unbroken run from the root can be rebuilt: the stack stops at the first
-        // controller that cannot be saved.
-        var ids: [String] = []
-        for vc in stack {
-            guard let id = vc.restorationIdentifier else { break }
-            ids.append(id)
-        }
-        try? coder.encode(ids, forKey: Self.restorationStackKey)
+        let ids = stack.compactMap(\.restorationIdentifier)
+        // Joined with "/" like the identifier paths (which rule "/" out of identifiers).
+        coder.encode(ids.joined(separator: "/"), forKey: Self.restorationStackKey)
     }
 
     /// Rebuilds the stack from the saved identifiers: each child found in the hierarchy or
     /// recreated by state restoration, in the saved order; those that could not be are left
     /// out (with a log line), so the stack can come back shorter.
     func decodeNavigationState(with coder: UIStateRestorationCoder) {
-        guard let ids = coder.decode([String].self, forKey: Self.restorationStackKey), !ids.isEmpty else { return }
+        guard let saved = coder.decodeString(forKey: Self.restorationStackKey), !saved.isEmpty else { return }
+        let ids = saved.split(separator: "/").map(String.init)
         var rebuilt: [UIViewController] = []
         for id in ids {
             if let vc = coder.restoredChild(withIdentifier: id) {
