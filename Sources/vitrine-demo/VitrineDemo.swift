@@ -64,7 +64,7 @@ struct VitrineDemo: ParsableCommand {
     var screenshot: String?
 
     enum Scene: String, ExpressibleByArgument, CaseIterable {
-        case showcase, dashboard, tap, gestures
+        case showcase, dashboard, tap, gestures, navigation
     }
 
     @Option(help: "Replay a recording made with `libinput record` (its touchscreen maps to the panel) with its original timing, then exit.")
@@ -134,10 +134,13 @@ struct VitrineDemo: ParsableCommand {
     @Option(help: "Inject a tap at panel pixel X,Y through the input path after the first frame (repeatable; for references and tests).")
     var simulateTap: [String] = []
 
+    @Option(help: "Space the --simulate-tap taps this many seconds apart (default 0: all at once), so that what a tap starts (a push) is over before the next one.")
+    var simulateTapInterval: Double = 0
+
     @Option(help: "Inject a drag from panel pixel X1,Y1 to X2,Y2 (10 moves) through the input path after the first frame.")
     var simulateDrag: String?
 
-    @Option(help: "With --scene tap: finish (dump, exit) once this many taps were received.")
+    @Option(help: "With --scene tap: finish (dump, exit) once this many taps were received; with --scene navigation: once this many button presses were handled and the screen settled.")
     var exitAfterTaps: Int?
 
     @Option(help: "With --scene tap: finish (dump, exit) once this many pans of the square ended.")
@@ -272,6 +275,7 @@ struct VitrineDemo: ParsableCommand {
             return p.count == 2 ? CGPoint(x: p[0], y: p[1]) : nil
         }
         options.exitAfterTaps = exitAfterTaps
+        options.simulateTapInterval = max(0, simulateTapInterval)
         options.exitAfterPans = exitAfterPans
         options.exitAfterKeys = exitAfterKeys
         if let d = simulateDrag {
@@ -338,6 +342,7 @@ struct DemoOptions {
     var calibration: [Float]? = nil
     var replay: LibinputRecording? = nil
     var simulateTaps: [CGPoint] = []
+    var simulateTapInterval: Double = 0
     var exitAfterTaps: Int? = nil
     var exitAfterPans: Int? = nil
     var exitAfterKeys: Int? = nil
@@ -368,6 +373,7 @@ final class DemoAppDelegate: UIApplicationDelegate {
     var dashboard: DashboardViewController?
     var tap: TapViewController?
     var gestures: GestureReportViewController?
+    var navigation: UINavigationController?
 
     /// Called after every presented frame: both scenes show a live frame counter.
     func frameDidPresent(_ n: Int, of total: Int) {
@@ -401,6 +407,10 @@ final class DemoAppDelegate: UIApplicationDelegate {
             let vc = GestureReportViewController { clock.now }
             gestures = vc
             window.rootViewController = vc
+        case .navigation:
+            let nav = NavigationDemo.makeRoot()
+            navigation = nav
+            window.rootViewController = nav
         }
         window.makeKeyAndVisible()
         self.window = window
@@ -545,6 +555,7 @@ enum DemoRun {
             }
         }
         if o.scene == .tap { watchTaps(o, screen: screen, delegate: delegate, display: display, clock: clock) }
+        if o.scene == .navigation { watchNavigation(o, screen: screen, display: display, clock: clock) }
         if !o.simulateTaps.isEmpty || o.simulateDrag != nil { simulateInput(o, screen: screen, clock: clock) }
         if let recording = o.replay { startReplay(recording, options: o, screen: screen, display: display, clock: clock) }
         let started = clock.now
@@ -694,9 +705,12 @@ enum DemoRun {
     static func simulateInput(_ o: DemoOptions, screen: UIScreen, clock: SystemClock) {
         func go() {
             guard screen.frameCount > 0 else { clock.schedule(after: 0.02) { go() }; return }
-                for p in o.simulateTaps {
-                screen.input.handle([.touchDown(slot: 0, x: p.x, y: p.y, time: clock.now), .touchFrame(time: clock.now),
-                                     .touchUp(slot: 0, time: clock.now), .touchFrame(time: clock.now)])
+            for (i, p) in o.simulateTaps.enumerated() {
+                let tap = {
+                    screen.input.handle([.touchDown(slot: 0, x: p.x, y: p.y, time: clock.now), .touchFrame(time: clock.now),
+                                         .touchUp(slot: 0, time: clock.now), .touchFrame(time: clock.now)])
+                }
+                if o.simulateTapInterval > 0, i > 0 { clock.schedule(after: o.simulateTapInterval * Double(i)) { tap() } } else { tap() }
             }
             if let (a, b) = o.simulateDrag {
                 // The same shape as the guest's uinput drag: down, 10 moves 16 ms apart, up.

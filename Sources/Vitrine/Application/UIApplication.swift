@@ -19,6 +19,12 @@ public protocol UIApplicationDelegate: AnyObject {
     /// view controller. Mirrors `application(_:supportedInterfaceOrientationsFor:)`; the
     /// default answers `application.allowedInterfaceOrientations`.
     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
+    /// State restoration found no controller for the saved path `identifierComponents` and it
+    /// has no restoration class that makes one: return it, or `nil` to leave it out. Mirrors
+    /// `application(_:viewControllerWithRestorationIdentifierPath:coder:)`; the default
+    /// returns `nil`.
+    func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+                     coder: UIStateRestorationCoder) -> UIViewController?
 }
 
 extension UIApplicationDelegate {
@@ -27,6 +33,8 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
         application.allowedInterfaceOrientations
     }
+    public func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+                            coder: UIStateRestorationCoder) -> UIViewController? { nil }
 }
 
 /// The running app: its delegate, its windows, the end of the responder chain. Mirrors UIKit's

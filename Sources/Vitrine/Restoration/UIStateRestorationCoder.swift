@@ -6,8 +6,25 @@ import Foundation
 @MainActor
 public final class UIStateRestorationCoder {
     var values: [String: RestorableValue]
+    /// While restoring: the identifier path of the controller being decoded, and the
+    /// controllers found or recreated for the saved paths.
+    var path: String?
+    var restored: [String: UIViewController] = [:]
 
-    init(values: [String: RestorableValue] = [:]) { self.values = values }
+    init(values: [String: RestorableValue] = [:], path: String? = nil, restored: [String: UIViewController] = [:]) {
+        self.values = values
+        self.path = path
+        self.restored = restored
+    }
+
+    /// While restoring a container: the child that was saved under `identifier` below this
+    /// controller, found in the hierarchy or recreated through its restoration class (or the
+    /// app delegate); `nil` if it could not be. Vitrine's stand-in for decoding a child view
+    /// controller with `NSCoder.decodeObject(forKey:)`, which UIKit's containers do.
+    public func restoredChild(withIdentifier identifier: String) -> UIViewController? {
+        guard let path else { return nil }
+        return restored["\(path)/\(identifier)"]
+    }
 
     /// Mirrors `NSCoder.encode(_:forKey:)` for the value types state usually needs.
     public func encode(_ value: Int, forKey key: String) { values[key] = .int(value) }

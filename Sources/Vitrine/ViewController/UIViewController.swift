@@ -44,8 +44,19 @@ open class UIViewController: UIResponder {
     /// `UIViewController.restorationIdentifier`.
     public var restorationIdentifier: String?
 
-    /// A short title (containers show it). Mirrors `UIViewController.title`.
-    open var title: String?
+    /// The type that recreates this controller when state restoration finds it missing at
+    /// launch (`UIStateRestoration.register(_:as:)` names it in the archive). Mirrors
+    /// `UIViewController.restorationClass`.
+    public var restorationClass: (any UIViewControllerRestoration.Type)?
+
+    // Navigation
+    var _navigationItem: UINavigationItem?
+
+    /// A short title (containers show it: a navigation bar whose item has no title of its
+    /// own). Mirrors `UIViewController.title`.
+    open var title: String? {
+        didSet { if _navigationItem?.title == nil { navigationController?.updateNavigationBar() } }
+    }
 
     /// Creates a view controller; its view is loaded on first use. Mirrors `UIViewController.init()`.
     public override init() { super.init() }
