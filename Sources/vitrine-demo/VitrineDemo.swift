@@ -259,6 +259,9 @@ struct VitrineDemo: ParsableCommand {
         options.idle = merged.idle
         options.allowedOrientations = merged.display.allowedOrientations.map(\.interfaceOrientation)
         options.calibration = merged.input.calibration
+        options.seat = merged.input.seat
+        options.buffers = merged.display.buffers
+        UIFont.systemFontFiles = UIFont.SystemFontFiles(regular: merged.fonts.regular, bold: merged.fonts.bold)
         options.statusBar = merged.shell.statusBar
             && (config != nil || ProcessInfo.processInfo.environment["NOTIFY_SOCKET"] != nil || statusBarOption == .on)
         if reportGestures { options.scene = .gestures; options.runForever = true }
@@ -338,6 +341,8 @@ struct DemoOptions {
     var stateDirectory: String? = nil
     var sizeClasses = SizeClassMapping.standard
     var idle = VitrineConfiguration.Idle()
+    var seat = "seat0"
+    var buffers = 2
     var allowedOrientations: [UIInterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
     var calibration: [Float]? = nil
     var replay: LibinputRecording? = nil
@@ -494,14 +499,15 @@ enum DemoRun {
                 exit(1)
             }
         } else {
-            display = HeadlessDisplay(size: o.size, scale: o.scale > 0 ? o.scale : 1, loop: loop, pacing: .refresh(hz: 60, clock: clock))
+            display = HeadlessDisplay(size: o.size, scale: o.scale > 0 ? o.scale : 1, bufferCount: o.buffers, loop: loop, pacing: .refresh(hz: 60, clock: clock))
         }
         run(on: display, options: o, clock: clock, loop: loop)
     }
 
     /// Opens the DRM display, with signal handlers and hotplug events.
     static func openDRMDisplay(_ drm: DRMTarget, options o: DemoOptions, clock: SystemClock) throws -> DRMDisplay {
-        let d = try DRMDisplay(device: drm.device, connector: drm.connector, mode: drm.mode, rotation: o.rotation, scale: o.scale, clock: clock)
+        let d = try DRMDisplay(device: drm.device, connector: drm.connector, mode: drm.mode, rotation: o.rotation,
+                               bufferCount: o.buffers, scale: o.scale, clock: clock)
         print("vitrine-demo: \(d.name), \(d.usesAtomic ? "atomic" : "legacy") modesetting")
         drmDisplay = d
         installSignalHandlers()
@@ -653,7 +659,7 @@ enum DemoRun {
         if let d = display as? DRMDisplay { panel = PixelSize(width: d.output.mode.width, height: d.output.mode.height) }
         if let f = display as? FBDevDisplay { panel = PixelSize(width: f.info.width, height: f.info.height) }
         do {
-            inputSource = try LibinputSource(devices: devices, panelSize: panel, calibration: o.calibration) { events in
+            inputSource = try LibinputSource(seat: o.seat, devices: devices, panelSize: panel, calibration: o.calibration) { events in
                 // Through the idle controller: input wakes the panel (and waking is not a tap).
                 if let idle { idle.handle(events) { screen.input.handle($0) } } else { screen.input.handle(events) }
             }

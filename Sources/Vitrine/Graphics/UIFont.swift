@@ -21,16 +21,44 @@ public final class UIFont: Sendable, Equatable, Hashable {
         fontName = name
     }
 
-    /// The system font (DejaVu Sans). Mirrors `UIFont.systemFont(ofSize:)`.
+    /// The system font (`systemFontFiles.regular`, DejaVu Sans by default). Mirrors
+    /// `UIFont.systemFont(ofSize:)`.
     public static func systemFont(ofSize size: CGFloat) -> UIFont {
-        UIFont(face: FontRegistry.shared.face(at: FontFace.defaultPath), pointSize: size, name: "DejaVuSans")
+        let path = systemFontFiles.regular
+        return UIFont(face: FontRegistry.shared.face(at: path) ?? FontRegistry.shared.face(at: FontFace.defaultPath),
+                      pointSize: size, name: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
     }
 
-    /// The bold system font (DejaVu Sans Bold). Mirrors `UIFont.boldSystemFont(ofSize:)`.
+    /// The bold system font (`systemFontFiles.bold`, DejaVu Sans Bold by default). Mirrors
+    /// `UIFont.boldSystemFont(ofSize:)`.
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont {
-        let path = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
-        return UIFont(face: FontRegistry.shared.face(at: path) ?? FontRegistry.shared.face(at: FontFace.defaultPath),
-                      pointSize: size, name: "DejaVuSans-Bold")
+        let path = systemFontFiles.bold
+        return UIFont(face: FontRegistry.shared.face(at: path) ?? FontRegistry.shared.face(at: systemFontFiles.regular)
+                          ?? FontRegistry.shared.face(at: FontFace.defaultPath),
+                      pointSize: size, name: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+    }
+
+    /// The font files behind `systemFont(ofSize:)` and `boldSystemFont(ofSize:)`.
+    public struct SystemFontFiles: Equatable, Sendable {
+        /// The regular face's file.
+        public var regular: String
+        /// The bold face's file.
+        public var bold: String
+        /// The two files.
+        public init(regular: String, bold: String) {
+            self.regular = regular
+            self.bold = bold
+        }
+        /// DejaVu Sans and DejaVu Sans Bold (Debian's fonts-dejavu-core).
+        public static let dejaVu = SystemFontFiles(regular: FontFace.defaultPath, bold: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+    }
+
+    /// Which files the system fonts come from (the kiosk sets it from `[fonts]`; set it before
+    /// building views: fonts made earlier keep their face). A file that cannot be loaded falls
+    /// back to DejaVu Sans with a log line. UIKit has no equivalent: iOS's system font is fixed.
+    public static var systemFontFiles: SystemFontFiles {
+        get { FontRegistry.shared.systemFiles }
+        set { FontRegistry.shared.systemFiles = newValue }
     }
 
     /// A font from a font file (Vitrine's form of `UIFont(name:size:)`: embedded Linux
@@ -68,6 +96,12 @@ final class FontRegistry: @unchecked Sendable {
     private let lock = NSLock()
     private var faces: [String: FontFace] = [:]
     private var failed: Set<String> = []
+    private var _systemFiles = UIFont.SystemFontFiles.dejaVu
+
+    var systemFiles: UIFont.SystemFontFiles {
+        get { lock.lock(); defer { lock.unlock() }; return _systemFiles }
+        set { lock.lock(); _systemFiles = newValue; lock.unlock() }
+    }
 
     func face(at path: String) -> FontFace? {
         lock.lock(); defer { lock.unlock() }

@@ -1,0 +1,26 @@
+import Foundation
+import XCTest
+@testable import Vitrine
+import VitrineGraphics
+
+/// `[fonts]`: the files behind the system fonts.
+final class SystemFontFilesTests: XCTestCase {
+    func testTheSystemFontsComeFromTheConfiguredFilesAndABadFileFallsBack() {
+        let saved = UIFont.systemFontFiles
+        defer { UIFont.systemFontFiles = saved }
+        let regular = UIFont.SystemFontFiles.dejaVu.regular, bold = UIFont.SystemFontFiles.dejaVu.bold
+        // Swapped on purpose: the regular system font now comes from the bold file.
+        UIFont.systemFontFiles = .init(regular: bold, bold: regular)
+        XCTAssertEqual(UIFont.systemFont(ofSize: 12).fontName, "DejaVuSans-Bold")
+        XCTAssertTrue(UIFont.systemFont(ofSize: 12).face === UIFont(contentsOfFile: bold, size: 12).face)
+        XCTAssertTrue(UIFont.boldSystemFont(ofSize: 12).face === UIFont(contentsOfFile: regular, size: 12).face)
+        // A file that is not a font: DejaVu Sans, not a crash or boxes.
+        let junk = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-font-\(UUID().uuidString).ttf").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: junk, contents: Data("not a font".utf8)))
+        defer { try? FileManager.default.removeItem(atPath: junk) }
+        UIFont.systemFontFiles = .init(regular: junk, bold: junk)
+        XCTAssertNotNil(UIFont.systemFont(ofSize: 12).face)
+        XCTAssertTrue(UIFont.systemFont(ofSize: 12).face === UIFont(contentsOfFile: FontFace.defaultPath, size: 12).face)
+        XCTAssertTrue(UIFont.boldSystemFont(ofSize: 12).face === UIFont(contentsOfFile: FontFace.defaultPath, size: 12).face)
+    }
+}
