@@ -142,7 +142,7 @@ SYSTEMD_UNITS := vitrine.service vitrine-app@.service
 
 .PHONY: install uninstall test-systemd
 
-## install: vitrine-demo and vitrinectl to $(BINDIR), the units to $(UNITDIR), the udev rule to $(UDEVRULESDIR),
+## install: vitrine-demo, vitrinectl and the example app vitrine-hello to $(BINDIR), the units to $(UNITDIR), the udev rule to $(UDEVRULESDIR),
 ## the user to $(SYSUSERSDIR), Config/vitrine.toml (if present) to $(CONFDIR) (an existing,
 ## edited config is kept and the new one written beside it as vitrine.toml.new). Builds the
 ## release binary only if there is none: run `make build` first as yourself, then
@@ -151,9 +151,11 @@ SYSTEMD_UNITS := vitrine.service vitrine-app@.service
 install:
 	@[ -x .build/release/vitrine-demo ] || $(SWIFT) build -c release --product vitrine-demo
 	@[ -x .build/release/vitrinectl ] || $(SWIFT) build -c release --product vitrinectl
+	@[ -x .build/release/vitrine-hello ] || $(SWIFT) build -c release --product vitrine-hello
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(UNITDIR) $(DESTDIR)$(UDEVRULESDIR) $(DESTDIR)$(SYSUSERSDIR)
 	$(INSTALL) -m 0755 .build/release/vitrine-demo $(DESTDIR)$(BINDIR)/vitrine-demo
 	$(INSTALL) -m 0755 .build/release/vitrinectl $(DESTDIR)$(BINDIR)/vitrinectl
+	$(INSTALL) -m 0755 .build/release/vitrine-hello $(DESTDIR)$(BINDIR)/vitrine-hello
 	@set -e; for u in $(SYSTEMD_UNITS); do \
 		sed -e 's#/usr/local/bin/#$(BINDIR)/#g' -e 's#/etc/vitrine/#$(CONFDIR)/#g' systemd/$$u > $(DESTDIR)$(UNITDIR)/$$u.tmp; \
 		chmod 0644 $(DESTDIR)$(UNITDIR)/$$u.tmp; mv $(DESTDIR)$(UNITDIR)/$$u.tmp $(DESTDIR)$(UNITDIR)/$$u; \
@@ -187,7 +189,7 @@ uninstall:
 	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ] && [ -d /run/systemd/system ]; then \
 		systemctl disable --now vitrine.service 2>/dev/null || true; \
 	fi
-	rm -f $(DESTDIR)$(BINDIR)/vitrine-demo $(DESTDIR)$(BINDIR)/vitrinectl
+	rm -f $(DESTDIR)$(BINDIR)/vitrine-demo $(DESTDIR)$(BINDIR)/vitrinectl $(DESTDIR)$(BINDIR)/vitrine-hello
 	rm -f $(addprefix $(DESTDIR)$(UNITDIR)/,$(SYSTEMD_UNITS))
 	rm -f $(DESTDIR)$(UDEVRULESDIR)/70-vitrine.rules $(DESTDIR)$(SYSUSERSDIR)/vitrine.conf
 	rm -f $(DESTDIR)$(CONFDIR)/vitrine.toml.new
@@ -207,3 +209,4 @@ test-systemd:
 	@Tests/Systemd/check-unit
 	@Tests/Systemd/check-restore
 	@Tests/Systemd/check-control
+	@Tests/Systemd/check-app

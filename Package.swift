@@ -9,7 +9,7 @@
 //   Vitrine          the UIKit-like API (UIView, UIWindow, UIScreen, ...) and the compositor
 //   VitrineShell     the kiosk runtime: idle dimming/blanking, the status bar, the control socket
 //   VitrineTesting   golden images and test helpers (also for app developers' tests)
-//   executables      vitrine-demo, vitrinectl, vitrine-bench
+//   executables      vitrine-demo, vitrine-hello (the smallest kiosk app), vitrinectl, vitrine-bench
 import PackageDescription
 
 let strict: [SwiftSetting] = [
@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "VitrineTesting", targets: ["VitrineTesting"]),
         .executable(name: "vitrine-demo", targets: ["vitrine-demo"]),
         .executable(name: "vitrinectl", targets: ["vitrinectl"]),
+        .executable(name: "vitrine-hello", targets: ["vitrine-hello"]),
         .executable(name: "vitrine-bench", targets: ["vitrine-bench"]),
     ],
     dependencies: [
@@ -82,6 +83,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "vitrine-hello",
+            dependencies: ["Vitrine", "VitrineShell"],
             swiftSettings: strict
         ),
         .executableTarget(

@@ -133,7 +133,7 @@ extension DemoRun {
     /// The navigation scene's finish: with `--exit-after-taps N`, once N button presses were
     /// handled (0: right after start, to show a restored screen) and nothing has moved for
     /// half a second (longer than a push), dump and exit.
-    static func watchNavigation(_ o: DemoOptions, screen: UIScreen, display: any Display, clock: SystemClock) {
+    static func watchNavigation(_ o: DemoOptions, screen: UIScreen, display: any Display, clock: any Clock) {
         guard let wanted = o.exitAfterTaps else { return }
         var doneAt: Double?
         var seenFrames = -1

@@ -1,0 +1,88 @@
+import Dispatch
+import Foundation
+import Vitrine
+import VitrinePlatform
+
+extension Kiosk {
+    /// What a configuration reload did.
+    public enum ReloadOutcome: Error, CustomStringConvertible {
+        /// Reloaded; what applied and what needs a restart.
+        case reloaded(String)
+        /// Started without a configuration file.
+        case nothingToReload(String)
+        /// The file is invalid; the running configuration stays.
+        case refused(String)
+
+        public var description: String {
+            switch self {
+            case .reloaded(let m), .nothingToReload(let m), .refused(let m): return m
+            }
+        }
+    }
+
+    /// Reads the configuration file again (the command line's flags still win): the log level,
+    /// keyboard, size classes, idle timeouts, allowed orientations and (on DRM) the panel's
+    /// mounting rotation apply now; the rest is reported as needing a restart. systemd is told
+    /// (RELOADING=1, then READY=1) and the outcome logged. SIGHUP and `vitrinectl reload`.
+    @discardableResult
+    public func reload() -> ReloadOutcome {
+        _ = try? notifier.notify(.reloading)
+        defer { _ = try? notifier.notify(.ready) }
+        let outcome = reloadConfiguration()
+        switch outcome {
+        case .reloaded, .nothingToReload: complain(outcome.description, priority: 5)
+        case .refused: complain(outcome.description, priority: 3)
+        }
+        return outcome
+    }
+
+    private func reloadConfiguration() -> ReloadOutcome {
+        guard let path = settings.configPath else { return .nothingToReload("started without a configuration file: nothing to reload") }
+        let c: VitrineConfiguration
+        do {
+            c = try ConfigurationLoader.load(contentsOf: path).merging(settings.flags)
+        } catch {
+            return .refused("reload refused, keeping the running configuration: \(error)")
+        }
+        updateConfiguration(c)
+        JournalLogHandler.setLevel(c.log.level)
+        if let screen {
+            screen.keyboard.configuration = c.input.keyboard
+            screen.sizeClassMapping = c.display.sizeClassMapping
+        }
+        idle?.timeouts = c.idle
+        if let w = UIApplication.shared.keyWindow {
+            AllowedOrientations.apply(c.display.allowedOrientations.map(\.interfaceOrientation), to: w, animated: true)
+        }
+        var rotation = "the mounting rotation needs a restart on this backend"
+        if let d = drmDisplay {
+            rotation = d.setMountingRotation(mountingTurns) ? "the panel is now mounted \(d.mountingTurns * 90)°" : "the mounting rotation is unchanged"
+        }
+        return .reloaded("reloaded \(path): log level, keyboard, size classes, idle timeouts and allowed orientations applied, \(rotation); card, connector, mode, buffers, scale, input devices, fonts and the control socket need a restart")
+    }
+
+    /// SIGTERM and SIGINT: STOPPING=1, the app's state saved, the console put back, exit 0.
+    /// SIGHUP: `reload()`.
+    func installSignalHandlers() {
+        for sig in [SIGTERM, SIGINT] {
+            signal(sig, SIG_IGN)
+            let s = DispatchSource.makeSignalSource(signal: sig, queue: .main)
+            s.setEventHandler { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self else { exit(0) }
+                    _ = try? self.notifier.notify(.stopping)
+                    self.onTerminate?()
+                    self.stop()
+                    exit(0)
+                }
+            }
+            s.resume()
+            addSignalSource(s)
+        }
+        signal(SIGHUP, SIG_IGN)
+        let s = DispatchSource.makeSignalSource(signal: SIGHUP, queue: .main)
+        s.setEventHandler { [weak self] in MainActor.assumeIsolated { _ = self?.reload() } }
+        s.resume()
+        addSignalSource(s)
+    }
+}

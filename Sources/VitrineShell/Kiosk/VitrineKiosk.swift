@@ -1,0 +1,127 @@
+import Dispatch
+import Foundation
+import Logging
+import Vitrine
+import VitrinePlatform
+
+/// The entry point of a kiosk app: the counterpart of `UIApplicationMain` with the kiosk
+/// runtime around it.
+///
+/// ```swift
+/// VitrineKiosk.main { screen in AppDelegate(screen: screen) }
+/// ```
+///
+/// Command line (what `systemd/vitrine-app@.service` passes):
+/// `--config FILE` (the kiosk configuration; a bad file prints file, line and key and exits 78
+/// before the display is touched; a missing one is logged and the defaults apply), `--check-config FILE` (validate only), `--backend
+/// auto|drm|fbdev|headless`, `--size WxH` (the headless display), `--log-level LEVEL`,
+/// `--help`. Anything else exits 64.
+public enum VitrineKiosk {
+    /// Parses `arguments` (without the program name), reads the configuration, opens the
+    /// display and runs the app the delegate `makeDelegate` builds, until SIGTERM/SIGINT.
+    /// Call it from the main thread (top-level code or `static func main()`).
+    public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+                            makeDelegate: @escaping @MainActor (UIScreen) -> UIApplicationDelegate) -> Never {
+        let name = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "vitrine"
+        let parsed: Arguments
+        do {
+            parsed = try Arguments(arguments)
+        } catch {
+            FileHandle.standardError.write(Data("\(name): \(error)\nusage: \(name) [--config FILE] [--check-config FILE] [--backend auto|drm|fbdev|headless] [--size WxH] [--log-level LEVEL]\n".utf8))
+            exit(64)
+        }
+        if parsed.help {
+            print("usage: \(name) [--config FILE] [--check-config FILE] [--backend auto|drm|fbdev|headless] [--size WxH] [--log-level LEVEL]")
+            exit(0)
+        }
+        if let path = parsed.checkConfig {
+            do {
+                _ = try ConfigurationLoader.load(contentsOf: path)
+                print("\(path): OK")
+                exit(0)
+            } catch {
+                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                exit(ConfigurationError.exitStatus)
+            }
+        }
+        var file = VitrineConfiguration()
+        if let path = parsed.config, !FileManager.default.fileExists(atPath: path) {
+            // The app template passes /etc/vitrine/APP.toml whether or not it was written.
+            FileHandle.standardError.write(Data("<4>\(name): no \(path): running with the default configuration\n".utf8))
+        } else if let path = parsed.config {
+            do {
+                file = try ConfigurationLoader.load(contentsOf: path)
+            } catch {
+                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                exit(ConfigurationError.exitStatus)
+            }
+        }
+        let merged = file.merging(parsed.flags)
+        JournalLogHandler.bootstrap(level: merged.log.level)
+        var settings = KioskSettings(configuration: merged, configPath: parsed.config, flags: parsed.flags, programName: name)
+        if let size = parsed.size { settings.headlessSize = size }
+        let choice: KioskDisplayChoice
+        do {
+            choice = try KioskDisplayChoice.choose(merged.display) { note in
+                FileHandle.standardError.write(Data("<5>\(name): \(note)\n".utf8))
+            }
+        } catch {
+            FileHandle.standardError.write(Data("<3>\(name): \(error)\n".utf8))
+            exit(1)
+        }
+        let ready = settings
+        MainActor.assumeIsolated {
+            let kiosk = Kiosk(settings: ready)
+            running = kiosk
+            kiosk.start(choice, makeDelegate: makeDelegate)
+        }
+        dispatchMain()
+    }
+
+    /// The running kiosk (kept alive for the process's life).
+    @MainActor public private(set) static var running: Kiosk?
+
+    /// The command line.
+    struct Arguments {
+        var config: String?
+        var checkConfig: String?
+        var size: PixelSize?
+        var flags = VitrineConfiguration.Overrides()
+        var help = false
+
+        struct Problem: Error, CustomStringConvertible { var description: String }
+
+        init(_ args: [String]) throws {
+            var i = 0
+            func value(_ option: String) throws -> String {
+                i += 1
+                guard i < args.count else { throw Problem(description: "\(option) needs a value") }
+                return args[i]
+            }
+            while i < args.count {
+                let a = args[i]
+                switch a {
+                case "--config": config = try value(a)
+                case "--check-config": checkConfig = try value(a)
+                case "--backend":
+                    let v = try value(a)
+                    guard let b = VitrineConfiguration.Display.Backend(rawValue: v) else {
+                        throw Problem(description: "--backend must be auto, drm, fbdev or headless, not '\(v)'")
+                    }
+                    flags.backend = b
+                case "--size":
+                    let v = try value(a)
+                    guard let s = PixelSize(parsing: v) else { throw Problem(description: "--size must be WIDTHxHEIGHT, not '\(v)'") }
+                    size = s
+                case "--log-level":
+                    let v = try value(a)
+                    guard let l = Logger.Level(rawValue: v) else { throw Problem(description: "--log-level must be trace, debug, info, notice, warning, error or critical, not '\(v)'") }
+                    flags.logLevel = l
+                case "--help", "-h": help = true
+                default: throw Problem(description: "unknown argument '\(a)'")
+                }
+                i += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Vitrine
+
+/// The demo app: a delegate that builds the window, as a UIKit app's does.
+@MainActor
+final class DemoAppDelegate: UIApplicationDelegate {
+    var window: UIWindow?
+    let screen: UIScreen
+    let scene: VitrineDemo.Scene
+    var showcase: Showcase?
+    var dashboard: DashboardViewController?
+    var tap: TapViewController?
+    var gestures: GestureReportViewController?
+    var navigation: UINavigationController?
+
+    /// Called after every presented frame: both scenes show a live frame counter.
+    func frameDidPresent(_ n: Int, of total: Int) {
+        showcase?.advance(frame: n, of: total)
+        dashboard?.tick(frame: n)
+    }
+
+    init(screen: UIScreen, scene: VitrineDemo.Scene) {
+        self.screen = screen
+        self.scene = scene
+    }
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(screen: screen)
+        switch scene {
+        case .showcase:
+            let vc = ShowcaseViewController()
+            showcase = vc.showcase
+            window.rootViewController = vc
+        case .dashboard:
+            let vc = DashboardViewController()
+            dashboard = vc
+            window.rootViewController = vc
+        case .tap:
+            let vc = TapViewController()
+            vc.restorationIdentifier = "tap"
+            tap = vc
+            window.rootViewController = vc
+        case .gestures:
+            let clock = screen.clock
+            let vc = GestureReportViewController { clock.now }
+            gestures = vc
+            window.rootViewController = vc
+        case .navigation:
+            let nav = NavigationDemo.makeRoot()
+            navigation = nav
+            window.rootViewController = nav
+        }
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}

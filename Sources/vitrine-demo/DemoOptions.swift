@@ -1,0 +1,27 @@
+import Foundation
+import Vitrine
+import VitrineGraphics
+import VitrinePlatform
+
+/// What the demo adds to the kiosk runtime: the scene, scripted input, when to finish, and
+/// the guest-test protocol (screendumps, resize, writeback).
+struct DemoOptions {
+    var size: PixelSize
+    var frames: Int
+    var screenshot: String?
+    var scene: VitrineDemo.Scene
+    var rotateTo: UIInterfaceOrientation?
+    var screenshotName: String?
+    var hold: Bool
+    var resizeTo: PixelSize? = nil
+    var writebackCheck: String? = nil
+    var runForever = false
+    var replay: LibinputRecording? = nil
+    var simulateTaps: [CGPoint] = []
+    var simulateTapInterval: Double = 0
+    var exitAfterTaps: Int? = nil
+    var exitAfterPans: Int? = nil
+    var exitAfterKeys: Int? = nil
+    var simulateDrag: (CGPoint, CGPoint)? = nil
+    var readyFile: String? = nil
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Vitrine
+import VitrineGraphics
+import VitrinePlatform
+
+extension DemoRun {
+    /// The end of a scripted run: the writeback check, the guest's screendump, the screenshot,
+    /// the figures, then a clean stop of the kiosk.
+    static func finish(n: Int, display: any Display, options o: DemoOptions, elapsed: Double) -> Never {
+        let drmDisplay = kiosk?.drmDisplay
+        let size = display.pixelSize
+        if let name = o.writebackCheck, let d = drmDisplay, let dev = d.device as? LibDRMDevice {
+            do {
+                let captured = try dev.captureWriteback(crtcID: d.output.crtcID, width: d.output.mode.width, height: d.output.mode.height)
+                var differing = 0
+                var first: (Int, Int)?
+                for y in 0..<captured.height {
+                    let a = captured.row(y), b = d.lastPresentedFrame.row(y)
+                    for x in 0..<captured.width where a[x] & 0xFFFFFF != b[x] & 0xFFFFFF {
+                        differing += 1
+                        if first == nil { first = (x, y) }
+                    }
+                }
+                let total = captured.width * captured.height
+                if differing == 0 {
+                    print("@@RESULT \(name) PASS writeback readback equals the frame drawn: \(total) of \(total) pixels")
+                } else {
+                    print("@@RESULT \(name) FAIL writeback readback: \(differing) of \(total) pixels differ, first at \(first.map { "(\($0.0), \($0.1))" } ?? "?")")
+                }
+            } catch {
+                print("@@RESULT \(name) FAIL \(error)")
+            }
+            fflush(nil)
+        }
+        if let name = o.screenshotName {
+            // The panel's size (a panel mounted a quarter turn shows the interface turned).
+            let panel = drmDisplay.map { PixelSize(width: $0.output.mode.width, height: $0.output.mode.height) } ?? size
+            print("@@DUMP \(name) \(panel.width) \(panel.height)")
+            fflush(nil)
+            _ = readLine()
+        } else if o.hold {
+            _ = readLine()
+        }
+        if let screenshot = o.screenshot, let display = display as? HeadlessDisplay {
+            do {
+                try display.writeScreenshot(to: screenshot)
+                print("vitrine-demo: wrote \(screenshot) (\(size), frame \(n))")
+            } catch {
+                FileHandle.standardError.write(Data("vitrine-demo: \(error)\n".utf8))
+                exit(1)
+            }
+        }
+        print(String(format: "vitrine-demo: %d frames in %.3f s on %@", n, elapsed, display.name))
+        if let l = UIScreen.main.inputLatency {
+            print(String(format: "vitrine-demo: input-to-flip latency median %.1f ms, p99 %.1f ms over %d frames", l.median * 1000, l.p99 * 1000, l.count))
+        }
+        if let d = drmDisplay {
+            print("vitrine-demo: \(d.flipCount) page flips, \(d.pacedFrames) frames paced by the timer")
+        }
+        // The state saved, the socket removed, the console's mode put back.
+        kiosk?.stop()
+        exit(0)
+    }
+}

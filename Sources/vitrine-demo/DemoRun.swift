@@ -1,0 +1,87 @@
+import Foundation
+import Vitrine
+import VitrineGraphics
+import VitrinePlatform
+import VitrineShell
+
+/// Runs a demo scene in the kiosk runtime (VitrineShell's `Kiosk`: display, input, idle,
+/// status bar, control socket, state restoration, systemd) and adds the demo's scripted parts:
+/// finishing after `--frames`, turning with `--rotate-to`, the guest-test protocol.
+@MainActor
+enum DemoRun {
+    static var kiosk: Kiosk?
+
+    static func start(_ o: DemoOptions, settings: KioskSettings, display choice: KioskDisplayChoice) {
+        let k = Kiosk(settings: settings)
+        kiosk = k
+        k.drawsContinuously = o.scene == .showcase || o.scene == .dashboard
+        k.onLaunch = { attach(o, to: k) }
+        k.start(choice) { screen in DemoAppDelegate(screen: screen, scene: o.scene) }
+    }
+
+    /// The demo's hooks, once the app is launched on its screen.
+    static func attach(_ o: DemoOptions, to k: Kiosk) {
+        guard let screen = k.screen, let display = k.display, let delegate = k.delegate as? DemoAppDelegate else { return }
+        let clock = screen.clock
+        if let g = delegate.gestures {
+            let keyboard = screen.keyboard
+            var released = 0
+            screen.input.onKey = { code, pressed, time in
+                // The text the key types in the configured layout (before the press is handled).
+                let text = pressed ? (keyboard.state?.text(code: code) ?? "") : ""
+                g.reportKey(code: code, pressed: pressed, text: text)
+                keyboard.handle(code: code, pressed: pressed, time: time)
+                if !pressed { released += 1 }
+                if let k = o.exitAfterKeys, released >= k { exit(0) }
+            }
+        }
+        if o.scene == .tap { watchTaps(o, screen: screen, delegate: delegate, display: display, clock: clock) }
+        if o.scene == .navigation { watchNavigation(o, screen: screen, display: display, clock: clock) }
+        if !o.simulateTaps.isEmpty || o.simulateDrag != nil { simulateInput(o, screen: screen, clock: clock) }
+        if let recording = o.replay { startReplay(recording, options: o, screen: screen, display: display, clock: clock) }
+        let started = clock.now
+        var rotationEndsAt: Int?
+        // With --resize-to: frame numbers restart once the display has its new size, so the
+        // last frame shows the same state as a headless run of --frames frames at that size.
+        var base = 0
+        var resizeRequested = false
+        k.onFramePresented = { n0 in
+            let n = n0 - base
+            if let target = o.resizeTo {
+                if !resizeRequested, n >= o.frames {
+                    resizeRequested = true
+                    if let name = o.screenshotName {
+                        print("@@DUMP \(name) \(display.pixelSize.width) \(display.pixelSize.height)")
+                        fflush(nil)
+                        _ = readLine()
+                    }
+                    print("@@RESIZE \(target.width)x\(target.height)")
+                    fflush(nil)
+                    _ = readLine()
+                    base = n0
+                    delegate.frameDidPresent(0, of: o.frames)
+                    return
+                }
+                if resizeRequested && display.pixelSize != target {
+                    // Waiting for the hotplug: keep drawing at the old size.
+                    base = n0
+                    delegate.frameDidPresent(0, of: o.frames)
+                    return
+                }
+            }
+            if n >= o.frames, let target = o.rotateTo, rotationEndsAt == nil {
+                let accepted = delegate.window?.setOrientation(target, animated: true) ?? false
+                if !accepted { FileHandle.standardError.write(Data("vitrine-demo: the root view controller refused \(target)\n".utf8)) }
+                // 0.3 s at 60 Hz is 18 frames; a few more for the final layout.
+                rotationEndsAt = n + (accepted ? 24 : 0)
+                return
+            }
+            if n >= max(o.frames, rotationEndsAt ?? 0), o.exitAfterTaps == nil, o.exitAfterPans == nil, !o.runForever {
+                var final = o
+                if o.resizeTo != nil { final.screenshotName = o.screenshotName.map { "\($0)-resized" } }
+                finish(n: n0, display: display, options: final, elapsed: clock.now - started)
+            }
+            delegate.frameDidPresent(n, of: o.frames)
+        }
+    }
+}

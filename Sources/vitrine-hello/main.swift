@@ -1,0 +1,67 @@
+// vitrine-hello: the smallest kiosk app, as the README shows one. A programmatic UIKit app —
+// a view controller, an app delegate — started by VitrineKiosk.main, which adds the kiosk
+// runtime (display, input, idle, status bar, control socket, state restoration, systemd).
+// Run it with `systemctl enable --now vitrine-app@vitrine-hello` after `make install`.
+import Foundation
+import Vitrine
+import VitrineShell
+
+/// A counter that survives restarts: tap the button, kill the app, it comes back counting.
+final class CounterViewController: UIViewController {
+    private let label = UILabel()
+    private let button = UIButton(type: .system)
+    private var count = 0 { didSet { label.text = "Tapped \(count)×" } }
+
+    override func loadView() {                 // no super.loadView(), as UIKit asks
+        let root = UIView()
+        root.backgroundColor = UIColor(rgb: 0x1C2433)
+        label.text = "Tapped 0×"
+        label.font = .boldSystemFont(ofSize: 32)
+        label.textColor = .white
+        label.textAlignment = .center
+        button.setTitle("Tap me", for: .normal)
+        button.backgroundColor = .systemBlue
+        button.cornerRadius = 12
+        button.addAction(UIAction { [weak self] _ in self?.count += 1 }, for: .touchUpInside)
+        root.addSubview(label)
+        root.addSubview(button)
+        view = root
+    }
+
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
+    override func viewWillLayoutSubviews() {
+        let area = view.bounds.inset(by: view.safeAreaInsets)
+        label.frame = CGRect(x: area.minX, y: area.midY - 80, width: area.width, height: 44)
+        button.frame = CGRect(x: area.midX - 120, y: area.midY, width: 240, height: 64)
+    }
+
+    override func encodeRestorableState(with coder: UIStateRestorationCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(count, forKey: "count")
+    }
+
+    override func decodeRestorableState(with coder: UIStateRestorationCoder) {
+        super.decodeRestorableState(with: coder)
+        count = coder.decodeInteger(forKey: "count") ?? 0
+    }
+}
+
+final class AppDelegate: UIApplicationDelegate {
+    var window: UIWindow?
+    let screen: UIScreen
+    init(screen: UIScreen) { self.screen = screen }
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(screen: screen)
+        let root = CounterViewController()
+        root.restorationIdentifier = "counter"
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}
+
+VitrineKiosk.main { screen in AppDelegate(screen: screen) }
