@@ -64,7 +64,7 @@ struct VitrineDemo: ParsableCommand {
     var screenshot: String?
 
     enum Scene: String, ExpressibleByArgument, CaseIterable {
-        case showcase, dashboard, tap, gestures, navigation
+        case showcase, dashboard, tap, gestures, navigation, tabs
     }
 
     @Option(help: "Replay a recording made with `libinput record` (its touchscreen maps to the panel) with its original timing, then exit.")
@@ -140,7 +140,7 @@ struct VitrineDemo: ParsableCommand {
     @Option(help: "Inject a drag from panel pixel X1,Y1 to X2,Y2 (10 moves) through the input path after the first frame.")
     var simulateDrag: String?
 
-    @Option(help: "With --scene tap: finish (dump, exit) once this many taps were received; with --scene navigation: once this many button presses were handled and the screen settled.")
+    @Option(help: "With --scene tap: finish (dump, exit) once this many taps were received; with --scene navigation or tabs: once this many button presses (tab selections included) were handled and the screen settled.")
     var exitAfterTaps: Int?
 
     @Option(help: "With --scene tap: finish (dump, exit) once this many pans of the square ended.")
@@ -379,6 +379,7 @@ final class DemoAppDelegate: UIApplicationDelegate {
     var tap: TapViewController?
     var gestures: GestureReportViewController?
     var navigation: UINavigationController?
+    var tabs: UITabBarController?
 
     /// Called after every presented frame: both scenes show a live frame counter.
     func frameDidPresent(_ n: Int, of total: Int) {
@@ -416,6 +417,10 @@ final class DemoAppDelegate: UIApplicationDelegate {
             let nav = NavigationDemo.makeRoot()
             navigation = nav
             window.rootViewController = nav
+        case .tabs:
+            let root = TabsDemo.makeRoot()
+            tabs = root
+            window.rootViewController = root
         }
         window.makeKeyAndVisible()
         self.window = window
@@ -562,6 +567,7 @@ enum DemoRun {
         }
         if o.scene == .tap { watchTaps(o, screen: screen, delegate: delegate, display: display, clock: clock) }
         if o.scene == .navigation { watchNavigation(o, screen: screen, display: display, clock: clock) }
+        if o.scene == .tabs { watchNavigation(o, screen: screen, display: display, clock: clock) }
         if !o.simulateTaps.isEmpty || o.simulateDrag != nil { simulateInput(o, screen: screen, clock: clock) }
         if let recording = o.replay { startReplay(recording, options: o, screen: screen, display: display, clock: clock) }
         let started = clock.now
