@@ -12,6 +12,7 @@ final class DemoAppDelegate: UIApplicationDelegate {
     var tap: TapViewController?
     var gestures: GestureReportViewController?
     var navigation: UINavigationController?
+    var tabs: UITabBarController?
 
     /// Called after every presented frame: both scenes show a live frame counter.
     func frameDidPresent(_ n: Int, of total: Int) {
@@ -49,6 +50,10 @@ final class DemoAppDelegate: UIApplicationDelegate {
             let nav = NavigationDemo.makeRoot()
             navigation = nav
             window.rootViewController = nav
+        case .tabs:
+            let root = TabsDemo.makeRoot()
+            tabs = root
+            window.rootViewController = root
         }
         window.makeKeyAndVisible()
         self.window = window

@@ -64,7 +64,7 @@ struct VitrineDemo: ParsableCommand {
     var screenshot: String?
 
     enum Scene: String, ExpressibleByArgument, CaseIterable {
-        case showcase, dashboard, tap, gestures, navigation
+        case showcase, dashboard, tap, gestures, navigation, tabs
     }
 
     @Option(help: "Replay a recording made with `libinput record` (its touchscreen maps to the panel) with its original timing, then exit.")
@@ -140,7 +140,7 @@ struct VitrineDemo: ParsableCommand {
     @Option(help: "Inject a drag from panel pixel X1,Y1 to X2,Y2 (10 moves) through the input path after the first frame.")
     var simulateDrag: String?
 
-    @Option(help: "With --scene tap: finish (dump, exit) once this many taps were received; with --scene navigation: once this many button presses were handled and the screen settled.")
+    @Option(help: "With --scene tap: finish (dump, exit) once this many taps were received; with --scene navigation or tabs: once this many button presses (tab selections included) were handled and the screen settled.")
     var exitAfterTaps: Int?
 
     @Option(help: "With --scene tap: finish (dump, exit) once this many pans of the square ended.")

@@ -51,11 +51,16 @@ open class UIViewController: UIResponder {
 
     // Navigation
     var _navigationItem: UINavigationItem?
+    // Tabs (UITabBarItem.swift)
+    var _tabBarItem: UITabBarItem?
 
-    /// A short title (containers show it: a navigation bar whose item has no title of its
-    /// own). Mirrors `UIViewController.title`.
+    /// A short title (containers show it: a navigation bar or tab bar whose item has no title
+    /// of its own). Mirrors `UIViewController.title`.
     open var title: String? {
-        didSet { if _navigationItem?.title == nil { navigationController?.updateNavigationBar() } }
+        didSet {
+            if _navigationItem?.title == nil { navigationController?.updateNavigationBar() }
+            if _tabBarItem?.title == nil { tabBarController?.updateTabBar() }
+        }
     }
 
     /// Creates a view controller; its view is loaded on first use. Mirrors `UIViewController.init()`.

@@ -1,0 +1,134 @@
+import Foundation
+
+/// The bar at the bottom of a tab interface: one button per item, evenly spaced, each an
+/// image (if any) above a small title, the selected one in the tint colour and the others
+/// grey, on a solid light grey with a hairline along the top. Mirrors UIKit's `UITabBar` (the
+/// opaque, stacked-item look of an iPhone in portrait).
+@MainActor
+open class UITabBar: UIView {
+    /// The bar's height in points above the bottom safe area, as UIKit's.
+    public static let defaultHeight: CGFloat = 49
+
+    /// The colour of the selected item. Mirrors `UITabBar.tintColor`.
+    public var tintColor: UIColor = .systemBlue { didSet { refresh() } }
+
+    /// The colour of the other items. Mirrors `UITabBar.unselectedItemTintColor`.
+    public var unselectedItemTintColor: UIColor = .systemGray { didSet { refresh() } }
+
+    /// The bar's background. Mirrors `UITabBar.barTintColor`.
+    public var barTintColor: UIColor = UIColor(rgb: 0xF8F8F8) { didSet { backgroundColor = barTintColor } }
+
+    /// The items, left to right (the tab bar controller keeps them in step with its view
+    /// controllers). Mirrors `UITabBar.items`.
+    public internal(set) var items: [UITabBarItem] = []
+
+    /// The item shown as selected. Mirrors `UITabBar.selectedItem`.
+    public internal(set) var selectedItem: UITabBarItem?
+
+    /// The title shown for each item (its own, else its controller's).
+    var titles: [String?] = []
+    /// What a tap on the item at an index does (the tab bar controller selects it).
+    var onSelect: ((Int) -> Void)?
+    /// One button per item.
+    private(set) var buttons: [TabBarButton] = []
+    private let hairline = UIView()
+
+    /// Creates an empty bar. Mirrors `UITabBar.init(frame:)`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = barTintColor
+        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        hairline.isUserInteractionEnabled = false
+        addSubview(hairline)
+    }
+
+    /// Shows `items` with `titles`, `selected` among them.
+    func setItems(_ items: [UITabBarItem], titles: [String?], selected: Int?) {
+        if items.count != buttons.count {
+            for b in buttons { b.removeFromSuperview() }
+            buttons = items.indices.map { i in
+                let b = TabBarButton(frame: .zero)
+                b.addAction(UIAction { [weak self] _ in self?.onSelect?(i) }, for: .primaryActionTriggered)
+                addSubview(b)
+                return b
+            }
+        }
+        self.items = items
+        self.titles = titles
+        selectedItem = selected.flatMap { items.indices.contains($0) ? items[$0] : nil }
+        refresh()
+    }
+
+    private func refresh() {
+        for (i, b) in buttons.enumerated() where i < items.count {
+            let selected = items[i] === selectedItem
+            b.show(title: titles[i] ?? nil, image: items[i].image, color: selected ? tintColor : unselectedItemTintColor)
+            b.isSelected = selected
+        }
+        setNeedsLayout()
+    }
+
+    /// The items side by side in equal widths across the top 49 pt (the bar reaches further
+    /// down over the bottom safe area), the hairline just above the top edge.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let w = bounds.width
+        let pixel = 1 / max(1, window?.screen.scale ?? 1)
+        hairline.frame = CGRect(x: 0, y: -pixel, width: w, height: pixel)
+        guard !buttons.isEmpty else { return }
+        let iw = w / CGFloat(buttons.count)
+        for (i, b) in buttons.enumerated() {
+            b.frame = CGRect(x: (CGFloat(i) * iw).rounded(), y: 0,
+                             width: (CGFloat(i + 1) * iw).rounded() - (CGFloat(i) * iw).rounded(), height: UITabBar.defaultHeight)
+        }
+    }
+}
+
+/// One item of a tab bar: the image (as a template in the item's colour) above the title.
+@MainActor
+final class TabBarButton: UIControl {
+    let imageView = UIImageView(frame: .zero)
+    let titleLabel = UILabel()
+    /// The image as given, to tint again when the colour changes.
+    private var source: UIImage?
+    private var color: UIColor?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .clear
+        imageView.contentMode = .scaleAspectFit
+        imageView.isUserInteractionEnabled = false
+        addSubview(imageView)
+        titleLabel.font = .systemFont(ofSize: 10)
+        titleLabel.textAlignment = .center
+        titleLabel.isUserInteractionEnabled = false
+        addSubview(titleLabel)
+    }
+
+    override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+    func show(title: String?, image: UIImage?, color: UIColor) {
+        titleLabel.text = title
+        titleLabel.textColor = color
+        if image !== source || color != self.color {
+            source = image
+            self.color = color
+            imageView.image = image.map { UIImage(image: $0.image.tinted(color.cgColor), scale: $0.scale) }
+        }
+        imageView.isHidden = image == nil
+        setNeedsLayout()
+    }
+
+    /// The image in a 25 pt square near the top (scaled down to fit, never up), the title
+    /// along the bottom, as on an iPhone's tab bar.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let w = bounds.width
+        if let size = source?.size {
+            let f = min(1, 25 / max(size.width, size.height, 1))
+            let s = CGSize(width: (size.width * f).rounded(), height: (size.height * f).rounded())
+            imageView.frame = CGRect(x: ((w - s.width) / 2).rounded(), y: 7 + ((25 - s.height) / 2).rounded(), width: s.width, height: s.height)
+        }
+        titleLabel.frame = CGRect(x: 2, y: 34, width: max(0, w - 4), height: 12)
+    }
+}
