@@ -70,15 +70,7 @@ extension UITabBarController {
     /// controller's own appearance stops appearing and the new one starts.
     private func swapViewsOffScreen(from old: UIViewController?, to new: UIViewController?) {
         guard let container = viewIfLoaded else { return }
-        if let old, let ov = old.viewIfLoaded, ov.superview === container {
-            AppearanceRouter.withoutCallbacks(for: ov) { ov.removeFromSuperview() }
-            if old.appearance == .appearing || old.appearance == .appeared {
-                old.beginAppearanceTransition(false, animated: false)
-                old.endAppearanceTransition()
-            } else if old.appearance == .disappearing {
-                old.endAppearanceTransition()
-            }
-        }
+        old?.removeViewQuietly(from: container)
         shownViewController = nil
         installSelectedView()
         if let new, appearance == .appearing {
