@@ -436,6 +436,24 @@ step_sd_stop() { # sd-stop:NAME: systemctl stop: SIGTERM, state saved, exit 0
     fi
 }
 
+step_sd_app() { # sd-app:NAME:APP: an app on VitrineKiosk.main through the app template vitrine-app@APP.service
+    app=$2; unit="vitrine-app@$app.service"
+    systemctl stop vitrine.service
+    systemctl start "$unit"; rc=$?   # Type=notify: returns once READY=1 arrived (or failed)
+    pid=$(systemctl show -P MainPID "$unit")
+    user=$(awk '/^Uid:/ { print $2 }' /proc/"$pid"/status 2>/dev/null)
+    ms=$(journalctl -u "$unit" -o cat --no-pager | sed -n 's/.*first frame on screen \([0-9]*\) ms after start.*/\1/p' | tail -1)
+    out=$(vitrinectl --socket "/run/vitrine/$app/control.sock" status 2>&1); crc=$?
+    systemctl stop "$unit"
+    res=$(systemctl show -P Result "$unit"); st=$(systemctl show -P ExecMainStatus "$unit")
+    if [ $rc = 0 ] && [ "$user" = "$(id -u vitrine)" ] && [ $crc = 0 ] && [ "$res" = success ] && [ "$st" = 0 ]; then
+        result "$1" PASS "$unit: READY=1 as vitrine, first frame ${ms:-?} ms after exec, vitrinectl status: $out; stopped with exit 0"
+    else
+        journalctl -u "$unit" -o cat --no-pager | tail -15
+        result "$1" FAIL "start rc=$rc uid=$user, vitrinectl rc=$crc ($out), stop: $res/$st"; return 1
+    fi
+}
+
 step_sd_debug() { # sd-debug:NAME: what the guest's udev and devices look like (diagnostics)
     ls -l /dev/input /dev/dri; ls /sys/class/input; grep -E ' /dev | / ' /proc/self/mountinfo
     systemctl --no-pager status systemd-udevd.service 2>&1 | head -8
@@ -469,7 +487,7 @@ run_step() {
     unset IFS
     kind=$1; shift
     case $kind in
-        help|headless|drm-smoke|fbpattern|fbdev|showcase|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|sd-ready|sd-dump|sd-tap|sd-kill|sd-reload|sd-control|sd-watchdog|sd-stop|sd-debug|shell)
+        help|headless|drm-smoke|fbpattern|fbdev|showcase|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|sd-ready|sd-dump|sd-tap|sd-kill|sd-reload|sd-control|sd-watchdog|sd-stop|sd-app|sd-debug|shell)
             "step_$(echo "$kind" | tr - _)" "$@" ;;
         *) result "${1:-$kind}" FAIL "unknown step kind '$kind'"; return 1 ;;
     esac
