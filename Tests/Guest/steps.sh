@@ -337,10 +337,11 @@ step_sd_ready() { # sd-ready:NAME: the unit reaches active (Type=notify, READY=1
     user=$(awk '/^Uid:/ { print $2 }' /proc/"$pid"/status)
     groups=$(awk '/^Groups:/ { $1 = ""; print }' /proc/"$pid"/status)
     want=$(id -u vitrine 2>/dev/null)
-    if [ -n "$want" ] && [ "$user" = "$want" ]; then
-        result "$1" PASS "active (READY=1) $(( (ready - start) / 1000 )) ms after exec, uid $user (vitrine), groups$groups, status: $(sd StatusText)"
+    psi=$(sd_journal | grep -o 'memory pressure: .*' | head -1)
+    if [ -n "$want" ] && [ "$user" = "$want" ] && [ -n "$psi" ]; then
+        result "$1" PASS "active (READY=1) $(( (ready - start) / 1000 )) ms after exec, uid $user (vitrine), groups$groups, status: $(sd StatusText); $psi"
     else
-        result "$1" FAIL "runs as uid $user, vitrine is '${want}'"; return 1
+        result "$1" FAIL "runs as uid $user, vitrine is '${want}'; memory pressure line: '$psi'"; return 1
     fi
 }
 

@@ -179,6 +179,7 @@ public final class Kiosk {
             UIApplication.shared.deliverMemoryWarning()
         }
         monitor.start()
+        say(monitor.watchDescription)
         keepAlive.append(monitor)
         if display.canPresent { frameProbe.frameExpected() }
         screen.onFramePresented = { [weak self] n in self?.framePresented(n) }
