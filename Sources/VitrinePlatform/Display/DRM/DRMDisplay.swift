@@ -60,8 +60,7 @@ public final class DRMDisplay: Display {
 
     private var scanout: [DRMDumbBuffer] = []
     private var shadows: [PixelBuffer] = []
-    private var presentedAt: [Int] = []
-    private var frameNumber = 0
+    private var ages = SwapChainAges(count: 0)
     private var onScreen: Int
     private var pendingFlip: Int?
     private var queuedPresent: (Int, Region)?
@@ -152,8 +151,7 @@ public final class DRMDisplay: Display {
             scanout.append(b)
             shadows.append(PixelBuffer(width: pixelSize.width, height: pixelSize.height, format: .xrgb8888))
         }
-        presentedAt = Array(repeating: 0, count: bufferCount)
-        frameNumber = 0
+        ages.reset(count: bufferCount)
         onScreen = 0
         pendingFlip = nil
         queuedPresent = nil
@@ -243,13 +241,10 @@ public final class DRMDisplay: Display {
     }
 
     public func acquireBackBuffer() -> BackBuffer {
-        var best = -1
-        for i in shadows.indices where i != onScreen && i != pendingFlip {
-            if best < 0 || presentedAt[i] < presentedAt[best] { best = i }
-        }
-        if best < 0 { best = (onScreen + 1) % shadows.count }
-        let age = presentedAt[best] == 0 ? 0 : frameNumber - presentedAt[best] + 1
-        return BackBuffer(buffer: shadows[best], age: age)
+        // Never the buffer on screen nor the one a flip is taking there.
+        if let (i, age) = ages.next(excluding: [onScreen, pendingFlip]) { return BackBuffer(buffer: shadows[i], age: age) }
+        let i = (onScreen + 1) % shadows.count
+        return BackBuffer(buffer: shadows[i], age: ages.age(of: i))
     }
 
     public func present(_ buffer: PixelBuffer, damage: Region) {
@@ -265,8 +260,7 @@ public final class DRMDisplay: Display {
             let rc = device.markDirty(bufferID: scanout[i].framebufferID, rects: rects)
             if rc == -ENOSYS || rc == -EINVAL { dirtySupported = false }
         }
-        frameNumber += 1
-        presentedAt[i] = frameNumber
+        ages.presented(i)
         flip(i, damage: damage)
     }
 
@@ -353,7 +347,7 @@ public final class DRMDisplay: Display {
     /// The last frame presented, as the interface drew it (the shadow of that scanout
     /// buffer), for comparing with a writeback capture (which waits for pending flips).
     public var lastPresentedFrame: PixelBuffer {
-        let i = presentedAt.indices.max { presentedAt[$0] < presentedAt[$1] } ?? onScreen
+        let i = ages.newest ?? onScreen
         return shadows[i]
     }
 
@@ -394,7 +388,7 @@ public final class DRMDisplay: Display {
             blankWhenFlipLands = false
             return true
         }
-        let newest = presentedAt.indices.max { presentedAt[$0] < presentedAt[$1] } ?? onScreen
+        let newest = ages.newest ?? onScreen
         do {
             try device.setPower(on: true, crtcID: output.crtcID, connectorID: output.connector.id,
                                 bufferID: scanout[newest].framebufferID, mode: output.mode.info)

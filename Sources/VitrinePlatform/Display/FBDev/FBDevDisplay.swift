@@ -28,8 +28,7 @@ public final class FBDevDisplay: Display {
 
     private let memory: UnsafeMutableRawPointer
     private var shadows: [PixelBuffer] = []
-    private var presentedAt: [Int] = []
-    private var frameNumber = 0
+    private var ages = SwapChainAges(count: 0)
     private var onScreen = 0
     private let clock: any Clock
     private var lastFrameDone = -Double.infinity
@@ -53,19 +52,16 @@ public final class FBDevDisplay: Display {
         for _ in 0..<max(2, pages) {
             shadows.append(PixelBuffer(width: pixelSize.width, height: pixelSize.height, format: .xrgb8888))
         }
-        presentedAt = Array(repeating: 0, count: shadows.count)
+        ages.reset(count: shadows.count)
         memset(memory, 0, min(info.length, pages * info.height * info.stride))
         if pages == 2 { try? device.pan(toLine: 0) }
         vsyncWorks = device.waitForVSync()
     }
 
     public func acquireBackBuffer() -> BackBuffer {
-        var best = -1
-        for i in shadows.indices where i != onScreen {
-            if best < 0 || presentedAt[i] < presentedAt[best] { best = i }
-        }
-        let age = presentedAt[best] == 0 ? 0 : frameNumber - presentedAt[best] + 1
-        return BackBuffer(buffer: shadows[best], age: age)
+        // The least recently presented shadow that is not on screen (there are at least two).
+        let (i, age) = ages.next(excluding: [onScreen]) ?? (0, 0)
+        return BackBuffer(buffer: shadows[i], age: age)
     }
 
     public func present(_ buffer: PixelBuffer, damage: Region) {
@@ -81,8 +77,7 @@ public final class FBDevDisplay: Display {
         if pages == 2 {
             do { try device.pan(toLine: page * info.height) } catch { Log.platform.error("\(error)") }
         }
-        frameNumber += 1
-        presentedAt[i] = frameNumber
+        ages.presented(i)
         onScreen = i
         framePending = true
         waitForFrame()

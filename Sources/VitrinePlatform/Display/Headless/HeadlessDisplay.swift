@@ -33,9 +33,7 @@ public final class HeadlessDisplay: Display {
     public var onSizeChange: (@MainActor () -> Void)?
 
     private var buffers: [PixelBuffer]
-    /// The frame number each buffer was last presented at (0 = never).
-    private var presentedAt: [Int]
-    private var frameNumber = 0
+    private var ages: SwapChainAges
     private var frontIndex: Int?
     private let loop: any MainLoop
     private let pacing: Pacing
@@ -52,7 +50,7 @@ public final class HeadlessDisplay: Display {
         self.scale = scale
         let n = max(2, bufferCount)
         buffers = (0..<n).map { _ in PixelBuffer(width: size.width, height: size.height, format: .xrgb8888) }
-        presentedAt = Array(repeating: 0, count: n)
+        ages = SwapChainAges(count: n)
         self.loop = loop
         self.pacing = pacing
     }
@@ -63,7 +61,7 @@ public final class HeadlessDisplay: Display {
         guard size != pixelSize else { return }
         pixelSize = size
         buffers = buffers.map { _ in PixelBuffer(width: size.width, height: size.height, format: .xrgb8888) }
-        presentedAt = Array(repeating: 0, count: buffers.count)
+        ages.reset(count: buffers.count)
         frontIndex = nil
         onSizeChange?()
     }
@@ -72,21 +70,16 @@ public final class HeadlessDisplay: Display {
     public var frontBuffer: PixelBuffer? { frontIndex.map { buffers[$0] } }
 
     public func acquireBackBuffer() -> BackBuffer {
-        // The least recently presented buffer that is not on screen.
-        var best = -1
-        for i in buffers.indices where i != frontIndex {
-            if best < 0 || presentedAt[i] < presentedAt[best] { best = i }
-        }
-        let age = presentedAt[best] == 0 ? 0 : frameNumber - presentedAt[best] + 1
-        return BackBuffer(buffer: buffers[best], age: age)
+        // The least recently presented buffer that is not on screen (there are at least two).
+        let (i, age) = ages.next(excluding: [frontIndex]) ?? (0, 0)
+        return BackBuffer(buffer: buffers[i], age: age)
     }
 
     public func present(_ buffer: PixelBuffer, damage: Region) {
         guard let i = buffers.firstIndex(where: { $0 === buffer }) else {
             preconditionFailure("present() of a buffer this display did not hand out")
         }
-        frameNumber += 1
-        presentedAt[i] = frameNumber
+        ages.presented(i)
         frontIndex = i
         presentedFrameCount += 1
         lastDamage = damage
