@@ -170,7 +170,8 @@ public final class Kiosk {
         if let path = settings.controlSocket { startControl(path: path) }
         // Restored before the first frame is drawn.
         if let dir = settings.stateDirectory, let root = delegate.window?.rootViewController {
-            stateRestoration = KioskStateRestoration(directory: dir, root: root, clock: clock, programName: settings.programName)
+            stateRestoration = KioskStateRestoration(directory: dir, root: root, clock: clock,
+                                                     activity: { screen.frameCount }, programName: settings.programName)
         }
         startInput()
         // Memory pressure (PSI and the service cgroup) → didReceiveMemoryWarning everywhere.

@@ -3,8 +3,9 @@ import Vitrine
 import VitrinePlatform
 
 /// The kiosk's state restoration: restores the app's view controllers before the first frame,
-/// saves them (when they changed, at most once per `interval`) while it runs and on a clean
-/// stop, and starts fresh after repeated crashes at launch — what UIKit does around
+/// saves them (when they changed, at most once per `interval`, and only looking when frames
+/// were presented since the last look: an idle kiosk encodes nothing) while it runs and on a
+/// clean stop, and starts fresh after repeated crashes at launch — what UIKit does around
 /// `encodeRestorableState(with:)` / `decodeRestorableState(with:)`.
 @MainActor
 public final class KioskStateRestoration {
@@ -17,8 +18,11 @@ public final class KioskStateRestoration {
     private var timer: ClockTimer?
 
     /// Restores `root` from `directory` (unless the last launches crashed) and starts saving
-    /// every `interval` seconds when the state changed. `nil` when the directory cannot be made.
-    public init?(directory: String, root: UIViewController, clock: any Clock, interval: Double = 1, programName: String) {
+    /// every `interval` seconds when the state changed. `activity` counts what can change the
+    /// state (the screen's presented frames): while it stands still the state is not encoded
+    /// again (without it, every tick looks). `nil` when the directory cannot be made.
+    public init?(directory: String, root: UIViewController, clock: any Clock, interval: Double = 1,
+                 activity: (@MainActor () -> Int)? = nil, programName: String) {
         name = programName
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -46,8 +50,13 @@ public final class KioskStateRestoration {
         // A launch that ran this long was not a crash at launch.
         let guardFile = launchGuard
         clock.schedule(after: 10) { guardFile.endCleanly() }
+        var lastActivity = activity?()
         func tick() {
-            save()
+            let now = activity?()
+            if now == nil || now != lastActivity {
+                lastActivity = now
+                save()
+            }
             timer = clock.schedule(after: interval) { tick() }
         }
         timer = clock.schedule(after: interval) { tick() }
