@@ -92,23 +92,7 @@ public enum ConfigurationLoader {
 
     /// toml++'s message with control characters escaped, so that each issue stays one line
     /// (`saw '\n'`).
-    private static func oneLine(_ message: String) -> String {
-        var out = ""
-        for scalar in message.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += String(format: "\\u%04X", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
+    private static func oneLine(_ message: String) -> String { ConfigurationText.oneLine(message) }
 
     struct ReadFailure: Error { var text: String }
 

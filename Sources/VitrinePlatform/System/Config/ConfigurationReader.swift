@@ -153,14 +153,8 @@ struct ConfigurationReader {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += String(format: "\\u%04X", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                if let e = ConfigurationText.escape(scalar) { out += e } else { out.unicodeScalars.append(scalar) }
             }
         }
         return out + "\""

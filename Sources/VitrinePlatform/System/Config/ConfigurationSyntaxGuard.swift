@@ -160,16 +160,9 @@ struct ConfigurationSyntaxGuard {
     /// The character at `offset` as a message shows it (control characters escaped).
     private func shown(at offset: Int) -> String {
         guard offset < bytes.count else { return "end of file" }
-        let b = bytes[offset]
-        switch b {
-        case UInt8(ascii: "\n"): return "\\n"
-        case UInt8(ascii: "\r"): return "\\r"
-        case 0x00..<0x20, 0x7F: return "\\u" + String(b, radix: 16, uppercase: true).leftPadded(to: 4)
-        default:
-            var end = offset + 1
-            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-            return String(decoding: bytes[offset..<end], as: UTF8.self)
-        }
+        var end = offset + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return ConfigurationText.oneLine(String(decoding: bytes[offset..<end], as: UTF8.self))
     }
 
     private static func isBare(_ b: UInt8) -> Bool {
@@ -201,11 +194,5 @@ struct ConfigurationSyntaxGuard {
             advance()
         }
         if current == quote { advance() }
-    }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }
