@@ -27,8 +27,6 @@ public final class HeadlessDisplay: Display {
     private var presentable = true
     /// Whether the (imaginary) panel is off. The buffers keep their contents.
     public private(set) var isBlanked = false
-    /// How many times the panel was turned off and on again (tests read it).
-    public private(set) var powerChanges = 0
     public var onFrameDone: (@MainActor () -> Void)?
     public var onSizeChange: (@MainActor () -> Void)?
 
@@ -112,7 +110,6 @@ public final class HeadlessDisplay: Display {
     public func setBlanked(_ blanked: Bool) -> Bool {
         guard blanked != isBlanked else { return true }
         isBlanked = blanked
-        powerChanges += 1
         if !blanked, !isFramePending { onFrameDone?() }
         return true
     }
