@@ -204,9 +204,11 @@ uninstall:
 ## test-systemd: the unit files, udev rule and sysusers.d entry (systemd-analyze verify and
 ## security --offline, exposure at most 1.2; Tests/Systemd/check-unit), and state restoration
 ## across a SIGKILL restart (Tests/Systemd/check-restore, headless), and the control socket with
-## vitrinectl (Tests/Systemd/check-control, headless)
+## vitrinectl (Tests/Systemd/check-control, headless), and signals at start-up and during the
+## demo's --hold (Tests/Systemd/check-signals)
 test-systemd:
 	@Tests/Systemd/check-unit
 	@Tests/Systemd/check-restore
 	@Tests/Systemd/check-control
 	@Tests/Systemd/check-app
+	@Tests/Systemd/check-signals

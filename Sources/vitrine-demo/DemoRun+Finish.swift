@@ -5,8 +5,11 @@ import VitrinePlatform
 
 extension DemoRun {
     /// The end of a scripted run: the writeback check, the guest's screendump, the screenshot,
-    /// the figures, then a clean stop of the kiosk.
-    static func finish(n: Int, display: any Display, options o: DemoOptions, elapsed: Double) -> Never {
+    /// the figures, then a clean stop of the kiosk. Only the first call counts (pollers and
+    /// frames go on while the demo waits for the host's line).
+    static func finish(n: Int, display: any Display, options o: DemoOptions, elapsed: Double) {
+        guard !isFinishing else { return }
+        isFinishing = true
         let drmDisplay = kiosk?.drmDisplay
         let size = display.pixelSize
         if let name = o.writebackCheck, let d = drmDisplay, let dev = d.device as? LibDRMDevice {
@@ -37,10 +40,19 @@ extension DemoRun {
             let panel = drmDisplay.map { PixelSize(width: $0.output.mode.width, height: $0.output.mode.height) } ?? size
             print("@@DUMP \(name) \(panel.width) \(panel.height)")
             fflush(nil)
-            _ = readLine()
+            holdStill()
+            afterLine { complete(n: n, display: display, options: o, elapsed: elapsed) }
         } else if o.hold {
-            _ = readLine()
+            afterLine { complete(n: n, display: display, options: o, elapsed: elapsed) }
+        } else {
+            complete(n: n, display: display, options: o, elapsed: elapsed)
         }
+    }
+
+    /// The screenshot, the figures and the clean stop.
+    private static func complete(n: Int, display: any Display, options o: DemoOptions, elapsed: Double) -> Never {
+        let drmDisplay = kiosk?.drmDisplay
+        let size = display.pixelSize
         if let screenshot = o.screenshot, let display = display as? HeadlessDisplay {
             do {
                 try display.writeScreenshot(to: screenshot)
@@ -60,5 +72,43 @@ extension DemoRun {
         // The state saved, the socket removed, the console's mode put back.
         kiosk?.stop()
         exit(0)
+    }
+}
+
+extension DemoRun {
+    /// Reads one line from standard input on a thread of its own, then runs `then` on the main
+    /// queue. The kiosk keeps running meanwhile — the control socket answers, SIGTERM stops it,
+    /// the watchdog is fed — where a `readLine()` on the main queue froze all of it. End of
+    /// file counts as the line.
+    static func afterLine(_ then: @escaping @MainActor () -> Void) {
+        lineWaiters.append(then)
+        guard lineWaiters.count == 1 else { return }
+        Thread.detachNewThread {
+            _ = readLine()
+            DispatchQueue.main.async { MainActor.assumeIsolated { lineArrived() } }
+        }
+    }
+
+    private static func lineArrived() {
+        let next = lineWaiters.removeFirst()
+        // One reader at a time: the next waiter's line is read after this one's.
+        if !lineWaiters.isEmpty {
+            Thread.detachNewThread {
+                _ = readLine()
+                DispatchQueue.main.async { MainActor.assumeIsolated { lineArrived() } }
+            }
+        }
+        next()
+    }
+
+    /// Keeps the frame the demo announced on the panel while the host takes its screendump:
+    /// the scene stops advancing (`isFinishing` or `isWaitingForHost`), the idle timer is off
+    /// (as `isIdleTimerDisabled` keeps an iOS screen on), and the watchdog no longer expects
+    /// the continuous scenes' next frame.
+    static func holdStill() {
+        guard let k = kiosk else { return }
+        k.idle?.timeouts = .init()
+        k.drawsContinuously = false
+        k.frameProbe.cancelExpectation()
     }
 }

@@ -10,6 +10,12 @@ import VitrineShell
 @MainActor
 enum DemoRun {
     static var kiosk: Kiosk?
+    /// The run is ending (`finish`): the scene no longer advances.
+    static var isFinishing = false
+    /// The demo waits for the host's answer to `@@DUMP` or `@@RESIZE` (`--resize-to`).
+    static var isWaitingForHost = false
+    /// What runs when the line `afterLine` waits for arrives, in order.
+    static var lineWaiters: [@MainActor () -> Void] = []
 
     static func start(_ o: DemoOptions, settings: KioskSettings, display choice: KioskDisplayChoice) {
         let k = Kiosk(settings: settings)
@@ -46,20 +52,33 @@ enum DemoRun {
         var base = 0
         var resizeRequested = false
         k.onFramePresented = { n0 in
+            guard !isFinishing, !isWaitingForHost else { return }
             let n = n0 - base
             if let target = o.resizeTo {
                 if !resizeRequested, n >= o.frames {
                     resizeRequested = true
+                    isWaitingForHost = true
+                    let wasContinuous = k.drawsContinuously, idleWas = k.idle?.timeouts
+                    // The frames restart from 0 once the host answered @@RESIZE.
+                    @MainActor func requestResize() {
+                        print("@@RESIZE \(target.width)x\(target.height)")
+                        fflush(nil)
+                        afterLine {
+                            isWaitingForHost = false
+                            k.drawsContinuously = wasContinuous
+                            if let idleWas { k.idle?.timeouts = idleWas }
+                            base = screen.frameCount
+                            delegate.frameDidPresent(0, of: o.frames)
+                        }
+                    }
                     if let name = o.screenshotName {
                         print("@@DUMP \(name) \(display.pixelSize.width) \(display.pixelSize.height)")
                         fflush(nil)
-                        _ = readLine()
+                        holdStill()
+                        afterLine { requestResize() }
+                    } else {
+                        requestResize()
                     }
-                    print("@@RESIZE \(target.width)x\(target.height)")
-                    fflush(nil)
-                    _ = readLine()
-                    base = n0
-                    delegate.frameDidPresent(0, of: o.frames)
                     return
                 }
                 if resizeRequested && display.pixelSize != target {

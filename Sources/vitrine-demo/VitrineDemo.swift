@@ -172,6 +172,13 @@ struct VitrineDemo: ParsableCommand {
         }
     }
 
+    /// Holds SIGTERM, SIGINT and SIGHUP before anything else (argument parsing included), so
+    /// that one sent during start-up waits for the kiosk instead of being lost.
+    static func main() {
+        TerminationSignals.block()
+        main(nil)
+    }
+
     func run() throws {
         if let path = checkConfig {
             do {

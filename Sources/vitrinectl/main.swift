@@ -28,7 +28,7 @@ struct VitrineCtl: ParsableCommand {
     @Option(help: "The control socket (default: $VITRINE_CONTROL_SOCKET, else /run/vitrine/control.sock).")
     var socket: String?
 
-    @Option(help: "Seconds to wait for the reply.")
+    @Option(help: "Seconds to wait for the kiosk to take the connection, and again for the reply.")
     var timeout: Double = 5
 
     @Argument(help: "The command: status, rotate, log-level, memory-warning, reload, save-state, blank, wake, dim, help.")
@@ -50,7 +50,7 @@ struct VitrineCtl: ParsableCommand {
         let line = ([command] + arguments).joined(separator: " ")
         let reply: String
         do {
-            let client = try ControlSocketClient(path: path)
+            let client = try ControlSocketClient(path: path, timeout: timeout)
             reply = try client.request(line, timeout: timeout)
         } catch {
             Self.fail(Self.explain(error, path: path), status: Self.unavailable)
@@ -72,6 +72,8 @@ struct VitrineCtl: ParsableCommand {
                 return "no permission to use \(path) (\(error.errnoText)); run as root or as a member of group vitrine"
             }
             return "no Vitrine kiosk is listening on \(path) (\(error.errnoText))"
+        case .timedOut where error.call == "connect":
+            return "the kiosk on \(path) did not take the connection in time (busy or hung)"
         case .timedOut:
             return "the kiosk on \(path) did not reply in time"
         case .connectionClosed:

@@ -62,12 +62,12 @@ extension Kiosk {
     }
 
     /// SIGTERM and SIGINT: STOPPING=1, the app's state saved, the console put back, exit 0.
-    /// SIGHUP: `reload()`.
+    /// SIGHUP: `reload()`. The signals are blocked (`TerminationSignals.block()`, first thing
+    /// in `main`) so that one sent before the main queue runs waits for these sources instead
+    /// of being lost.
     func installSignalHandlers() {
         for sig in [SIGTERM, SIGINT] {
-            signal(sig, SIG_IGN)
-            let s = DispatchSource.makeSignalSource(signal: sig, queue: .main)
-            s.setEventHandler { [weak self] in
+            addSignalSource(TerminationSignals.source(for: sig, queue: .main) { [weak self] in
                 MainActor.assumeIsolated {
                     guard let self else { exit(0) }
                     _ = try? self.notifier.notify(.stopping)
@@ -75,14 +75,10 @@ extension Kiosk {
                     self.stop()
                     exit(0)
                 }
-            }
-            s.resume()
-            addSignalSource(s)
+            })
         }
-        signal(SIGHUP, SIG_IGN)
-        let s = DispatchSource.makeSignalSource(signal: SIGHUP, queue: .main)
-        s.setEventHandler { [weak self] in MainActor.assumeIsolated { _ = self?.reload() } }
-        s.resume()
-        addSignalSource(s)
+        addSignalSource(TerminationSignals.source(for: SIGHUP, queue: .main) { [weak self] in
+            MainActor.assumeIsolated { _ = self?.reload() }
+        })
     }
 }

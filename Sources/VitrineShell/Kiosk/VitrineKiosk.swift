@@ -15,13 +15,16 @@ import VitrinePlatform
 /// `--config FILE` (the kiosk configuration; a bad file prints file, line and key and exits 78
 /// before the display is touched; a missing one is logged and the defaults apply), `--check-config FILE` (validate only), `--backend
 /// auto|drm|fbdev|headless`, `--size WxH` (the headless display), `--log-level LEVEL`,
-/// `--help`. Anything else exits 64.
+/// `--help`. Anything else exits 64. SIGTERM, SIGINT and SIGHUP are held from the first line
+/// (`TerminationSignals`), so one sent during start-up is answered once the kiosk runs.
 public enum VitrineKiosk {
     /// Parses `arguments` (without the program name), reads the configuration, opens the
     /// display and runs the app the delegate `makeDelegate` builds, until SIGTERM/SIGINT.
     /// Call it from the main thread (top-level code or `static func main()`).
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst()),
                             makeDelegate: @escaping @MainActor (UIScreen) -> UIApplicationDelegate) -> Never {
+        // Before anything else: a SIGTERM during start-up waits for the kiosk instead of being lost.
+        TerminationSignals.block()
         let name = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "vitrine"
         let parsed: Arguments
         do {

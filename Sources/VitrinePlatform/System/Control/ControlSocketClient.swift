@@ -17,18 +17,25 @@ public final class ControlSocketClient {
     /// Bytes read past the last line returned.
     private var inbox: [UInt8] = []
 
-    /// Connects to the server at `path`. Throws a `.systemCall` error from `connect` whose
-    /// `errno` says why: `ENOENT` (no socket there), `ECONNREFUSED` (nobody listening), `EACCES`
-    /// (no permission), or `.invalidPath`.
+    /// Connects to the server at `path`, waiting at most `timeout` seconds for it to take the
+    /// connection (a hung server whose queue of pending connections is full never does: the
+    /// wait ends with `.timedOut`). Throws a `.systemCall` error from `connect` whose `errno`
+    /// says why: `ENOENT` (no socket there), `ECONNREFUSED` (nobody listening), `EACCES` (no
+    /// permission), or `.invalidPath`.
     ///
-    /// The corresponding C function is `connect`.
-    public init(path: String) throws(ControlSocketError) {
+    /// The corresponding C functions are `setsockopt` (`SO_SNDTIMEO`, which bounds a blocking
+    /// `connect` on a Unix socket) and `connect`.
+    public init(path: String, timeout: Double = 5) throws(ControlSocketError) {
         self.path = path
         let address = try ControlSocketIO.address(for: path)
         let fd = try ControlSocketIO.streamSocket(nonBlocking: false, path: path)
+        let seconds = min(max(0.001, timeout), 86_400)
+        var limit = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - seconds.rounded(.down)) * 1_000_000))
+        _ = setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         let e = ControlSocketIO.connect(fd, to: address)
         guard e == 0 else {
             Glibc.close(fd)
+            if e == EAGAIN { throw ControlSocketError(.timedOut, call: "connect", errno: e, path: path) }
             throw .system("connect", path: path, errno: e)
         }
         self.fd = fd
