@@ -48,8 +48,20 @@ public enum UIStateRestoration {
 
     /// Whether `data` is an archive this version can read.
     public static func isValidArchive(_ data: Data) -> Bool {
-        guard let archive = try? JSONDecoder().decode(Archive.self, from: data) else { return false }
-        return readableVersions.contains(archive.version)
+        (try? validateArchive(data)) != nil
+    }
+
+    /// Throws, saying what is wrong, unless `data` is an archive this version can read.
+    public static func validateArchive(_ data: Data) throws(UIStateRestorationArchiveError) {
+        let archive: Archive
+        do {
+            archive = try JSONDecoder().decode(Archive.self, from: data)
+        } catch {
+            throw UIStateRestorationArchiveError(error)
+        }
+        guard readableVersions.contains(archive.version) else {
+            throw UIStateRestorationArchiveError(description: "archive version \(archive.version) is not supported (readable: \(readableVersions.lowerBound)–\(readableVersions.upperBound))")
+        }
     }
 
     /// Gives each restorable controller under `root` its saved state, as UIKit does at
