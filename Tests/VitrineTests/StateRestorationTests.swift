@@ -44,3 +44,33 @@ final class StateRestorationTests: XCTestCase {
         XCTAssertThrowsError(try UIStateRestoration.restore(root: Counter(), from: Data([0xFF, 0x00])))
     }
 }
+
+/// Restored values are data from disk: the range-checked decoders clamp what is out of range
+/// (and say so) instead of handing `Int.max` or NaN to code that counts or lays out with it.
+final class StateRestorationUntrustedValueTests: XCTestCase {
+    @MainActor func testIntegersOutOfRangeAreClampedAndReported() async {
+        UIStateRestoration.lastRestoreProblems = []
+        let coder = UIStateRestorationCoder(values: ["big": .int(Int.max), "low": .int(Int.min), "ok": .int(12), "s": .string("x")],
+                                            path: "tap")
+        XCTAssertEqual(coder.decodeInteger(forKey: "big", in: 0...999), 999)
+        XCTAssertEqual(coder.decodeInteger(forKey: "low", in: 0...999), 0)
+        XCTAssertEqual(coder.decodeInteger(forKey: "ok", in: 0...999), 12)
+        XCTAssertNil(coder.decodeInteger(forKey: "s", in: 0...999))
+        XCTAssertNil(coder.decodeInteger(forKey: "absent", in: 0...999))
+        XCTAssertEqual(UIStateRestoration.lastRestoreProblems, [
+            "state restoration: tap saved big = \(Int.max), outside 0...999; using 999",
+            "state restoration: tap saved low = \(Int.min), outside 0...999; using 0",
+        ])
+    }
+
+    @MainActor func testDoublesOutOfRangeAreClampedAndNaNIsRefused() async {
+        UIStateRestoration.lastRestoreProblems = []
+        let coder = UIStateRestorationCoder(values: ["x": .double(1e300), "y": .double(-.infinity), "n": .double(.nan), "ok": .double(2.5)],
+                                            path: "p")
+        XCTAssertEqual(coder.decodeDouble(forKey: "x", in: -100...100), 100)
+        XCTAssertEqual(coder.decodeDouble(forKey: "y", in: -100...100), -100)
+        XCTAssertNil(coder.decodeDouble(forKey: "n", in: -100...100))
+        XCTAssertEqual(coder.decodeDouble(forKey: "ok", in: -100...100), 2.5)
+        XCTAssertEqual(UIStateRestoration.lastRestoreProblems.count, 3)
+    }
+}
