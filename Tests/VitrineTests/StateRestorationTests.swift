@@ -74,3 +74,37 @@ final class StateRestorationUntrustedValueTests: XCTestCase {
         XCTAssertEqual(UIStateRestoration.lastRestoreProblems.count, 3)
     }
 }
+
+/// A hostile archive is bounded: more than `maxControllers` controllers is refused (the store
+/// then uses the previous copy), and a container's saved identifiers are cut at that many, so a
+/// huge file cannot stall the launch with work and log lines.
+final class StateRestorationHostileArchiveTests: XCTestCase {
+    @MainActor func testAnArchiveWithMoreThanMaxControllersIsRefused() async throws {
+        var controllers: [String: [String: [String: [String: Int]]]] = ["root": [:]]
+        for i in 0..<UIStateRestoration.maxControllers { controllers["root/c\(i)"] = ["n": ["int": ["_0": i]]] }
+        let data = try JSONEncoder().encode(["controllers": controllers])
+        let versioned = try XCTUnwrap(String(data: data, encoding: .utf8)).dropLast() + #","version":2}"#
+        XCTAssertThrowsError(try UIStateRestoration.validateArchive(Data(versioned.utf8))) { e in
+            XCTAssertEqual("\(e)", "1001 controllers, more than the 1000 an archive may hold")
+        }
+        let root = StateRestorationTests.Counter()
+        root.restorationIdentifier = "root"
+        XCTAssertThrowsError(try UIStateRestoration.restore(root: root, from: Data(versioned.utf8)))
+    }
+
+    @MainActor func testANavigationStackOfThousandsOfIdentifiersIsCutAndReportedOnce() async throws {
+        let a = UIViewController()
+        a.restorationIdentifier = "a"
+        let nav = UINavigationController(rootViewController: a)
+        nav.restorationIdentifier = "nav"
+        let ids = (["a"] + (0..<5000).map { "x\($0)" }).joined(separator: "/")
+        let archive = #"{"version":2,"controllers":{"nav":{"UINavigationController.viewControllers":{"string":{"_0":"\#(ids)"}}},"nav/a":{}}}"#
+        XCTAssertEqual(try UIStateRestoration.restore(root: nav, from: Data(archive.utf8)), 2)
+        XCTAssertEqual(nav.viewControllers.count, 1)
+        XCTAssertTrue(nav.viewControllers.first === a)
+        let problems = UIStateRestoration.lastRestoreProblems
+        XCTAssertEqual(problems.first, "state restoration: nav saved more than 1000 identifiers; the rest are left out")
+        // The first 1000 identifiers are looked at: "a" and 999 unknown ones, each reported.
+        XCTAssertEqual(problems.count, 1 + 999)
+    }
+}

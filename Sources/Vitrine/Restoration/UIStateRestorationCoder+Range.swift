@@ -30,7 +30,6 @@ extension UIStateRestorationCoder {
 
     private func reportClamped(_ key: String, _ value: String, range: String, using: String) {
         let line = "state restoration: \(path ?? "a controller") saved \(key) = \(value), outside \(range); using \(using)"
-        Log.ui.notice("\(line)")
-        UIStateRestoration.lastRestoreProblems.append(line)
+        UIStateRestoration.report(line)
     }
 }
