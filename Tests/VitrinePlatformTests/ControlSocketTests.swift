@@ -290,6 +290,21 @@ final class ControlSocketIdleTests: XCTestCase {
     }
 }
 
+extension ControlSocketIdleTests {
+    /// The production path: the monotonic clock and the server's own sweep timer close an idle
+    /// client (a short timeout; the test waits for the close itself, not for a time).
+    func testTheServersOwnSweepTimerClosesAnIdleClient() throws {
+        let s = ControlSocketServer(path: socketPath, queue: queue, idleTimeout: 0.2) { "ok " + $0 }
+        try queue.sync { try s.start() }
+        server = s
+        let client = try ControlSocketClient(path: socketPath)
+        XCTAssertEqual(try client.request("a"), "ok a")
+        XCTAssertTrue(try client.readLine(timeout: 30).hasPrefix("error idle for "))
+        XCTAssertTrue(client.isClosedByServer(timeout: 30))
+        XCTAssertEqual(queue.sync { s.clientCount }, 0)
+    }
+}
+
 /// A time a test moves by hand, readable from the server's queue.
 final class ManualTime: @unchecked Sendable {
     // @unchecked: guarded by `lock`.
