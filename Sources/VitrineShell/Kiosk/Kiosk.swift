@@ -260,6 +260,8 @@ public final class Kiosk {
                 }
             },
             saveState: { throw KioskRefusal(description: "no state directory: state restoration is off") })
+        actions.restoreSkipped = actions.saveState
+        actions.clearSkipped = actions.saveState
         if let stateRestoration { actions.use(stateRestoration) }
         if let idle { actions.use(idle) }
         let c = KioskControl(screen: screen, actions: actions)
