@@ -27,6 +27,10 @@ enum NavigationDemo {
         "volume": Topic(title: "Volume", children: []),
     ]
 
+    /// The most a page's counter shows: a restored count is clamped to it (restored values are
+    /// data from disk) and a tap at it leaves it there (never an overflow trap).
+    static let maxCount = 999_999_999
+
     /// Button presses handled so far (pushes and counter taps; `--exit-after-taps`).
     static var actions = 0
 
@@ -68,7 +72,7 @@ final class NavigationDemoPage: UIViewController, UIViewControllerRestoration {
         if id != "settings" {
             let b = button(colour: UIColor(rgb: 0x2FA58B)) { [weak self] in
                 guard let self else { return }
-                self.count += 1
+                self.count = min(self.count, NavigationDemo.maxCount - 1) + 1
                 self.showCount()
                 NavigationDemo.actions += 1
                 FileHandle.standardError.write(Data("vitrine-demo: navigation scene: \(self.id) count \(self.count)\n".utf8))
@@ -122,7 +126,8 @@ final class NavigationDemoPage: UIViewController, UIViewControllerRestoration {
 
     override func decodeRestorableState(with coder: UIStateRestorationCoder) {
         super.decodeRestorableState(with: coder)
-        count = max(0, coder.decodeInteger(forKey: "count") ?? 0)
+        // Untrusted: clamped into what the page can count and show (logged when it was not).
+        count = coder.decodeInteger(forKey: "count", in: 0...NavigationDemo.maxCount) ?? 0
         showCount()
     }
 

@@ -34,6 +34,9 @@ final class TapViewController: UIViewController {
     private(set) var pans = 0
     private var squareStart = CGPoint.zero
     private let colours: [UInt32] = [0x3D7BD9, 0x2FA58B, 0xE0A030, 0xC8506A]
+    /// The most taps and pans counted: a restored count is clamped to it (restored values are
+    /// data from disk) and counting stops there (never an overflow trap).
+    static let maxCount = 999_999_999
 
     override func loadView() {
         let root = UIView()
@@ -72,14 +75,14 @@ final class TapViewController: UIViewController {
         case .ended:
             let t = pan.translation(in: view)
             square.center = CGPoint(x: squareStart.x + t.x, y: squareStart.y + t.y)
-            pans += 1
+            pans = min(pans, Self.maxCount - 1) + 1
         default:
             break
         }
     }
 
     private func tapped() {
-        taps += 1
+        taps = min(taps, Self.maxCount - 1) + 1
         showTaps()
     }
 
@@ -97,7 +100,9 @@ final class TapViewController: UIViewController {
         button.frame = CGRect(x: s.minX + 40, y: s.minY + 140, width: 300, height: 120)
         label.frame = button.bounds
         status.frame = CGRect(x: s.minX + 40, y: s.minY + 60, width: s.width - 80, height: 30)
-        if square.frame.size == .zero { square.frame = CGRect(x: s.minX + 40, y: s.minY + 320, width: 80, height: 80) }
+        let home = CGRect(x: s.minX + 40, y: s.minY + 320, width: 80, height: 80)
+        // Never lost off-screen (a restored position, a turn to a smaller size): back home.
+        if square.frame.size == .zero || !s.contains(square.center) { square.frame = home }
     }
 
     // State restoration: the counts and where the square was left.
@@ -113,9 +118,12 @@ final class TapViewController: UIViewController {
 
     override func decodeRestorableState(with coder: UIStateRestorationCoder) {
         super.decodeRestorableState(with: coder)
-        taps = max(0, coder.decodeInteger(forKey: "taps") ?? 0)
-        pans = max(0, coder.decodeInteger(forKey: "pans") ?? 0)
-        if let x = coder.decodeDouble(forKey: "squareX"), let y = coder.decodeDouble(forKey: "squareY"), x.isFinite, y.isFinite {
+        // Untrusted: counts clamped into what the scene counts, the square's centre into a
+        // range layout can use (brought on screen by viewWillLayoutSubviews).
+        taps = coder.decodeInteger(forKey: "taps", in: 0...Self.maxCount) ?? 0
+        pans = coder.decodeInteger(forKey: "pans", in: 0...Self.maxCount) ?? 0
+        let far = -100_000.0...100_000.0
+        if let x = coder.decodeDouble(forKey: "squareX", in: far), let y = coder.decodeDouble(forKey: "squareY", in: far) {
             square.frame = CGRect(x: x - 40, y: y - 40, width: 80, height: 80)
         }
         showTaps()

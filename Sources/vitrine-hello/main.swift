@@ -11,6 +11,8 @@ final class CounterViewController: UIViewController {
     private let label = UILabel()
     private let button = UIButton(type: .system)
     private var count = 0 { didSet { label.text = "Tapped \(count)×" } }
+    /// Where counting stops (and what a restored count is clamped to: it is data from disk).
+    static let maxCount = 999_999_999
 
     override func loadView() {                 // no super.loadView(), as UIKit asks
         let root = UIView()
@@ -22,7 +24,10 @@ final class CounterViewController: UIViewController {
         button.setTitle("Tap me", for: .normal)
         button.backgroundColor = .systemBlue
         button.cornerRadius = 12
-        button.addAction(UIAction { [weak self] _ in self?.count += 1 }, for: .touchUpInside)
+        button.addAction(UIAction { [weak self] _ in
+            guard let self, self.count < Self.maxCount else { return }
+            self.count += 1
+        }, for: .touchUpInside)
         root.addSubview(label)
         root.addSubview(button)
         view = root
@@ -43,7 +48,7 @@ final class CounterViewController: UIViewController {
 
     override func decodeRestorableState(with coder: UIStateRestorationCoder) {
         super.decodeRestorableState(with: coder)
-        count = coder.decodeInteger(forKey: "count") ?? 0
+        count = coder.decodeInteger(forKey: "count", in: 0...Self.maxCount) ?? 0
     }
 }
 

@@ -12,7 +12,8 @@ struct VitrineCtl: ParsableCommand {
         discussion: """
             Commands: status; rotate <portrait|portrait-upside-down|landscape-left|landscape-right|landscape>; \
             log-level <trace|debug|info|notice|warning|error|critical>; memory-warning; reload; save-state; \
-            blank; wake; dim; help (the kiosk's own list).
+            restore-skipped (put the state skipped after repeated crashes back; restored at the next start); \
+            clear-skipped (remove it); blank; wake; dim; help (the kiosk's own list).
 
             The socket is 0660, owned by the kiosk's user and group 'vitrine': run vitrinectl as root \
             (sudo vitrinectl status) or as a member of the group.
@@ -31,7 +32,7 @@ struct VitrineCtl: ParsableCommand {
     @Option(help: "Seconds to wait for the kiosk to take the connection, and again for the reply.")
     var timeout: Double = 5
 
-    @Argument(help: "The command: status, rotate, log-level, memory-warning, reload, save-state, blank, wake, dim, help.")
+    @Argument(help: "The command: status, rotate, log-level, memory-warning, reload, save-state, restore-skipped, clear-skipped, blank, wake, dim, help.")
     var command: String
 
     @Argument(parsing: .captureForPassthrough, help: "The command's arguments (rotate portrait, log-level debug).")

@@ -94,29 +94,22 @@ final class ControlSocketTests: XCTestCase {
         XCTAssertEqual(queue.sync { server.clientCount }, 1)
     }
 
-    func testSeventeenthClientIsToldSoAndClosedWhileSixteenAreServed() throws {
-        _ = try startServer()
+    func testASeventeenthClientIsServedAndTheLongestIdleOneMakesRoom() throws {
+        let server = try startServer()
         var clients: [ControlSocketClient] = []
         for i in 0..<16 {
             let c = try ControlSocketClient(path: socketPath)
-            // A round trip each, so the server has accepted it before the next one connects.
+            // A round trip each, so the server has accepted it before the next one connects
+            // (and the first one is the longest idle).
             XCTAssertEqual(try c.request("\(i)"), "ok \(i)")
             clients.append(c)
         }
         let extra = try ControlSocketClient(path: socketPath)
-        XCTAssertEqual(try extra.readLine(timeout: 5), "error too many clients (at most 16); try again later")
-        XCTAssertTrue(extra.isClosedByServer(timeout: 5))
+        XCTAssertEqual(try extra.request("in"), "ok in")
+        XCTAssertTrue(try clients[0].readLine(timeout: 5).hasPrefix("error closing: idle for "))
+        XCTAssertTrue(clients[0].isClosedByServer(timeout: 5))
         XCTAssertEqual(try clients[15].request("still"), "ok still")
-        // A slot frees up once the server has seen a client leave (its end of file and a new
-        // connection may be handled in either order: a bounded number of attempts).
-        clients.removeFirst().close()
-        var served = false
-        for _ in 0..<100 where !served {
-            let next = try ControlSocketClient(path: socketPath)
-            served = (try? next.request("in")) == "ok in"
-            if served { clients.append(next) }
-        }
-        XCTAssertTrue(served)
+        XCTAssertEqual(queue.sync { server.clientCount }, 16)
     }
 
     // MARK: What is at the path already
@@ -219,4 +212,104 @@ final class ControlSocketTests: XCTestCase {
             XCTAssertEqual((e as? ControlSocketError)?.reason, .invalidLine)
         }
     }
+}
+
+/// Idle clients on a manual time (moved by the test, swept with `closeIdleClients()`): an idle
+/// client is closed after the idle timeout, and a full server closes its longest-idle client so
+/// that a newcomer (an operator) always gets in.
+final class ControlSocketIdleTests: XCTestCase {
+    private var directory = ""
+    private let queue = DispatchQueue(label: "control-socket-idle-tests")
+    private var server: ControlSocketServer?
+    private let time = ManualTime()
+
+    override func setUpWithError() throws {
+        directory = NSTemporaryDirectory() + "vitrine-idle-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        if let server { queue.sync { server.stop() } }
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    private var socketPath: String { directory + "/c.sock" }
+
+    private func startServer(idleTimeout: Double = 60) throws -> ControlSocketServer {
+        let time = self.time
+        let s = ControlSocketServer(path: socketPath, queue: queue, idleTimeout: idleTimeout, timing: .manual { time.now }) { "ok " + $0 }
+        try queue.sync { try s.start() }
+        server = s
+        return s
+    }
+
+    private func sweep(_ s: ControlSocketServer, after seconds: Double) {
+        time.advance(by: seconds)
+        queue.sync { s.closeIdleClients() }
+    }
+
+    func testAClientIdleForTheTimeoutIsClosedAndACommandKeepsItOpen() throws {
+        let s = try startServer(idleTimeout: 60)
+        let client = try ControlSocketClient(path: socketPath)
+        XCTAssertEqual(try client.request("a"), "ok a")
+        sweep(s, after: 59)
+        XCTAssertEqual(try client.request("b"), "ok b", "59 s idle: still open; the command restarts the count")
+        sweep(s, after: 59)
+        XCTAssertEqual(queue.sync { s.clientCount }, 1)
+        // Bytes without a newline are not a command: they do not keep a client open.
+        try client.sendRaw(Array("partial".utf8))
+        XCTAssertEqual(try client.request("c"), "ok partialc")
+        sweep(s, after: 60)
+        XCTAssertEqual(try client.readLine(timeout: 5), "error idle for 60 s (no command); closing")
+        XCTAssertTrue(client.isClosedByServer(timeout: 5))
+        XCTAssertEqual(queue.sync { s.clientCount }, 0)
+    }
+
+    func testSixteenIdleClientsDoNotLockAnOperatorOut() throws {
+        let s = try startServer()
+        var idle: [ControlSocketClient] = []
+        for i in 0..<16 {
+            let c = try ControlSocketClient(path: socketPath)
+            XCTAssertEqual(try c.request("\(i)"), "ok \(i)")
+            idle.append(c)
+            time.advance(by: 1)
+        }
+        // The operator comes in while all 16 sit idle: the longest-idle one makes room.
+        let op = try ControlSocketClient(path: socketPath)
+        XCTAssertEqual(try op.request("status"), "ok status")
+        XCTAssertEqual(try idle[0].readLine(timeout: 5), "error closing: idle for 16 s and another client needs the slot")
+        XCTAssertTrue(idle[0].isClosedByServer(timeout: 5))
+        XCTAssertEqual(try idle[1].request("still"), "ok still", "only the longest-idle client was closed")
+        XCTAssertEqual(queue.sync { s.clientCount }, 16)
+        // The next newcomer closes the next longest-idle one (idle[2]: idle[1] just spoke).
+        let op2 = try ControlSocketClient(path: socketPath)
+        XCTAssertEqual(try op2.request("status"), "ok status")
+        XCTAssertEqual(try idle[2].readLine(timeout: 5), "error closing: idle for 14 s and another client needs the slot")
+        XCTAssertTrue(idle[2].isClosedByServer(timeout: 5))
+        XCTAssertEqual(queue.sync { s.clientCount }, 16)
+    }
+}
+
+extension ControlSocketIdleTests {
+    /// The production path: the monotonic clock and the server's own sweep timer close an idle
+    /// client (a short timeout; the test waits for the close itself, not for a time).
+    func testTheServersOwnSweepTimerClosesAnIdleClient() throws {
+        let s = ControlSocketServer(path: socketPath, queue: queue, idleTimeout: 0.2) { "ok " + $0 }
+        try queue.sync { try s.start() }
+        server = s
+        let client = try ControlSocketClient(path: socketPath)
+        XCTAssertEqual(try client.request("a"), "ok a")
+        XCTAssertTrue(try client.readLine(timeout: 30).hasPrefix("error idle for "))
+        XCTAssertTrue(client.isClosedByServer(timeout: 30))
+        XCTAssertEqual(queue.sync { s.clientCount }, 0)
+    }
+}
+
+/// A time a test moves by hand, readable from the server's queue.
+final class ManualTime: @unchecked Sendable {
+    // @unchecked: guarded by `lock`.
+    private let lock = NSLock()
+    private var value: Double = 1000
+    var now: Double { lock.withLock { value } }
+    func advance(by seconds: Double) { lock.withLock { value += seconds } }
 }

@@ -18,7 +18,7 @@ final class StateFileStoreTests: XCTestCase {
         XCTAssertEqual(FileManager.default.contents(atPath: store.currentPath), Data("two".utf8))
         XCTAssertEqual(FileManager.default.contents(atPath: store.previousPath), Data("one".utf8))
         XCTAssertFalse(FileManager.default.fileExists(atPath: "\(dir)/.state.json.tmp"), "no temporary left behind")
-        XCTAssertEqual(store.read { _ in true }?.data, Data("two".utf8))
+        XCTAssertEqual(store.read { _ in }.found?.data, Data("two".utf8))
     }
 
     func testACorruptCurrentFileFallsBackToThePreviousCopyThenToNothing() throws {
@@ -28,13 +28,70 @@ final class StateFileStoreTests: XCTestCase {
         try store.write(Data("good".utf8))
         try store.write(Data("good2".utf8))
         try Data("garbage".utf8).write(to: URL(fileURLWithPath: store.currentPath))
-        let valid: (Data) -> Bool = { String(decoding: $0, as: UTF8.self).hasPrefix("good") }
-        let r = store.read(isValid: valid)
-        XCTAssertEqual(r?.data, Data("good".utf8))
-        XCTAssertEqual(r?.source, .previous)
-        XCTAssertEqual(r?.problems, ["\(store.currentPath): corrupt"])
+        let valid: (Data) throws -> Void = { d in
+            guard String(decoding: d, as: UTF8.self).hasPrefix("good") else { throw Bad() }
+        }
+        let r = store.read(validate: valid)
+        XCTAssertEqual(r.found?.data, Data("good".utf8))
+        XCTAssertEqual(r.found?.source, .previous)
+        XCTAssertEqual(r.problems, ["\(store.currentPath): 7 bytes, not a usable state: bad"])
         try Data("bad".utf8).write(to: URL(fileURLWithPath: store.previousPath))
-        XCTAssertNil(store.read(isValid: valid), "nothing usable: a fresh start")
+        let none = store.read(validate: valid)
+        XCTAssertNil(none.found, "nothing usable: a fresh start")
+        // Both files named, each with what was wrong (for the log line a fresh start writes).
+        XCTAssertEqual(none.problems, ["\(store.currentPath): 7 bytes, not a usable state: bad",
+                                       "\(store.previousPath): 3 bytes, not a usable state: bad"])
+    }
+
+    private struct Bad: Error, CustomStringConvertible { var description: String { "bad" } }
+
+    func testEmptyOversizedAndNonRegularFilesAreProblemsNotCrashes() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let store = StateFileStore(directory: dir, maxSize: 8)
+        XCTAssertTrue(FileManager.default.createFile(atPath: store.currentPath, contents: Data()))
+        try FileManager.default.createDirectory(atPath: store.previousPath, withIntermediateDirectories: false)
+        XCTAssertEqual(store.read { _ in }.problems, ["\(store.currentPath): empty", "\(store.previousPath): not a regular file"])
+        try Data("123456789".utf8).write(to: URL(fileURLWithPath: store.currentPath))
+        XCTAssertEqual(store.read { _ in }.problems.first, "\(store.currentPath): 9 bytes, more than the 8 a state file may have")
+    }
+
+    func testSetAsideMovesTheBestCopyAndNeverReplacesAKeptOne() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let store = StateFileStore(directory: dir)
+        let valid: (Data) throws -> Void = { d in
+            guard String(decoding: d, as: UTF8.self).hasPrefix("good") else { throw Bad() }
+        }
+        try store.write(Data("good1".utf8))
+        try store.write(Data("junk".utf8))
+        // The current copy is corrupt: the previous one is kept aside.
+        let first = try store.setAside(validate: valid)
+        XCTAssertEqual(first.outcome, .keptAside(from: store.previousPath))
+        XCTAssertEqual(first.problems, ["\(store.currentPath): 4 bytes, not a usable state: bad"])
+        XCTAssertEqual(FileManager.default.contents(atPath: store.skippedPath), Data("good1".utf8))
+        XCTAssertTrue(store.hasSkipped)
+        // Later saves do not touch it, and a second skip keeps the first one.
+        try store.write(Data("good2".utf8))
+        try store.write(Data("good3".utf8))
+        XCTAssertEqual(try store.setAside(validate: valid).outcome, .alreadyKept)
+        XCTAssertEqual(FileManager.default.contents(atPath: store.skippedPath), Data("good1".utf8))
+        XCTAssertEqual(FileManager.default.contents(atPath: store.currentPath), Data("good3".utf8))
+        // Put back: it becomes the current state, the current one the previous copy; the
+        // skipped file stays until a start restored it.
+        XCTAssertEqual(try store.putBackSkipped(validate: valid), Data("good1".utf8))
+        XCTAssertEqual(FileManager.default.contents(atPath: store.currentPath), Data("good1".utf8))
+        XCTAssertEqual(FileManager.default.contents(atPath: store.previousPath), Data("good3".utf8))
+        XCTAssertFalse(store.removeSkipped(ifItHolds: Data("good3".utf8)))
+        XCTAssertTrue(store.removeSkipped(ifItHolds: Data("good1".utf8)))
+        XCTAssertFalse(store.hasSkipped)
+        XCTAssertThrowsError(try store.clearSkipped())
+        XCTAssertThrowsError(try store.putBackSkipped(validate: valid))
+        // Nothing usable: nothing kept.
+        try Data("x".utf8).write(to: URL(fileURLWithPath: store.currentPath))
+        try Data("y".utf8).write(to: URL(fileURLWithPath: store.previousPath))
+        XCTAssertEqual(try store.setAside(validate: valid).outcome, .nothingUsable)
+        XCTAssertFalse(store.hasSkipped)
     }
 
     func testTwoUncleanLaunchesWithinTheWindowSkipRestoration() throws {

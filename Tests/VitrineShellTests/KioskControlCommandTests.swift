@@ -25,6 +25,8 @@ final class KioskControlCommandTests: XCTestCase {
             ("memory-warning", .memoryWarning),
             ("reload", .reload),
             ("save-state", .saveState),
+            ("restore-skipped", .restoreSkipped),
+            ("clear-skipped", .clearSkipped),
             ("blank", .blank),
             ("wake", .wake),
             ("dim", .dim),
@@ -36,7 +38,7 @@ final class KioskControlCommandTests: XCTestCase {
     }
 
     func testInvalidLinesSayWhatIsValid() {
-        let commands = "commands: status, rotate, log-level, memory-warning, reload, save-state, blank, wake, dim, help"
+        let commands = "commands: status, rotate, log-level, memory-warning, reload, save-state, restore-skipped, clear-skipped, blank, wake, dim, help"
         let table: [(String, String)] = [
             ("", "empty command; \(commands)"),
             ("   ", "empty command; \(commands)"),

@@ -37,3 +37,31 @@ final class KioskStateRestorationTests: XCTestCase {
         XCTAssertTrue(try String(contentsOfFile: file, encoding: .utf8).contains(#""_0":2}"#), "a clean stop saves regardless")
     }
 }
+
+/// `save()` (what `vitrinectl save-state` runs) reports a write that failed instead of
+/// swallowing it, so the control command answers `error …`.
+final class KioskStateSaveErrorTests: XCTestCase {
+    @MainActor func testSaveIntoADirectoryThatCannotTakeTheFileThrowsAndSaveStateAnswersAnError() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("krs-err-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let root = KioskStateRestorationTests.Counter()
+        root.restorationIdentifier = "counter"
+        let state = try XCTUnwrap(KioskStateRestoration(directory: dir, root: root, clock: VirtualClock(), programName: "test"))
+        // A directory where the temporary file goes: open(O_WRONLY) fails with EISDIR, even as root.
+        try FileManager.default.createDirectory(atPath: dir + "/.state.json.tmp", withIntermediateDirectories: false)
+        root.count = 5
+        XCTAssertThrowsError(try state.save()) { e in
+            XCTAssertTrue("\(e)".contains("Is a directory"), "\(e)")
+        }
+        let h = HeadlessHarness(width: 320, height: 240)
+        var actions = KioskControl.Actions()
+        actions.use(state)
+        let reply = KioskControl(screen: h.screen, actions: actions).reply(to: "save-state")
+        XCTAssertTrue(reply.hasPrefix("error state not saved: "), reply)
+        XCTAssertTrue(reply.contains(".state.json.tmp"), reply)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/state.json"))
+        // Once the file can be written, save-state says so.
+        try FileManager.default.removeItem(atPath: dir + "/.state.json.tmp")
+        XCTAssertEqual(KioskControl(screen: h.screen, actions: actions).reply(to: "save-state"), "ok state saved")
+    }
+}

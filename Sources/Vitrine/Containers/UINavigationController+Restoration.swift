@@ -19,15 +19,14 @@ extension UINavigationController {
     /// out (with a log line), so the stack can come back shorter.
     func decodeNavigationState(with coder: UIStateRestorationCoder) {
         guard let saved = coder.decodeString(forKey: Self.restorationStackKey), !saved.isEmpty else { return }
-        let ids = saved.split(separator: "/").map(String.init)
+        let ids = UIStateRestoration.savedIdentifiers(saved, owner: coder.path ?? "navigation controller")
         var rebuilt: [UIViewController] = []
         for id in ids {
             if let vc = coder.restoredChild(withIdentifier: id) {
                 rebuilt.append(vc)
             } else {
                 let line = "state restoration: \(coder.path ?? "navigation controller") left \(id) out of its stack (it could not be restored)"
-                Log.ui.notice("\(line)")
-                UIStateRestoration.lastRestoreProblems.append(line)
+                UIStateRestoration.report(line)
             }
         }
         guard !rebuilt.isEmpty else { return }

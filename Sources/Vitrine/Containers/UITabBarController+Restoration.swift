@@ -22,7 +22,7 @@ extension UITabBarController {
     func decodeTabState(with coder: UIStateRestorationCoder) {
         if let saved = coder.decodeString(forKey: Self.restorationTabsKey), !saved.isEmpty {
             var rebuilt: [UIViewController] = []
-            for id in saved.split(separator: "/").map(String.init) {
+            for id in UIStateRestoration.savedIdentifiers(saved, owner: coder.path ?? "tab bar controller") {
                 if let vc = coder.restoredChild(withIdentifier: id) {
                     rebuilt.append(vc)
                 } else {
@@ -41,7 +41,6 @@ extension UITabBarController {
 
     private func report(_ problem: String) {
         let line = "state restoration: \(problem)"
-        Log.ui.notice("\(line)")
-        UIStateRestoration.lastRestoreProblems.append(line)
+        UIStateRestoration.report(line)
     }
 }

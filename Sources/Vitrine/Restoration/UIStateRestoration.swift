@@ -48,8 +48,28 @@ public enum UIStateRestoration {
 
     /// Whether `data` is an archive this version can read.
     public static func isValidArchive(_ data: Data) -> Bool {
-        guard let archive = try? JSONDecoder().decode(Archive.self, from: data) else { return false }
-        return readableVersions.contains(archive.version)
+        (try? validateArchive(data)) != nil
+    }
+
+    /// Throws, saying what is wrong, unless `data` is an archive this version can read.
+    public static func validateArchive(_ data: Data) throws(UIStateRestorationArchiveError) {
+        let archive: Archive
+        do {
+            archive = try JSONDecoder().decode(Archive.self, from: data)
+        } catch {
+            throw UIStateRestorationArchiveError(error)
+        }
+        try check(archive)
+    }
+
+    /// The checks beyond JSON: a readable version and at most `maxControllers` controllers.
+    private static func check(_ archive: Archive) throws(UIStateRestorationArchiveError) {
+        guard readableVersions.contains(archive.version) else {
+            throw UIStateRestorationArchiveError(description: "archive version \(archive.version) is not supported (readable: \(readableVersions.lowerBound)–\(readableVersions.upperBound))")
+        }
+        guard archive.controllers.count <= maxControllers else {
+            throw UIStateRestorationArchiveError(description: "\(archive.controllers.count) controllers, more than the \(maxControllers) an archive may hold")
+        }
     }
 
     /// Gives each restorable controller under `root` its saved state, as UIKit does at
@@ -63,10 +83,9 @@ public enum UIStateRestoration {
     @discardableResult
     public static func restore(root: UIViewController, from data: Data) throws -> Int {
         let archive = try JSONDecoder().decode(Archive.self, from: data)
-        guard readableVersions.contains(archive.version) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "state archive version \(archive.version) is not supported"))
-        }
+        try check(archive)
         lastRestoreProblems = []
+        defer { reportUnlogged() }
         // Parents before children; siblings in a stable order.
         let paths = archive.controllers.keys.sorted { a, b in
             let da = a.split(separator: "/").count, db = b.split(separator: "/").count
@@ -116,8 +135,7 @@ public enum UIStateRestoration {
         }
         guard let vc else {
             let line = "state restoration: no view controller for \(path) (\(why)); left out"
-            Log.ui.notice("\(line)")
-            lastRestoreProblems.append(line)
+            report(line)
             return nil
         }
         if vc.restorationIdentifier == nil { vc.restorationIdentifier = components.last }

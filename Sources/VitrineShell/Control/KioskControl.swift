@@ -31,6 +31,14 @@ public final class KioskControl {
         public var reload: Action?
         /// `save-state`: write the state restoration archive now.
         public var saveState: Action?
+        /// `restore-skipped`: put the state skipped after repeated crashes back for the next
+        /// start.
+        public var restoreSkipped: Action?
+        /// `clear-skipped`: remove the state skipped after repeated crashes.
+        public var clearSkipped: Action?
+        /// Whether a skipped state is kept, for `status` (`skipped-state=yes|no`; omitted when
+        /// `nil`).
+        public var hasSkippedState: (@MainActor () -> Bool)?
         /// `blank`: turn the display off.
         public var blank: Action?
         /// `wake`: leave the idle state (undim, unblank).
@@ -119,6 +127,8 @@ public final class KioskControl {
             return "ok memory warning delivered"
         case .reload: return run(actions.reload, "reload")
         case .saveState: return run(actions.saveState, "save-state")
+        case .restoreSkipped: return run(actions.restoreSkipped, "restore-skipped")
+        case .clearSkipped: return run(actions.clearSkipped, "clear-skipped")
         case .blank: return run(actions.blank, "blank")
         case .wake: return run(actions.wake, "wake")
         case .dim: return run(actions.dim, "dim")
@@ -129,7 +139,8 @@ public final class KioskControl {
 
     /// `status`'s fields, in order: backend (the display's name up to its first space), the
     /// panel's size in pixels, the interface orientation, frames presented, the idle state
-    /// (when known) and whole seconds since the control was made.
+    /// (when known), whether a skipped state is kept (when state restoration is on) and whole
+    /// seconds since the control was made.
     public func statusFields() -> [(String, String)] {
         let size = screen.display.pixelSize
         var fields: [(String, String)] = [
@@ -139,6 +150,7 @@ public final class KioskControl {
             ("frames", "\(screen.frameCount)"),
         ]
         if let idle = actions.idleState?() { fields.append(("idle", String(idle.map { $0.isWhitespace ? "-" : $0 }))) }
+        if let skipped = actions.hasSkippedState?() { fields.append(("skipped-state", skipped ? "yes" : "no")) }
         fields.append(("uptime", "\(Int(max(0, screen.clock.now - startedAt)))"))
         return fields
     }

@@ -16,6 +16,10 @@ public enum KioskControlCommand: Equatable, Sendable {
     case reload
     /// `save-state`: write the app's restoration state now.
     case saveState
+    /// `restore-skipped`: put the state skipped after repeated crashes back for the next start.
+    case restoreSkipped
+    /// `clear-skipped`: remove the state skipped after repeated crashes.
+    case clearSkipped
     /// `blank`: turn the display off (idle blanking).
     case blank
     /// `wake`: leave the idle state.
@@ -42,7 +46,7 @@ public enum KioskControlCommand: Equatable, Sendable {
         "status",
         "rotate <\(orientationNames.map(\.0).joined(separator: "|"))>",
         "log-level <\(Logger.Level.allCases.map(\.rawValue).joined(separator: "|"))>",
-        "memory-warning", "reload", "save-state", "blank", "wake", "dim", "help",
+        "memory-warning", "reload", "save-state", "restore-skipped", "clear-skipped", "blank", "wake", "dim", "help",
     ]
 
     /// A line that is not a command: says what is valid.
@@ -86,6 +90,8 @@ public enum KioskControlCommand: Equatable, Sendable {
         case "memory-warning": self = try noArguments(.memoryWarning)
         case "reload": self = try noArguments(.reload)
         case "save-state": self = try noArguments(.saveState)
+        case "restore-skipped": self = try noArguments(.restoreSkipped)
+        case "clear-skipped": self = try noArguments(.clearSkipped)
         case "blank": self = try noArguments(.blank)
         case "wake": self = try noArguments(.wake)
         case "dim": self = try noArguments(.dim)

@@ -167,12 +167,12 @@ public final class Kiosk {
         keepAlive += [display, screen]
         startIdle()
         if settings.statusBar { statusBar = StatusBar(screen: screen, text: ProcessInfo.processInfo.hostName) }
-        if let path = settings.controlSocket { startControl(path: path) }
         // Restored before the first frame is drawn.
         if let dir = settings.stateDirectory, let root = delegate.window?.rootViewController {
             stateRestoration = KioskStateRestoration(directory: dir, root: root, clock: clock,
                                                      activity: { screen.frameCount }, programName: settings.programName)
         }
+        if let path = settings.controlSocket { startControl(path: path) }
         startInput()
         // Memory pressure (PSI and the service cgroup) → didReceiveMemoryWarning everywhere.
         let monitor = MemoryPressureMonitor(clock: clock) { [weak self] reason in
@@ -259,11 +259,10 @@ public final class Kiosk {
                 case let failed: throw failed
                 }
             },
-            saveState: { [weak self] in
-                guard let state = self?.stateRestoration else { throw KioskRefusal(description: "no state directory: state restoration is off") }
-                state.save()
-                return "state saved"
-            })
+            saveState: { throw KioskRefusal(description: "no state directory: state restoration is off") })
+        actions.restoreSkipped = actions.saveState
+        actions.clearSkipped = actions.saveState
+        if let stateRestoration { actions.use(stateRestoration) }
         if let idle { actions.use(idle) }
         let c = KioskControl(screen: screen, actions: actions)
         do {

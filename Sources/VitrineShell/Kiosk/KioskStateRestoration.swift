@@ -7,78 +7,189 @@ import VitrinePlatform
 /// were presented since the last look: an idle kiosk encodes nothing) while it runs and on a
 /// clean stop, and starts fresh after repeated crashes at launch — what UIKit does around
 /// `encodeRestorableState(with:)` / `decodeRestorableState(with:)`.
+///
+/// A start that skips the saved state (two unclean launches within a minute before it) moves
+/// it aside as `state.json.skipped` first, so the fresh run's saves cannot push it out. It is
+/// kept until the operator clears it (`clearSkipped()`, `vitrinectl clear-skipped`) or puts it
+/// back (`restoreSkipped()`, `vitrinectl restore-skipped`): then it is written as `state.json`,
+/// saving pauses so the running app does not overwrite it, and the next start restores it the
+/// usual way (behind the same launch guard); once that start has run for 10 s the skipped file
+/// is removed. A later start that is not skipped leaves the skipped state alone and says so.
 @MainActor
 public final class KioskStateRestoration {
-    /// The files (`state.json`, its previous copy).
+    /// Where log lines go: (syslog priority, text without the program's name).
+    public typealias Log = @MainActor (_ priority: Int, _ text: String) -> Void
+
+    /// The files (`state.json`, its previous copy, a skipped state).
     public let store: StateFileStore
+    /// Why saving is paused (a state was put back for the next start), or `nil`.
+    public private(set) var savingPausedBecause: String?
     private let launchGuard: LaunchGuard
     private var lastSaved: Data?
+    private var lastSaveError: String?
     private weak var root: UIViewController?
-    private let name: String
+    private let log: Log
     private var timer: ClockTimer?
 
-    /// Restores `root` from `directory` (unless the last launches crashed) and starts saving
-    /// every `interval` seconds when the state changed. `activity` counts what can change the
-    /// state (the screen's presented frames): while it stands still the state is not encoded
-    /// again (without it, every tick looks). `nil` when the directory cannot be made.
+    /// How long a start must run before it no longer counts as a crash at launch.
+    nonisolated static let cleanAfter: Double = 10
+
+    /// Restores `root` from `directory` (unless the last launches crashed: then the state is
+    /// kept aside) and starts saving every `interval` seconds when the state changed.
+    /// `activity` counts what can change the state (the screen's presented frames): while it
+    /// stands still the state is not encoded again (without it, every tick looks). `wallTime`
+    /// is the launch guard's clock (seconds since 1970); `log` receives the log lines (default:
+    /// stdout for notices, stderr with a syslog priority otherwise, prefixed with
+    /// `programName`). `nil` when the directory cannot be made.
     public init?(directory: String, root: UIViewController, clock: any Clock, interval: Double = 1,
-                 activity: (@MainActor () -> Int)? = nil, programName: String) {
-        name = programName
+                 activity: (@MainActor () -> Int)? = nil, programName: String,
+                 wallTime: () -> Double = { Date().timeIntervalSince1970 },
+                 log: Log? = nil) {
+        self.log = log ?? { priority, text in
+            if priority >= 6 {
+                print("\(programName): \(text)")
+            } else {
+                FileHandle.standardError.write(Data("<\(priority)>\(programName): \(text)\n".utf8))
+            }
+        }
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            FileHandle.standardError.write(Data("<4>\(programName): state directory \(directory): \(error); not saving state\n".utf8))
+            self.log(4, "state directory \(directory): \(error); not saving state")
             return nil
         }
         self.root = root
         store = StateFileStore(directory: directory)
         launchGuard = LaunchGuard(directory: directory)
-        if launchGuard.beginLaunch(now: Date().timeIntervalSince1970) {
-            if let found = store.read(isValid: { UIStateRestoration.isValidArchive($0) }) {
-                for p in found.problems { FileHandle.standardError.write(Data("<4>\(name): state: \(p)\n".utf8)) }
-                do {
-                    let n = try UIStateRestoration.restore(root: root, from: found.data)
-                    lastSaved = found.data
-                    print("\(name): restored the state of \(n) view controller\(n == 1 ? "" : "s") from \(found.source == .current ? store.currentPath : store.previousPath)")
-                } catch {
-                    FileHandle.standardError.write(Data("<4>\(name): state not restored: \(error)\n".utf8))
-                }
-            }
+        let restoredFromSkipped: Data?
+        if launchGuard.beginLaunch(now: wallTime()) {
+            restoredFromSkipped = restore(root)
         } else {
-            FileHandle.standardError.write(Data("<4>\(name): the last launches did not exit cleanly; starting without the saved state\n".utf8))
+            restoredFromSkipped = nil
+            setAside()
         }
-        // A launch that ran this long was not a crash at launch.
-        let guardFile = launchGuard
-        clock.schedule(after: 10) { guardFile.endCleanly() }
+        // A launch that ran this long was not a crash at launch; a put-back state it restored
+        // is no longer needed aside.
+        let guardFile = launchGuard, store = store, report = self.log
+        clock.schedule(after: Self.cleanAfter) {
+            guardFile.endCleanly()
+            if let data = restoredFromSkipped, store.removeSkipped(ifItHolds: data) {
+                report(5, "the put-back state ran cleanly; removed \(store.skippedPath)")
+            }
+        }
         var lastActivity = activity?()
         func tick() {
             let now = activity?()
             if now == nil || now != lastActivity {
                 lastActivity = now
-                save()
+                saveLoggingFailures()
             }
             timer = clock.schedule(after: interval) { tick() }
         }
         timer = clock.schedule(after: interval) { tick() }
     }
 
-    /// Writes the state when it differs from the last one written.
-    public func save() {
-        guard let root else { return }
+    private static func validate(_ data: Data) throws { try UIStateRestoration.validateArchive(data) }
+
+    /// Restores `root` from the best saved copy; logs what was wrong with the others (or with
+    /// both, when it starts fresh). Returns the data restored when it is the kept skipped state
+    /// (put back by the operator).
+    private func restore(_ root: UIViewController) -> Data? {
+        let result = store.read(validate: Self.validate)
+        for p in result.problems { log(4, "state: \(p)") }
+        var restored: Data?
+        if let found = result.found {
+            do {
+                let n = try UIStateRestoration.restore(root: root, from: found.data)
+                lastSaved = found.data
+                restored = found.data
+                log(6, "restored the state of \(n) view controller\(n == 1 ? "" : "s") from \(found.source == .current ? store.currentPath : store.previousPath)")
+            } catch {
+                log(4, "state not restored: \(error)")
+            }
+        } else if !result.problems.isEmpty {
+            log(4, "no usable saved state in \(store.currentPath) or \(store.previousPath); starting fresh")
+        }
+        guard store.hasSkipped else { return nil }
+        if let restored, FileManager.default.contents(atPath: store.skippedPath) == restored {
+            log(5, "restored the state put back from \(store.skippedPath); it is removed once this start has run \(Int(Self.cleanAfter)) s")
+            return restored
+        }
+        log(4, "a state skipped after repeated crashes is kept at \(store.skippedPath): `vitrinectl restore-skipped` puts it back for the next start, `vitrinectl clear-skipped` removes it")
+        return nil
+    }
+
+    /// After repeated crashes at launch: the saved state is not restored but kept aside.
+    private func setAside() {
+        let why = "the last launches did not exit cleanly; starting without the saved state"
         do {
-            let data = try UIStateRestoration.archive(root: root)
-            guard data != lastSaved else { return }
-            try store.write(data)
-            lastSaved = data
+            let (outcome, problems) = try store.setAside(validate: Self.validate)
+            for p in problems { log(4, "state: \(p)") }
+            switch outcome {
+            case .keptAside(let from):
+                log(4, "\(why); kept it (\(from)) at \(store.skippedPath): `vitrinectl restore-skipped` puts it back for the next start, `vitrinectl clear-skipped` removes it")
+            case .alreadyKept:
+                log(4, "\(why); an earlier skipped state stays at \(store.skippedPath) (not replaced); this run's state replaces \(store.currentPath)")
+            case .nothingUsable:
+                log(4, "\(why) (there was no usable one to keep)")
+            }
         } catch {
-            FileHandle.standardError.write(Data("<4>\(name): state not saved: \(error)\n".utf8))
+            // Nothing may overwrite a state that could not be kept: no saving in this run.
+            savingPausedBecause = "the skipped state could not be kept aside (\(error))"
+            log(3, "\(why); it could not be kept aside (\(error)): not saving state in this run")
         }
     }
 
-    /// A clean stop: the last state, and the launch record cleared.
+    /// Writes the state when it differs from the last one written. Throws when the state
+    /// cannot be encoded or written (the error names the file and the failing call), or when
+    /// saving is paused.
+    public func save() throws {
+        if let why = savingPausedBecause { throw KioskRefusal(description: "saving is paused: \(why)") }
+        guard let root else { return }
+        let data = try UIStateRestoration.archive(root: root)
+        guard data != lastSaved else { return }
+        try store.write(data)
+        lastSaved = data
+    }
+
+    /// `save()` from the timer and the clean stop: a failure is logged when it first happens
+    /// (and when it changes), and the recovery once it is over.
+    private func saveLoggingFailures() {
+        guard savingPausedBecause == nil else { return }
+        do {
+            try save()
+            if lastSaveError != nil { log(5, "state saved again") }
+            lastSaveError = nil
+        } catch {
+            let text = "\(error)"
+            if text != lastSaveError { log(4, "state not saved: \(text)") }
+            lastSaveError = text
+        }
+    }
+
+    /// Puts the kept skipped state back as `state.json` for the next start to restore, and
+    /// pauses saving so that this run does not overwrite it. Returns the reply text.
+    public func restoreSkipped() throws -> String {
+        guard store.hasSkipped else { throw KioskRefusal(description: "no skipped state at \(store.skippedPath)") }
+        _ = try store.putBackSkipped(validate: Self.validate)
+        lastSaved = nil
+        savingPausedBecause = "the skipped state was put back for the next start; restart the kiosk to restore it"
+        log(5, "put \(store.skippedPath) back as \(store.currentPath); saving paused until the next start restores it")
+        return "put \(store.skippedPath) back as \(store.currentPath); restart the kiosk to restore it (saving is paused until then)"
+    }
+
+    /// Removes the kept skipped state. Returns the reply text.
+    public func clearSkipped() throws -> String {
+        guard store.hasSkipped else { throw KioskRefusal(description: "no skipped state at \(store.skippedPath)") }
+        try store.clearSkipped()
+        log(5, "removed the skipped state \(store.skippedPath)")
+        return "removed \(store.skippedPath)"
+    }
+
+    /// A clean stop: the last state (unless saving is paused), and the launch record cleared.
     public func stop() {
         timer?.cancel()
-        save()
+        saveLoggingFailures()
         launchGuard.endCleanly()
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 
 /// One client of a `ControlSocketServer`: reads lines, answers each through the handler, and
 /// writes the replies (buffered when the client does not read fast enough). Closes itself on
-/// end of file, an error, or a line that is too long.
+/// end of file, an error, or a line that is too long; the server closes it when it has been
+/// idle (no complete command since `lastActive`) too long, or to make room for a newcomer.
 final class ControlSocketConnection: @unchecked Sendable {
     // @unchecked: touched only on `queue`.
 
@@ -16,6 +17,10 @@ final class ControlSocketConnection: @unchecked Sendable {
     private let maxLineLength: Int
     private let handler: @Sendable (String) -> String
     private let onClose: (ControlSocketConnection) -> Void
+    private let now: @Sendable () -> Double
+    /// When it connected or last sent a complete command (bytes without a newline do not
+    /// count: dribbling bytes cannot hold a slot).
+    private(set) var lastActive: Double
     private var readSource: (any DispatchSourceRead)?
     private var writeSource: (any DispatchSourceWrite)?
     private var liveSources = 0
@@ -25,9 +30,11 @@ final class ControlSocketConnection: @unchecked Sendable {
     /// Close once the outbox is written (after a final error line).
     private var closeAfterFlush = false
 
-    init(fd: Int32, queue: DispatchQueue, maxLineLength: Int, handler: @escaping @Sendable (String) -> String,
-         onClose: @escaping (ControlSocketConnection) -> Void) {
+    init(fd: Int32, queue: DispatchQueue, maxLineLength: Int, now: @escaping @Sendable () -> Double,
+         handler: @escaping @Sendable (String) -> String, onClose: @escaping (ControlSocketConnection) -> Void) {
         self.fd = fd
+        self.now = now
+        lastActive = now()
         self.queue = queue
         self.maxLineLength = maxLineLength
         self.handler = handler
@@ -93,15 +100,22 @@ final class ControlSocketConnection: @unchecked Sendable {
     }
 
     private func refuseLongLine() {
+        closeGivingReason("error line longer than \(maxLineLength) bytes; closing")
+    }
+
+    /// Stops reading, sends `line` (best effort) and closes once it is written.
+    func closeGivingReason(_ line: String) {
+        guard !closed, !closeAfterFlush else { return }
         inbox.removeAll()
         // No more reading from a client that is being closed.
         readSource?.cancel()
         readSource = nil
-        write("error line longer than \(maxLineLength) bytes; closing")
+        write(line)
         finish()
     }
 
     private func answer(_ bytes: ArraySlice<UInt8>) {
+        lastActive = now()
         var line = bytes
         if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
         guard let text = String(validating: line, as: UTF8.self) else {

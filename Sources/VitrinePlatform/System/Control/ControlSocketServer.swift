@@ -12,9 +12,11 @@ import Foundation
 /// - Clients are accepted and read with `DispatchSourceRead`s on `queue`; every descriptor is
 ///   non-blocking and close-on-exec. `handler` runs on `queue`, once per line (UTF-8, ended by
 ///   `\n`, an optional `\r` dropped), and its reply is written back followed by `\n`.
-/// - A line longer than `maxLineLength` bytes gets an `error …` reply and its client is closed;
-///   beyond `maxClients` connected clients, new ones get an `error …` line and are closed. End
-///   of file or an error closes that client only.
+/// - A line longer than `maxLineLength` bytes gets an `error …` reply and its client is closed.
+///   A client that sends no complete command for `idleTimeout` seconds gets an `error …` line
+///   and is closed. With `maxClients` clients connected, a new one is still served: the client
+///   idle longest gets an `error …` line and is closed to make room (idle clients cannot lock
+///   an operator out). End of file or an error closes that client only.
 ///
 /// `start()` and `stop()` must be called on `queue` (the kiosk passes `.main`).
 ///
@@ -41,23 +43,83 @@ public final class ControlSocketServer: @unchecked Sendable {
     public let maxClients: Int
     /// The longest line accepted, in bytes.
     public let maxLineLength: Int
+    /// Seconds without a complete command after which a client is closed.
+    public let idleTimeout: Double
+    /// A client is idle after this many seconds without a complete command.
+    public static let defaultIdleTimeout: Double = 60
+    let timing: ControlSocketTiming
     let handler: @Sendable (String) -> String
 
     private var listenFD: Int32 = -1
     private var listenSource: (any DispatchSourceRead)?
     private var boundFile: (dev: UInt64, ino: UInt64)?
     private var connections: [ObjectIdentifier: ControlSocketConnection] = [:]
+    private var sweepTimer: (any DispatchSourceTimer)?
 
     /// A server for `path` whose `handler` answers each line on `queue`. Nothing happens until
     /// `start()`.
-    public init(path: String, queue: DispatchQueue, maxClients: Int = ControlSocketServer.defaultMaxClients,
-                maxLineLength: Int = ControlSocketServer.defaultMaxLineLength,
-                handler: @escaping @Sendable (String) -> String) {
+    public convenience init(path: String, queue: DispatchQueue, maxClients: Int = ControlSocketServer.defaultMaxClients,
+                            maxLineLength: Int = ControlSocketServer.defaultMaxLineLength,
+                            idleTimeout: Double = ControlSocketServer.defaultIdleTimeout,
+                            handler: @escaping @Sendable (String) -> String) {
+        self.init(path: path, queue: queue, maxClients: maxClients, maxLineLength: maxLineLength, idleTimeout: idleTimeout,
+                  timing: .monotonic, handler: handler)
+    }
+
+    /// The same, judging idleness by `timing` (tests pass a manual time).
+    package init(path: String, queue: DispatchQueue, maxClients: Int = ControlSocketServer.defaultMaxClients,
+                 maxLineLength: Int = ControlSocketServer.defaultMaxLineLength,
+                 idleTimeout: Double = ControlSocketServer.defaultIdleTimeout, timing: ControlSocketTiming,
+                 handler: @escaping @Sendable (String) -> String) {
         self.path = path
         self.queue = queue
         self.maxClients = max(1, maxClients)
         self.maxLineLength = max(1, maxLineLength)
+        self.idleTimeout = idleTimeout > 0 ? idleTimeout : ControlSocketServer.defaultIdleTimeout
+        self.timing = timing
         self.handler = handler
+    }
+
+    /// Closes the clients that sent no command for `idleTimeout` seconds. The server's sweep
+    /// timer calls it (with `.monotonic` timing); tests call it after moving a manual time.
+    package func closeIdleClients() {
+        dispatchPrecondition(condition: .onQueue(queue))
+        let now = timing.now()
+        for c in connections.values where now - c.lastActive >= idleTimeout {
+            c.closeGivingReason("error idle for \(Self.seconds(now - c.lastActive)) s (no command); closing")
+            connections[ObjectIdentifier(c)] = nil
+        }
+        if connections.isEmpty { stopSweeping() }
+    }
+
+    /// Closes the client idle longest, so that a newcomer gets its slot (a full server never
+    /// locks an operator out).
+    private func makeRoom() {
+        guard let oldest = connections.values.min(by: { $0.lastActive < $1.lastActive }) else { return }
+        let idle = Self.seconds(timing.now() - oldest.lastActive)
+        oldest.closeGivingReason("error closing: idle for \(idle) s and another client needs the slot")
+        connections[ObjectIdentifier(oldest)] = nil
+        Log.platform.notice("control socket \(path): closed a client idle for \(idle) s to make room for a new one")
+    }
+
+    /// Whole seconds, for messages.
+    private static func seconds(_ s: Double) -> Int { s.isFinite ? Int(max(0, min(s, 1e9)).rounded()) : 0 }
+
+    /// While clients are connected, sweeps for idle ones every quarter of the timeout (at most
+    /// every 15 s), so an idle client goes between 1 and 1.25 timeouts after its last command.
+    private func startSweeping() {
+        guard timing.sweepsItself, sweepTimer == nil else { return }
+        let interval = min(15, max(0.25, idleTimeout / 4))
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.schedule(deadline: .now() + interval, repeating: interval, leeway: .milliseconds(Int(interval * 100)))
+        timer.setEventHandler { [weak self] in self?.closeIdleClients() }
+        timer.resume()
+        sweepTimer = timer
+    }
+
+    private func stopSweeping() {
+        sweepTimer?.cancel()
+        sweepTimer = nil
     }
 
     deinit {
@@ -116,6 +178,7 @@ public final class ControlSocketServer: @unchecked Sendable {
         dispatchPrecondition(condition: .onQueue(queue))
         for c in connections.values { c.close() }
         connections.removeAll()
+        stopSweeping()
         guard let source = listenSource else { return }
         listenSource = nil
         listenFD = -1
@@ -148,8 +211,8 @@ public final class ControlSocketServer: @unchecked Sendable {
         }
     }
 
-    /// Accepts every pending connection; those beyond `maxClients` get an error line and are
-    /// closed.
+    /// Accepts every pending connection; with `maxClients` connected, the client idle longest
+    /// is closed to make room for each new one.
     ///
     /// The corresponding C function is `accept4`.
     private func acceptPending() {
@@ -163,16 +226,16 @@ public final class ControlSocketServer: @unchecked Sendable {
                 }
                 return
             }
-            guard connections.count < maxClients else {
-                _ = ControlSocketIO.send(fd, ArraySlice("error too many clients (at most \(maxClients)); try again later\n".utf8))
-                close(fd)
-                continue
-            }
-            let connection = ControlSocketConnection(fd: fd, queue: queue, maxLineLength: maxLineLength, handler: handler) { [weak self] c in
-                self?.connections[ObjectIdentifier(c)] = nil
+            if connections.count >= maxClients { makeRoom() }
+            let connection = ControlSocketConnection(fd: fd, queue: queue, maxLineLength: maxLineLength, now: timing.now,
+                                                     handler: handler) { [weak self] c in
+                guard let self else { return }
+                self.connections[ObjectIdentifier(c)] = nil
+                if self.connections.isEmpty { self.stopSweeping() }
             }
             connections[ObjectIdentifier(connection)] = connection
             connection.start()
+            startSweeping()
         }
     }
 }

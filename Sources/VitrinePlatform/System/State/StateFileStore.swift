@@ -3,14 +3,19 @@ import Foundation
 /// Saves state to a file so that a kill or a power cut at any moment leaves either the old or
 /// the new state, never a torn one: write a temporary file, `fsync` it, keep the current file
 /// as the previous copy, rename the temporary into place, `fsync` the directory. Reading falls
-/// back to the previous copy when the current one is missing or does not validate.
+/// back to the previous copy when the current one is missing or does not validate. A state a
+/// start skipped (after repeated crashes at launch) is kept aside as `state.json.skipped`
+/// (`StateFileStore+Skipped.swift`).
 public struct StateFileStore: Sendable {
     public let directory: String
     public let name: String
+    /// The largest file `read(validate:)` reads; a bigger one is reported, not read.
+    public let maxSize: Int
 
-    public init(directory: String, name: String = "state.json") {
+    public init(directory: String, name: String = "state.json", maxSize: Int = 16 << 20) {
         self.directory = directory
         self.name = name
+        self.maxSize = maxSize
     }
 
     public var currentPath: String { "\(directory)/\(name)" }
@@ -41,6 +46,11 @@ public struct StateFileStore: Sendable {
             guard rename(currentPath, previousPath) == 0 else { throw StateFileError(call: "rename to \(previousPath)", errno: errno) }
         }
         guard rename(temp, currentPath) == 0 else { throw StateFileError(call: "rename to \(currentPath)", errno: errno) }
+        syncDirectory()
+    }
+
+    /// Makes renames in the directory durable. The corresponding C function is `fsync`.
+    func syncDirectory() {
         let dfd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if dfd >= 0 { _ = fsync(dfd); close(dfd) }
     }
@@ -48,20 +58,57 @@ public struct StateFileStore: Sendable {
     /// Which copy a read came from.
     public enum Source: Equatable, Sendable { case current, previous }
 
-    /// The current state if it is readable and `isValid` accepts it, else the previous copy if
-    /// that is, else nil; `problems` says what was skipped and why (for the log).
-    public func read(isValid: (Data) -> Bool) -> (data: Data, source: Source, problems: [String])? {
+    /// What `read(validate:)` found: the state and its copy, if one was usable, and what was
+    /// wrong with the copies it passed over (for the log; each names its file).
+    public struct ReadResult: Sendable {
+        public var found: (data: Data, source: Source)?
+        public var problems: [String]
+    }
+
+    /// The current state if it is readable and `validate` accepts it (does not throw), else the
+    /// previous copy if that is, else nothing; `problems` says, per file, what was wrong
+    /// (unreadable, too large, empty, or `validate`'s error). A missing file is no problem.
+    public func read(validate: (Data) throws -> Void) -> ReadResult {
         var problems: [String] = []
         for (path, source) in [(currentPath, Source.current), (previousPath, .previous)] {
-            guard let d = FileManager.default.contents(atPath: path) else {
-                if FileManager.default.fileExists(atPath: path) { problems.append("\(path): unreadable") }
-                continue
+            switch readFile(path, validate: validate) {
+            case .success(let d?): return ReadResult(found: (d, source), problems: problems)
+            case .success(nil): continue
+            case .failure(let problem): problems.append(problem.description)
             }
-            if isValid(d) { return (d, source, problems) }
-            problems.append("\(path): corrupt")
         }
-        return nil
+        return ReadResult(found: nil, problems: problems)
     }
+
+    /// The contents of `path` if `validate` accepts them; `nil` when there is no file.
+    func readFile(_ path: String, validate: (Data) throws -> Void) -> Result<Data?, StateFileProblem> {
+        var st = stat()
+        guard stat(path, &st) == 0 else {
+            if errno == ENOENT { return .success(nil) }
+            return .failure(StateFileProblem(path: path, text: "unreadable: \(String(cString: strerror(errno)))"))
+        }
+        guard st.st_mode & S_IFMT == S_IFREG else { return .failure(StateFileProblem(path: path, text: "not a regular file")) }
+        guard Int(st.st_size) <= maxSize else {
+            return .failure(StateFileProblem(path: path, text: "\(st.st_size) bytes, more than the \(maxSize) a state file may have"))
+        }
+        guard let d = FileManager.default.contents(atPath: path) else {
+            return .failure(StateFileProblem(path: path, text: "unreadable"))
+        }
+        guard !d.isEmpty else { return .failure(StateFileProblem(path: path, text: "empty")) }
+        do {
+            try validate(d)
+            return .success(d)
+        } catch {
+            return .failure(StateFileProblem(path: path, text: "\(d.count) bytes, not a usable state: \(error)"))
+        }
+    }
+}
+
+/// What is wrong with one state file.
+public struct StateFileProblem: Error, CustomStringConvertible, Sendable {
+    public var path: String
+    public var text: String
+    public var description: String { "\(path): \(text)" }
 }
 
 public struct StateFileError: Error, CustomStringConvertible {

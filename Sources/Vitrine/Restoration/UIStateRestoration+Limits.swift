@@ -1,0 +1,35 @@
+import Foundation
+import VitrinePlatform
+
+/// What a restore takes from an archive: an archive is data from disk, so its size in
+/// controllers and identifiers is bounded, and its problems are logged without flooding the
+/// journal (a damaged or hostile file must not stall the launch past the watchdog).
+extension UIStateRestoration {
+    /// The most controllers an archive may hold; more is not an app's state, and the archive
+    /// is refused (`validateArchive(_:)`), so the previous copy is used.
+    public nonisolated static let maxControllers = 1000
+    /// The problems logged per restore; the rest are counted in one line at the end.
+    nonisolated static let maxLoggedProblems = 20
+
+    /// Records a problem of the restore in progress: logged while fewer than
+    /// `maxLoggedProblems` were, always added to `lastRestoreProblems`.
+    static func report(_ line: String) {
+        if lastRestoreProblems.count < maxLoggedProblems { Log.ui.notice("\(line)") }
+        lastRestoreProblems.append(line)
+    }
+
+    /// The line that counts the problems not logged, at the end of a restore.
+    static func reportUnlogged() {
+        let unlogged = lastRestoreProblems.count - maxLoggedProblems
+        if unlogged > 0 { Log.ui.notice("state restoration: \(unlogged) more problems not logged") }
+    }
+
+    /// The identifiers a container saved ("a/b/c"), at most `maxControllers` of them (a
+    /// problem is reported when there were more; `owner` names the container).
+    static func savedIdentifiers(_ saved: String, owner: String) -> [String] {
+        let ids = saved.split(separator: "/", maxSplits: maxControllers).map(String.init)
+        guard ids.count > maxControllers else { return ids }
+        report("state restoration: \(owner) saved more than \(maxControllers) identifiers; the rest are left out")
+        return Array(ids.prefix(maxControllers))
+    }
+}
