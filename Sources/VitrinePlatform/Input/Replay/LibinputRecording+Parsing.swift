@@ -221,6 +221,10 @@ private struct RecordingParser {
             for (key, list) in try mapping(absNode, "'absinfo'") {
                 let code = try int(key, "an axis code in 'absinfo'")
                 let v = try ints(list, "'absinfo' of axis \(code) [min, max, fuzz, flat, resolution]", count: 5)
+                // `struct input_absinfo` holds `__s32`s: anything wider never came from a kernel.
+                for (name, n) in zip(["minimum", "maximum", "fuzz", "flat", "resolution"], v) where Int32(exactly: n) == nil {
+                    throw fail(list, "'absinfo' of axis \(code): \(name) \(n) is outside the kernel's range \(Int32.min)...\(Int32.max)")
+                }
                 guard v[1] >= v[0] else { throw fail(list, "'absinfo' of axis \(code): maximum \(v[1]) is below minimum \(v[0])") }
                 absinfo[code] = .init(minimum: v[0], maximum: v[1], fuzz: v[2], flat: v[3], resolution: v[4])
             }
