@@ -311,6 +311,20 @@ final class ReplayTests: XCTestCase {
         ], "relative motion saturates; the time of a huge second count is added in Double")
     }
 
+    /// Rule: a FIFO or a device given as the recording is refused at once, never waited on.
+    func testFIFOOrDeviceAsRecordingIsRefusedWithoutBlocking() throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-replay-\(UUID().uuidString).yml").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        defer { try? FileManager.default.removeItem(atPath: fifo) }
+        let message = FIFOGuard.run(fifo: fifo) { () -> String in
+            do { _ = try LibinputRecording(contentsOf: URL(fileURLWithPath: fifo)); return "loaded" } catch { return "\(error)" }
+        }
+        XCTAssertEqual(message, "\(fifo):1: cannot read the file: not a regular file (a FIFO)")
+        XCTAssertThrowsError(try LibinputRecording(contentsOf: URL(fileURLWithPath: "/dev/zero"))) { error in
+            XCTAssertEqual("\(error)", "/dev/zero:1: cannot read the file: not a regular file (a character device)")
+        }
+    }
+
     func testEmptyFileIsRejectedAtLineOne() throws {
         XCTAssertEqual(rejection("")?.line, 1)
         XCTAssertEqual(rejection("# just a comment\n\n")?.line, 1)

@@ -13,10 +13,16 @@ package enum RegularFile {
         package var description: String { message }
     }
 
+    /// An open descriptor of a regular file and its size when it was opened.
+    package struct Opened: Sendable {
+        package var fd: Int32
+        package var size: Int
+    }
+
     /// An open descriptor of the regular file at `path` (close it), or why there is none.
     /// A directory gives `Is a directory`; a FIFO, socket or device `not a regular file (…)`.
     /// The corresponding C functions are `open` (with `O_NONBLOCK`) and `fstat`.
-    package static func open(_ path: String) -> Result<Int32, Failure> {
+    package static func open(_ path: String) -> Result<Opened, Failure> {
         let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { return .failure(Failure(errno: errno)) }
         var info = stat()
@@ -30,13 +36,13 @@ package enum RegularFile {
             close(fd)
             return .failure(type == S_IFDIR ? Failure(errno: EISDIR) : Failure("not a regular file (\(kind(of: type)))"))
         }
-        return .success(fd)
+        return .success(Opened(fd: fd, size: Int(info.st_size)))
     }
 
     /// Whether `path` names a regular file that can be opened for reading; `nil` when it does.
     package static func check(_ path: String) -> Failure? {
         switch open(path) {
-        case .success(let fd): close(fd); return nil
+        case .success(let file): close(file.fd); return nil
         case .failure(let failure): return failure
         }
     }
@@ -46,7 +52,7 @@ package enum RegularFile {
     package static func read(_ path: String, limit: Int, largerThan: String) -> Result<[UInt8], Failure> {
         let fd: Int32
         switch open(path) {
-        case .success(let d): fd = d
+        case .success(let file): fd = file.fd
         case .failure(let failure): return .failure(failure)
         }
         defer { close(fd) }
