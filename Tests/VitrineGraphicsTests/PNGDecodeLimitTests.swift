@@ -31,7 +31,7 @@ final class PNGDecodeLimitTests: XCTestCase {
         XCTAssertEqual(image.height, 32)
         XCTAssertEqual(image.buffer[63, 31], 0xFF00_0000, "opaque black")
         XCTAssertThrowsError(try PNGCodec.decode(small, maximumPixels: 64 * 32 - 1)) { error in
-            XCTAssertEqual("\(error)", "cannot decode PNG: 64x32 pixels (0 MiB decoded) is over the limit of 2047 pixels (0 MiB)")
+            XCTAssertEqual("\(error)", "cannot decode PNG: 64x32 pixels (8 KiB decoded) is over the limit of 2047 pixels (7 KiB)")
         }
     }
 }

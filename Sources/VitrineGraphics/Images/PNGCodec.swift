@@ -41,7 +41,7 @@ public enum PNGCodec {
         }
         // Both at most 16384 here, so the product cannot overflow.
         guard width * height <= limit else {
-            throw ImageCodecError(operation: "decode PNG", message: "\(width)x\(height) pixels (\((width * height * 4) >> 20) MiB decoded) is over the limit of \(limit) pixels (\(max(0, limit) >> 18) MiB)")
+            throw ImageCodecError(operation: "decode PNG", message: "\(width)x\(height) pixels (\(sizeText(width * height * 4)) decoded) is over the limit of \(limit) pixels (\(sizeText(max(0, limit) * 4)))")
         }
         img.format = UInt32(PNG_FORMAT_BGRA)
         let buffer = PixelBuffer(width: width, height: height)
@@ -102,6 +102,11 @@ public enum PNGCodec {
         } catch {
             throw ImageCodecError(operation: "write \(path)", message: "\(error)")
         }
+    }
+
+    /// `1024 MiB`, `8 KiB`.
+    package static func sizeText(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes >> 10) KiB"
     }
 
     private static func message(of img: png_image) -> String {
