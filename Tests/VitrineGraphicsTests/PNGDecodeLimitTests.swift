@@ -51,11 +51,25 @@ enum HugePNG {
         bits.write(1, count: 2)  // BTYPE 01: fixed Huffman codes
         bits.writeCode(0x30, length: 8)  // literal 0
         var left = total - 1
-        while left >= 258 {
+        var matches = left / 258
+        left -= matches * 258
+        func match() {
             bits.writeCode(0xC5, length: 8)  // length symbol 285: 258 bytes
             bits.writeCode(0, length: 5)  // distance code 0: 1 byte back
-            left -= 258
         }
+        // 8 matches are 104 bits, 13 whole bytes: once the bits left over before a group are
+        // those of a match (from the second group on), every group writes the same 13 bytes.
+        if matches >= 24 {
+            for _ in 0..<8 { match() }
+            let start = bits.bytes.count
+            for _ in 0..<8 { match() }
+            let group = Array(bits.bytes[start...])
+            let repeats = matches / 8 - 2
+            bits.bytes.reserveCapacity(bits.bytes.count + repeats * 13)
+            for _ in 0..<repeats { bits.bytes += group }
+            matches -= (repeats + 2) * 8
+        }
+        for _ in 0..<matches { match() }
         for _ in 0..<left { bits.writeCode(0x30, length: 8) }
         bits.writeCode(0, length: 7)  // end of block
         var zlib: [UInt8] = [0x78, 0x01] + bits.finished
