@@ -183,7 +183,7 @@ struct VitrineDemo: ParsableCommand {
         if let path = checkConfig {
             do {
                 _ = try ConfigurationLoader.load(contentsOf: path)
-                print("\(path): OK")
+                print("\(ConfigurationText.oneLine(path)): OK")
                 return
             } catch {
                 FileHandle.standardError.write(Data("\(error)\n".utf8))

@@ -30,9 +30,35 @@ final class FontTests: XCTestCase {
         XCTAssertThrowsError(try FontFace(path: path)) { error in
             guard let e = error as? FontError else { return XCTFail("expected FontError, got \(error)") }
             XCTAssertEqual(e.path, path)
-            XCTAssertEqual(e.call, "FT_New_Face")
-            XCTAssertNotEqual(e.code, 0)
-            XCTAssertTrue(e.description.contains(path))
+            XCTAssertEqual(e.call, "open")
+            XCTAssertEqual(e.description, "cannot load font \(path): No such file or directory")
+        }
+    }
+
+    /// Rule: a FIFO or a device given as a font file is refused at once (`FontError`, so
+    /// `UIFont` falls back with a log line), never waited on: FreeType's `fopen` of a FIFO
+    /// without a writer blocks forever.
+    func testFIFOOrDeviceAsFontFileIsRefusedWithoutBlocking() throws {
+        let fifo = temporaryPath(".ttf")
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let done = DispatchSemaphore(value: 0)
+        final class Box: @unchecked Sendable { var text = "not run" }
+        let box = Box()
+        Thread.detachNewThread {
+            do { _ = try FontFace(path: fifo); box.text = "loaded" } catch { box.text = "\(error)" }
+            done.signal()
+        }
+        // A guard against a regression hanging the suite, not a timing measurement: when it
+        // fires, opening the writing end releases the blocked reader.
+        if done.wait(timeout: .now() + 30) == .timedOut {
+            XCTFail("blocked on the FIFO")
+            let writer = open(fifo, O_WRONLY | O_NONBLOCK)
+            if writer >= 0 { close(writer) }
+            done.wait()
+        }
+        XCTAssertEqual(box.text, "cannot load font \(fifo): not a regular file (a FIFO)")
+        XCTAssertThrowsError(try FontFace(path: "/dev/null")) { error in
+            XCTAssertEqual("\(error)", "cannot load font /dev/null: not a regular file (a character device)")
         }
     }
 

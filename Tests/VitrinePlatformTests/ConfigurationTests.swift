@@ -37,11 +37,11 @@ final class ConfigurationTests: XCTestCase {
         let keys = ["backend", "card", "connector", "mode", "rotation", "allowed_orientations", "buffers", "scale",
                     "compact_width_below", "compact_height_below", "seat", "devices", "calibration", "layout",
                     "variant", "options", "repeat_delay", "repeat_rate", "default", "bold", "dim_after",
-                    "blank_after", "status_bar", "control_socket", "state_directory", "level"]
+                    "blank_after", "status_bar", "control_socket", "state_directory", "level", "max_decoded_pixels"]
         for key in keys {
             XCTAssertNotNil(text.range(of: "\n\(key) = "), "Config/vitrine.toml lacks \(key)")
         }
-        for table in ["[display]", "[display.size_classes]", "[input]", "[input.keyboard]", "[fonts]", "[idle]", "[shell]", "[log]"] {
+        for table in ["[display]", "[display.size_classes]", "[input]", "[input.keyboard]", "[fonts]", "[idle]", "[shell]", "[log]", "[images]"] {
             XCTAssertNotNil(text.range(of: "\n\(table)\n"), "Config/vitrine.toml lacks \(table)")
         }
     }
@@ -380,7 +380,7 @@ final class ConfigurationTests: XCTestCase {
             _ = try ConfigurationLoader.load(contentsOf: "/dev/zero")
             XCTFail("loaded /dev/zero")
         } catch {
-            XCTAssertEqual(error.description, "/dev/zero: cannot read: larger than 4 MiB, not a configuration file")
+            XCTAssertEqual(error.description, "/dev/zero: cannot read: not a regular file (a character device)")
         }
     }
 

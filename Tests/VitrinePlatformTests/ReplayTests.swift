@@ -254,6 +254,77 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(rejection(noRange)?.line, 6, "a touchscreen without absinfo")
     }
 
+    /// Rule: an axis range the kernel cannot report (`struct input_absinfo` is `__s32`) is refused
+    /// at parse time with the file and line of the axis, never left to trap the decoder.
+    func testAxisRangesBeyondTheKernelsInt32AreRejectedWithTheirLine() throws {
+        let codes = "      1: [330]\n      3: [0, 1]"
+        for bad in ["[\(Int.min), \(Int.max), 0, 0, 0]", "[0, \(Int.max), 0, 0, 0]", "[0, 2147483648, 0, 0, 0]",
+                    "[-2147483649, 0, 0, 0, 0]", "[0, 4095, 0, 0, \(Int.max)]", "[0, 4095, \(Int.min), 0, 0]"] {
+            let text = recording(codes: codes, absinfo: "      0: \(bad)\n      1: [0, 4095, 0, 0, 0]", properties: "[1]", frames: [])
+            let e = rejection(text)
+            XCTAssertEqual(e?.line, 12, bad)
+            XCTAssertEqual(e?.message.contains("axis 0"), true, e?.message ?? "")
+        }
+        let slots = recording(codes: "      1: [330]\n      3: [47, 53, 54, 57]", absinfo: """
+                  47: [0, \(Int.max), 0, 0, 0]
+                  53: [0, 4095, 0, 0, 0]
+                  54: [0, 4095, 0, 0, 0]
+                  57: [0, 65535, 0, 0, 0]
+            """, properties: "[1]", frames: [])
+        XCTAssertEqual(rejection(slots)?.line, 12, "ABS_MT_SLOT's range")
+    }
+
+    /// Rule: the decoder never traps on hostile numbers, whatever a caller builds by hand
+    /// (the model's initialisers are public): extreme ranges scale without overflow and an
+    /// `ABS_MT_SLOT` maximum of `Int.max` keeps the slot cap.
+    func testDecodingNeverTrapsOnExtremeAxisRanges() throws {
+        let wide = LibinputRecording.AbsInfo(minimum: Int.min, maximum: Int.max)
+        // (0 - -2^63) * 800 / (2^64): exactly 400.
+        XCTAssertEqual(wide.scale(0, to: 800), 400)
+        XCTAssertEqual(LibinputRecording.AbsInfo(minimum: 0, maximum: Int.max).scale(Int.max, to: 800).isFinite, true)
+        // The kernel's widest range: (2^31 - 1 + 2^31) * 800 / 2^32 = 800 - 800 / 2^32, exactly.
+        let kernel = LibinputRecording.AbsInfo(minimum: Int(Int32.min), maximum: Int(Int32.max))
+        XCTAssertEqual(kernel.scale(Int(Int32.max), to: 800), 800 - 800 / 4294967296)
+        XCTAssertEqual(kernel.scale(Int(Int32.min), to: 800), 0)
+
+        let ev = { (usec: Int, type: Int, code: Int, value: Int) in
+            LibinputRecording.EvdevEvent(seconds: 0, microseconds: usec, type: type, code: code, value: value)
+        }
+        let device = LibinputRecording.Device(
+            node: "/dev/input/event9", name: "hostile", codes: [1: [330], 3: [47, 53, 54, 57]],
+            absinfo: [47: .init(minimum: 0, maximum: Int.max), 53: wide, 54: wide, 57: .init(minimum: 0, maximum: 65535)],
+            properties: [1],
+            frames: [.init(events: [ev(0, 3, 47, 63), ev(0, 3, 57, 1), ev(0, 3, 53, 0), ev(0, 3, 54, 0), ev(0, 0, 0, 0)])])
+        XCTAssertEqual(EvdevDecoder(panelSize: panel).decode(LibinputRecording(devices: [device])), [
+            // Slot 63 is the last of the 64 kept; (0 + 2^63) * 800 / 2^64 = 400, * 480 / 2^64 = 240.
+            .touchDown(slot: 0, x: 400, y: 240, time: 0), .touchFrame(time: 0),
+        ])
+        let mouse = LibinputRecording.Device(
+            node: "/dev/input/event8", name: "hostile mouse", codes: [1: [272], 2: [0, 1]],
+            frames: [.init(events: [
+                .init(seconds: Int.max, microseconds: 0, type: 2, code: 0, value: Int.max),
+                .init(seconds: Int.max, microseconds: 0, type: 2, code: 0, value: Int.max),
+                .init(seconds: Int.max, microseconds: 0, type: 0, code: 0, value: 0),
+            ])])
+        XCTAssertEqual(EvdevDecoder(panelSize: panel).decode(LibinputRecording(devices: [mouse])), [
+            .pointerMotion(dx: Double(Int.max), dy: 0, time: Double(Int.max)),
+        ], "relative motion saturates; the time of a huge second count is added in Double")
+    }
+
+    /// Rule: a FIFO or a device given as the recording is refused at once, never waited on.
+    func testFIFOOrDeviceAsRecordingIsRefusedWithoutBlocking() throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-replay-\(UUID().uuidString).yml").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        defer { try? FileManager.default.removeItem(atPath: fifo) }
+        let message = FIFOGuard.run(fifo: fifo) { () -> String in
+            do { _ = try LibinputRecording(contentsOf: URL(fileURLWithPath: fifo)); return "loaded" } catch { return "\(error)" }
+        }
+        XCTAssertEqual(message, "\(fifo):1: cannot read the file: not a regular file (a FIFO)")
+        XCTAssertThrowsError(try LibinputRecording(contentsOf: URL(fileURLWithPath: "/dev/zero"))) { error in
+            XCTAssertEqual("\(error)", "/dev/zero:1: cannot read the file: not a regular file (a character device)")
+        }
+    }
+
     func testEmptyFileIsRejectedAtLineOne() throws {
         XCTAssertEqual(rejection("")?.line, 1)
         XCTAssertEqual(rejection("# just a comment\n\n")?.line, 1)

@@ -23,4 +23,31 @@ final class SystemFontFilesTests: XCTestCase {
         XCTAssertTrue(UIFont.systemFont(ofSize: 12).face === UIFont(contentsOfFile: FontFace.defaultPath, size: 12).face)
         XCTAssertTrue(UIFont.boldSystemFont(ofSize: 12).face === UIFont(contentsOfFile: FontFace.defaultPath, size: 12).face)
     }
+
+    /// Rule: a FIFO given as the system font file falls back to DejaVu Sans (with a log line)
+    /// at once; it never blocks the kiosk waiting for a writer.
+    func testAFIFOAsTheSystemFontFallsBackWithoutBlocking() throws {
+        let saved = UIFont.systemFontFiles
+        defer { UIFont.systemFontFiles = saved }
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-font-fifo-\(UUID().uuidString).ttf").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        defer { try? FileManager.default.removeItem(atPath: fifo) }
+        UIFont.systemFontFiles = .init(regular: fifo, bold: fifo)
+        final class Box: @unchecked Sendable { var fallsBack = false }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            box.fallsBack = UIFont.systemFont(ofSize: 12).face === UIFont(contentsOfFile: FontFace.defaultPath, size: 12).face
+            done.signal()
+        }
+        // A guard against a regression hanging the suite, not a timing measurement: when it
+        // fires, opening the writing end releases the blocked reader.
+        if done.wait(timeout: .now() + 30) == .timedOut {
+            XCTFail("blocked on the FIFO")
+            let writer = open(fifo, O_WRONLY | O_NONBLOCK)
+            if writer >= 0 { close(writer) }
+            done.wait()
+        }
+        XCTAssertTrue(box.fallsBack)
+    }
 }

@@ -19,10 +19,14 @@ public struct ImageCodecError: Error, CustomStringConvertible, Equatable {
 /// PNG decoding and encoding through libpng's simplified API (`png_image_*`), which reports
 /// errors as return values: a corrupt or truncated file is a thrown `ImageCodecError`.
 public enum PNGCodec {
-    /// Decodes a PNG into premultiplied pixels.
+    /// Decodes a PNG into premultiplied pixels, if its header asks for at most `maximumPixels`
+    /// pixels (4 bytes each once decoded): the size is checked from the header, before any
+    /// image data is inflated or a buffer allocated, since a small file can describe an
+    /// enormous image. The default is ``maximumDecodedPixels``.
     /// The corresponding C functions are `png_image_begin_read_from_memory` and
     /// `png_image_finish_read`.
-    public static func decode(_ data: [UInt8]) throws -> Image {
+    public static func decode(_ data: [UInt8], maximumPixels: Int? = nil) throws -> Image {
+        let limit = maximumPixels ?? maximumDecodedPixels
         var img = png_image()
         img.version = UInt32(PNG_IMAGE_VERSION)
         defer { png_image_free(&img) }
@@ -35,6 +39,10 @@ public enum PNGCodec {
         guard width > 0, height > 0, width <= 16384, height <= 16384 else {
             throw ImageCodecError(operation: "decode PNG", message: "unsupported size \(width)x\(height)")
         }
+        // Both at most 16384 here, so the product cannot overflow.
+        guard width * height <= limit else {
+            throw ImageCodecError(operation: "decode PNG", message: "\(width)x\(height) pixels (\(sizeText(width * height * 4)) decoded) is over the limit of \(limit) pixels (\(sizeText(max(0, limit) * 4)))")
+        }
         img.format = UInt32(PNG_FORMAT_BGRA)
         let buffer = PixelBuffer(width: width, height: height)
         let done = data.withUnsafeBytes { _ in
@@ -45,12 +53,19 @@ public enum PNGCodec {
         return Image(buffer: buffer)
     }
 
-    /// Reads and decodes a PNG file.
-    public static func decode(contentsOf path: String) throws -> Image {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ImageCodecError(operation: "read \(path)", message: "no such file or not readable")
+    /// Reads and decodes a PNG file (a regular file: a FIFO or a device is refused, not waited
+    /// on), within `maximumPixels` (default ``maximumDecodedPixels``) as `decode(_:maximumPixels:)`.
+    public static func decode(contentsOf path: String, maximumPixels: Int? = nil) throws -> Image {
+        let limit = maximumPixels ?? maximumDecodedPixels
+        // A PNG never needs more than 8 bytes a pixel (16-bit RGBA, stored uncompressed) plus
+        // its chunks: a larger file is not an image within the limit.
+        let (fileLimit, overflow) = max(0, limit).multipliedReportingOverflow(by: 8)
+        let bytes: [UInt8]
+        switch RegularFile.read(path, limit: overflow ? Int.max : fileLimit + (1 << 20), largerThan: "a PNG of \(limit) pixels") {
+        case .success(let b): bytes = b
+        case .failure(let failure): throw ImageCodecError(operation: "read \(path)", message: failure.message)
         }
-        do { return try decode([UInt8](data)) } catch let e as ImageCodecError {
+        do { return try decode(bytes, maximumPixels: limit) } catch let e as ImageCodecError {
             throw ImageCodecError(operation: "\(e.operation) \(path)", message: e.message)
         }
     }
@@ -87,6 +102,11 @@ public enum PNGCodec {
         } catch {
             throw ImageCodecError(operation: "write \(path)", message: "\(error)")
         }
+    }
+
+    /// `1024 MiB`, `8 KiB`.
+    package static func sizeText(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes >> 10) KiB"
     }
 
     private static func message(of img: png_image) -> String {

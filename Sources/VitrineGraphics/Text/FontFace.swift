@@ -7,10 +7,14 @@ public struct FontError: Error, CustomStringConvertible, Equatable {
     public var path: String
     /// The FreeType call that failed.
     public var call: String
-    /// FreeType's error code.
+    /// FreeType's error code (`errno` when `call` is `open` or `mmap`).
     public var code: Int32
+    /// Why, in words, when it is not a FreeType error (`not a regular file (a FIFO)`).
+    public var reason: String? = nil
 
-    public var description: String { "cannot load font \(path): \(call) failed with FreeType error \(code)" }
+    public var description: String {
+        "cannot load font \(path): " + (reason ?? "\(call) failed with FreeType error \(code)")
+    }
 }
 
 /// One font file opened with FreeType, with a cache of rendered glyphs per pixel size.
@@ -27,6 +31,8 @@ public final class FontFace: @unchecked Sendable {
 
     private let library: FT_Library
     private let face: FT_Face
+    /// The font file, mapped read-only: the memory `face` reads.
+    private let mapping: UnsafeMutableRawBufferPointer
     private let lock = NSLock()
     private var glyphs: [GlyphKey: Glyph] = [:]
     private var metricsCache: [Int: LineMetrics] = [:]
@@ -34,24 +40,42 @@ public final class FontFace: @unchecked Sendable {
 
     struct GlyphKey: Hashable { var index: UInt32; var size26_6: Int }
 
-    /// Opens a font file. A missing, truncated or corrupt file throws `FontError`.
-    /// The corresponding C functions are `FT_Init_FreeType` and `FT_New_Face`.
+    /// Opens a font file. A missing, truncated or corrupt file throws `FontError`, and so does
+    /// anything but a regular file: the file is opened non-blocking and checked before it is
+    /// read, so a FIFO or a device given as a font cannot block (FreeType's own `fopen` would).
+    /// The file is mapped read-only, as `FT_New_Face` maps it.
+    /// The corresponding C functions are `FT_Init_FreeType` and `FT_New_Memory_Face`.
     public init(path: String) throws {
+        let file: RegularFile.Opened
+        switch RegularFile.open(path) {
+        case .success(let opened): file = opened
+        case .failure(let failure): throw FontError(path: path, call: "open", code: -1, reason: failure.message)
+        }
+        defer { close(file.fd) }
+        guard file.size > 0 else { throw FontError(path: path, call: "open", code: -1, reason: "empty file") }
+        guard let base = mmap(nil, file.size, PROT_READ, MAP_PRIVATE, file.fd, 0), base != MAP_FAILED else {
+            throw FontError(path: path, call: "mmap", code: errno, reason: "cannot map: \(String(cString: strerror(errno)))")
+        }
+        let mapping = UnsafeMutableRawBufferPointer(start: base, count: file.size)
         var lib: FT_Library?
         var err = FT_Init_FreeType(&lib)
-        guard err == 0, let lib else { throw FontError(path: path, call: "FT_Init_FreeType", code: err) }
+        guard err == 0, let lib else {
+            munmap(base, file.size)
+            throw FontError(path: path, call: "FT_Init_FreeType", code: err)
+        }
         var f: FT_Face?
-        err = FT_New_Face(lib, path, 0, &f)
+        err = FT_New_Memory_Face(lib, base.assumingMemoryBound(to: FT_Byte.self), FT_Long(file.size), 0, &f)
         guard err == 0, let f else {
-            FT_Done_FreeType(lib)
+            FT_Done_FreeType(lib); munmap(base, file.size)
             throw FontError(path: path, call: "FT_New_Face", code: err)
         }
         guard (f.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE)) != 0 else {
-            FT_Done_Face(f); FT_Done_FreeType(lib)
+            FT_Done_Face(f); FT_Done_FreeType(lib); munmap(base, file.size)
             throw FontError(path: path, call: "FT_New_Face (not a scalable font)", code: -1)
         }
         library = lib
         face = f
+        self.mapping = mapping
         self.path = path
         familyName = f.pointee.family_name.map { String(cString: $0) } ?? ""
         styleName = f.pointee.style_name.map { String(cString: $0) } ?? ""
@@ -60,6 +84,7 @@ public final class FontFace: @unchecked Sendable {
     deinit {
         FT_Done_Face(face)
         FT_Done_FreeType(library)
+        munmap(mapping.baseAddress, mapping.count)
     }
 
     /// The glyph for a character at a pixel size (26.6 rounding), rendered and cached; the

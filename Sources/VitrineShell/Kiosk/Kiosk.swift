@@ -153,6 +153,7 @@ public final class Kiosk {
     public func launch(on display: any Display, makeDelegate: @MainActor (UIScreen) -> UIApplicationDelegate) {
         self.display = display
         let c = settings.configuration
+        applyImageLimit(c, panel: display.pixelSize)
         let screen = UIScreen(display: display, loop: loop, clock: clock)
         self.screen = screen
         screen.sizeClassMapping = c.display.sizeClassMapping

@@ -40,7 +40,7 @@ public enum VitrineKiosk {
         if let path = parsed.checkConfig {
             do {
                 _ = try ConfigurationLoader.load(contentsOf: path)
-                print("\(path): OK")
+                print("\(ConfigurationText.oneLine(path)): OK")
                 exit(0)
             } catch {
                 FileHandle.standardError.write(Data("\(error)\n".utf8))
@@ -50,7 +50,7 @@ public enum VitrineKiosk {
         var file = VitrineConfiguration()
         if let path = parsed.config, !FileManager.default.fileExists(atPath: path) {
             // The app template passes /etc/vitrine/APP.toml whether or not it was written.
-            FileHandle.standardError.write(Data("<4>\(name): no \(path): running with the default configuration\n".utf8))
+            FileHandle.standardError.write(Data("<4>\(name): no \(ConfigurationText.oneLine(path)): running with the default configuration\n".utf8))
         } else if let path = parsed.config {
             do {
                 file = try ConfigurationLoader.load(contentsOf: path)

@@ -37,7 +37,9 @@ struct EvdevPointerKeyDecoder {
     mutating func process(_ e: LibinputRecording.EvdevEvent) {
         switch e.type {
         case EvdevCode.typeRel where relative:
-            if e.code == EvdevCode.relX { dx += e.value } else if e.code == EvdevCode.relY { dy += e.value }
+            // Saturating: parsed values are `Int32`s, but a hand-built event may hold any `Int`.
+            if e.code == EvdevCode.relX { dx = Self.saturatingSum(dx, e.value) }
+            else if e.code == EvdevCode.relY { dy = Self.saturatingSum(dy, e.value) }
         case EvdevCode.typeAbs where absoluteAxes != nil:
             if e.code == EvdevCode.absX { x = e.value; absoluteMoved = true }
             else if e.code == EvdevCode.absY { y = e.value; absoluteMoved = true }
@@ -51,6 +53,11 @@ struct EvdevPointerKeyDecoder {
         default:
             break
         }
+    }
+
+    private static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b > 0 ? .max : .min) : sum
     }
 
     /// Forgets the changes since the last `SYN_REPORT` (after `SYN_DROPPED`).

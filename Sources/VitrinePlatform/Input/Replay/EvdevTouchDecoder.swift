@@ -55,7 +55,8 @@ struct EvdevTouchDecoder {
         multitouch = device.hasMultitouch
         var count = 1
         if multitouch, let slotAxis = device.absinfo[EvdevCode.absMTSlot], slotAxis.minimum == 0 {
-            count = min(Self.maximumSlots, max(1, slotAxis.maximum + 1))
+            // Compared before adding one, so a maximum of `Int.max` cannot overflow.
+            count = slotAxis.maximum >= Self.maximumSlots ? Self.maximumSlots : max(1, slotAxis.maximum + 1)
         }
         slots = Array(repeating: Slot(x: axes.x.minimum, y: axes.y.minimum), count: count)
     }

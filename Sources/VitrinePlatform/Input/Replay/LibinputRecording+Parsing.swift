@@ -1,20 +1,25 @@
 import Foundation
+import VitrineGraphics
 import Yams
 
 extension LibinputRecording {
     /// Reads and parses the `libinput record` file at `url`.
     ///
     /// - Throws: `LibinputRecordingError` naming the file and the line of the problem, for a
-    ///   file that cannot be read, is not UTF-8 text, is not YAML, or is not a recording.
+    ///   file that cannot be read (or is not a regular file: a FIFO or a device is refused, not
+    ///   waited on), is larger than `maximumFileSize`, is not UTF-8 text, is not YAML, or is not
+    ///   a recording.
     public init(contentsOf url: URL) throws {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw LibinputRecordingError(file: url.path, line: 1, message: "cannot read the file: \(error.localizedDescription)")
+        switch RegularFile.read(url.path, limit: Self.maximumFileSize, largerThan: "\(Self.maximumFileSize >> 20) MiB") {
+        case .success(let bytes): try self.init(data: Data(bytes), fileName: url.path)
+        case .failure(let failure):
+            throw LibinputRecordingError(file: url.path, line: 1, message: "cannot read the file: \(failure.message)")
         }
-        try self.init(data: data, fileName: url.path)
     }
+
+    /// The largest recording file read: `libinput record` writes some 100 bytes an event, so
+    /// this is hours of touch input.
+    public static let maximumFileSize = 256 << 20
 
     /// Parses a `libinput record` file's bytes. `fileName` names the file in errors.
     ///
@@ -221,6 +226,10 @@ private struct RecordingParser {
             for (key, list) in try mapping(absNode, "'absinfo'") {
                 let code = try int(key, "an axis code in 'absinfo'")
                 let v = try ints(list, "'absinfo' of axis \(code) [min, max, fuzz, flat, resolution]", count: 5)
+                // `struct input_absinfo` holds `__s32`s: anything wider never came from a kernel.
+                for (name, n) in zip(["minimum", "maximum", "fuzz", "flat", "resolution"], v) where Int32(exactly: n) == nil {
+                    throw fail(list, "'absinfo' of axis \(code): \(name) \(n) is outside the kernel's range \(Int32.min)...\(Int32.max)")
+                }
                 guard v[1] >= v[0] else { throw fail(list, "'absinfo' of axis \(code): maximum \(v[1]) is below minimum \(v[0])") }
                 absinfo[code] = .init(minimum: v[0], maximum: v[1], fuzz: v[2], flat: v[3], resolution: v[4])
             }

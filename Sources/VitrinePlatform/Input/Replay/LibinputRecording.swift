@@ -75,8 +75,11 @@ extension LibinputRecording {
 
         /// Maps `value` onto `0..<extent` pixels exactly as libinput does
         /// (`evdev_device_transform_x`): `(value - min) * extent / (max - min + 1)`.
+        ///
+        /// Computed in `Double`, so no range can overflow: for the kernel's `Int32` ranges every
+        /// difference is exact, as in libinput's C; wider ones (built by hand, never parsed) round.
         public func scale(_ value: Int, to extent: Int) -> Double {
-            Double(value - minimum) * Double(extent) / Double(maximum - minimum + 1)
+            (Double(value) - Double(minimum)) * Double(extent) / (Double(maximum) - Double(minimum) + 1)
         }
     }
 
@@ -99,8 +102,13 @@ extension LibinputRecording {
         }
 
         /// Seconds since the start of the recording. Computed with one rounding, so
-        /// `[1, 12345, …]` gives exactly the `Double` literal `1.012345`.
-        public var time: Double { Double(seconds * 1_000_000 + microseconds) / 1e6 }
+        /// `[1, 12345, …]` gives exactly the `Double` literal `1.012345`; numbers too large for
+        /// that (built by hand: the parser keeps seconds within `Int32`) are added as `Double`s.
+        public var time: Double {
+            let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000)
+            let (sum, overflow2) = whole.addingReportingOverflow(microseconds)
+            return overflow || overflow2 ? Double(seconds) + Double(microseconds) / 1e6 : Double(sum) / 1e6
+        }
     }
 
     /// One `- evdev:` entry: the events of one kernel frame, normally ending with `SYN_REPORT`.

@@ -47,15 +47,18 @@ public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConver
         }
 
         /// `FILE:LINE: KEY: message`, `FILE:LINE:COLUMN: syntax error: message` or
-        /// `FILE: cannot read: message`.
+        /// `FILE: cannot read: message`, always one line: control characters in the file name,
+        /// the key or the message are escaped (`\n`, `\u001B`), so a key cannot forge a
+        /// second issue or send escape sequences to a terminal.
         public var description: String {
-            var place = file
+            var place = ConfigurationText.oneLine(file)
             if let line { place += ":\(line)" }
             if let column { place += ":\(column)" }
+            let message = ConfigurationText.oneLine(self.message)
             switch kind {
             case .unreadable: return "\(place): cannot read: \(message)"
             case .syntax: return "\(place): syntax error: \(message)"
-            case .invalid: return key.map { "\(place): \($0): \(message)" } ?? "\(place): \(message)"
+            case .invalid: return key.map { "\(place): \(ConfigurationText.oneLine($0)): \(message)" } ?? "\(place): \(message)"
             }
         }
     }

@@ -11,6 +11,10 @@ struct ConfigurationKeyLocator {
     private var pos = 0
     private var line = 1
     private(set) var lines: [String: Int] = [:]
+    /// The key paths whose key or string value holds a NUL escape (`\u0000`, `\U00000000`), with
+    /// the line of the escape, in file order. TOMLKit hands strings over as C strings, cut at the
+    /// NUL, so the loader must find them here to refuse them.
+    private(set) var nulCharacters: [(path: [String], inKey: Bool, line: Int)] = []
 
     /// Locates the keys in `text`.
     init(text: String) {
@@ -101,7 +105,10 @@ struct ConfigurationKeyLocator {
             skipSpaces()
             guard let c = current else { return parts }
             if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-                parts.append(scanQuoted(c))
+                let keyLine = line
+                let (part, hasNUL) = scanQuoted(c)
+                parts.append(part)
+                if hasNUL { nulCharacters.append((parts, true, keyLine)) }
             } else {
                 var part: [UInt8] = []
                 while let b = current, Self.isBare(b) { part.append(b); advance() }
@@ -119,20 +126,60 @@ struct ConfigurationKeyLocator {
             || b == UInt8(ascii: "_") || b == UInt8(ascii: "-")
     }
 
-    /// A one-line quoted string (a key); escapes are kept as written except `\"` and `\\`.
-    private mutating func scanQuoted(_ quote: UInt8) -> String {
+    /// A one-line quoted string, unescaped as TOML does for a basic (`"`) string so that quoted
+    /// keys match TOMLKit's, and whether it holds a NUL escape.
+    private mutating func scanQuoted(_ quote: UInt8) -> (String, hasNUL: Bool) {
         advance()
         var out: [UInt8] = []
+        var hasNUL = false
         while let c = current, c != quote, c != UInt8(ascii: "\n") {
-            if quote == UInt8(ascii: "\""), c == UInt8(ascii: "\\"), let n = peek(1),
-               n == UInt8(ascii: "\"") || n == UInt8(ascii: "\\") {
+            if quote == UInt8(ascii: "\""), c == UInt8(ascii: "\\") {
                 advance()
+                guard let scalar = scanEscape() else { continue }
+                if scalar == "\0" { hasNUL = true }
+                out += Array(String(Character(scalar)).utf8)
+                continue
             }
-            if let b = current { out.append(b) }
+            out.append(c)
             advance()
         }
         if current == quote { advance() }
-        return String(decoding: out, as: UTF8.self)
+        return (String(decoding: out, as: UTF8.self), hasNUL)
+    }
+
+    /// The character of the escape after a `\` (already consumed): `\n`, `\"`, `\u0041`,
+    /// `\U0001F600`…; `nil` for a line-ending backslash or an escape toml++ would have refused.
+    private mutating func scanEscape() -> Unicode.Scalar? {
+        guard let c = current else { return nil }
+        advance()
+        switch c {
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "e"): return "\u{1B}"
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): return Unicode.Scalar(c)
+        case UInt8(ascii: "x"), UInt8(ascii: "u"), UInt8(ascii: "U"):
+            let digits = c == UInt8(ascii: "x") ? 2 : c == UInt8(ascii: "u") ? 4 : 8
+            var value: UInt32 = 0
+            for _ in 0..<digits {
+                guard let d = current, let v = Self.hexValue(d) else { return nil }
+                value = value << 4 | v
+                advance()
+            }
+            return Unicode.Scalar(value)
+        default: return nil
+        }
+    }
+
+    private static func hexValue(_ b: UInt8) -> UInt32? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(b - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(b - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(b - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
     }
 
     private mutating func scanValue(_ path: [String], depth: Int) {
@@ -140,7 +187,8 @@ struct ConfigurationKeyLocator {
         guard let c = current, depth < 512 else { return }
         switch c {
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
-            scanString(c)
+            let stringLine = line
+            if scanString(c) { nulCharacters.append((path, false, stringLine)) }
         case UInt8(ascii: "["):
             advance()
             var index = 0
@@ -185,23 +233,26 @@ struct ConfigurationKeyLocator {
             || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r")
     }
 
-    /// A basic, literal or multi-line string value.
-    private mutating func scanString(_ quote: UInt8) {
+    /// A basic, literal or multi-line string value; whether it holds a NUL escape.
+    private mutating func scanString(_ quote: UInt8) -> Bool {
         let multi = peek(1) == quote && peek(2) == quote
-        if multi {
-            advance(); advance(); advance()
-            while let c = current {
-                if quote == UInt8(ascii: "\""), c == UInt8(ascii: "\\") { advance(); advance(); continue }
-                if c == quote, peek(1) == quote, peek(2) == quote {
-                    advance(); advance(); advance()
-                    // Up to two more quotes belong to the string (`""""` ends with one inside).
-                    while current == quote { advance() }
-                    return
-                }
+        guard multi else { return scanQuoted(quote).hasNUL }
+        advance(); advance(); advance()
+        var hasNUL = false
+        while let c = current {
+            if quote == UInt8(ascii: "\""), c == UInt8(ascii: "\\") {
                 advance()
+                if scanEscape() == "\0" { hasNUL = true }
+                continue
             }
-        } else {
-            _ = scanQuoted(quote)
+            if c == quote, peek(1) == quote, peek(2) == quote {
+                advance(); advance(); advance()
+                // Up to two more quotes belong to the string (`""""` ends with one inside).
+                while current == quote { advance() }
+                return hasNUL
+            }
+            advance()
         }
+        return hasNUL
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import TOMLKit
+import VitrineGraphics
 
 /// Reads and validates the kiosk configuration file (`/etc/vitrine/vitrine.toml`; the
 /// documented template with every default is `Config/vitrine.toml` in the repository).
@@ -22,13 +22,13 @@ public enum ConfigurationLoader {
 
     /// Reads and validates the file at `path`.
     public static func load(contentsOf path: String) throws(ConfigurationError) -> VitrineConfiguration {
-        let data: Data
-        switch read(path) {
-        case .success(let d): data = d
-        case .failure(let message):
-            throw ConfigurationError(issues: [.init(kind: .unreadable, file: path, message: message.text)])
+        // Non-blocking and regular files only: a FIFO or a device given by mistake is refused
+        // at once instead of blocking the kiosk (or `--check-config`) forever.
+        switch RegularFile.read(path, limit: maximumFileSize, largerThan: "\(maximumFileSize >> 20) MiB, not a configuration file") {
+        case .success(let bytes): return try parse(Data(bytes), file: path)
+        case .failure(let failure):
+            throw ConfigurationError(issues: [.init(kind: .unreadable, file: path, message: failure.message)])
         }
-        return try parse(data, file: path)
     }
 
     /// Validates `data`, the contents of the file named `file` (used in messages only).
@@ -67,6 +67,7 @@ public enum ConfigurationLoader {
         let root = try parseTOML(text, file: file).get()
         var reader = ConfigurationReader(file: file, text: text)
         let config = ConfigurationSchema.decode(root, into: &reader)
+        reader.refuseNULCharacters()
         guard reader.issues.isEmpty else {
             let sorted = reader.issues.enumerated().sorted { a, b in
                 (a.element.line ?? 0, a.offset) < (b.element.line ?? 0, b.offset)
@@ -93,34 +94,6 @@ public enum ConfigurationLoader {
     /// toml++'s message with control characters escaped, so that each issue stays one line
     /// (`saw '\n'`).
     private static func oneLine(_ message: String) -> String { ConfigurationText.oneLine(message) }
-
-    struct ReadFailure: Error { var text: String }
-
-    /// The bytes of the file at `path`, or why they cannot be had (`No such file or directory`,
-    /// `Is a directory`, …).
-    private static func read(_ path: String) -> Result<Data, ReadFailure> {
-        func failure(_ code: Int32) -> Result<Data, ReadFailure> { .failure(ReadFailure(text: String(cString: strerror(code)))) }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return failure(errno) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return failure(errno) }
-        if info.st_mode & S_IFMT == S_IFDIR { return failure(EISDIR) }
-        var data = Data()
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return failure(errno)
-            }
-            if n == 0 { return .success(data) }
-            data.append(contentsOf: chunk[..<n])
-            if data.count > maximumFileSize {
-                return .failure(ReadFailure(text: "larger than \(maximumFileSize >> 20) MiB, not a configuration file"))
-            }
-        }
-    }
 
     /// The first byte that is not valid UTF-8, or a NUL (which would end the text early for
     /// the C parser), with its 1-based line and column (in characters).

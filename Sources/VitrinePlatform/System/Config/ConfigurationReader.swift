@@ -21,6 +21,17 @@ struct ConfigurationReader {
                             key: ConfigurationKeyLocator.key(path), message: message))
     }
 
+    /// Records every key or string value that holds a NUL character: TOMLKit hands strings over
+    /// as C strings, so the NUL would silently cut a path or a name (`/dev/dri/card0\u0000x`
+    /// read as `/dev/dri/card0`, a key `card\u0000x` as `card`).
+    mutating func refuseNULCharacters() {
+        for n in locator.nulCharacters {
+            issues.append(.init(kind: .invalid, file: file, line: n.line, key: ConfigurationKeyLocator.key(n.path),
+                                message: n.inKey ? "a key must not contain a NUL character (\\u0000)"
+                                                 : "must not contain a NUL character (\\u0000)"))
+        }
+    }
+
     /// The table at `path`, reporting keys outside `known` (and a value that is not a table).
     mutating func table(_ value: (any TOMLValueConvertible)?, at path: [String], known: [String]) -> TOMLTable? {
         guard let value else { return nil }

@@ -1,13 +1,14 @@
 import Foundation
 import Logging
 import TOMLKit
+import VitrineGraphics
 
 /// The tables and keys of `vitrine.toml`, their types and their allowed values: it turns a
 /// parsed document into a ``VitrineConfiguration``, leaving every key the file omits at its
 /// default and reporting every unknown key, wrong type and out-of-range value to the reader.
 /// `Config/vitrine.toml` documents the same keys for people; keep the two in step.
 enum ConfigurationSchema {
-    static let tables = ["display", "input", "fonts", "idle", "shell", "log"]
+    static let tables = ["display", "input", "fonts", "idle", "shell", "log", "images"]
     static let displayKeys = ["backend", "card", "connector", "mode", "rotation", "allowed_orientations",
                               "buffers", "scale", "size_classes"]
     static let sizeClassKeys = ["compact_width_below", "compact_height_below"]
@@ -17,6 +18,7 @@ enum ConfigurationSchema {
     static let idleKeys = ["dim_after", "blank_after"]
     static let shellKeys = ["status_bar", "control_socket", "state_directory"]
     static let logKeys = ["level"]
+    static let imageKeys = ["max_decoded_pixels"]
 
     /// Ranges, shared with the comments of the shipped file.
     static let scaleRange = 0.5...4.0
@@ -64,6 +66,13 @@ enum ConfigurationSchema {
                 } else {
                     reader.fail(["log", "level"], "must be \(choices(Logger.Level.allCases.map { quoted($0.rawValue) })), not \(quoted(v))")
                 }
+            }
+        }
+        if let t = reader.table(root["images"], at: ["images"], known: imageKeys),
+           let v = reader.integer(t, "max_decoded_pixels", at: ["images"]) {
+            if (0...VitrineConfiguration.Images.maximum).contains(v) { config.images.maxDecodedPixels = v } else {
+                reader.fail(["images", "max_decoded_pixels"],
+                            "must be 0 (4 times the panel's pixels, at least \(PNGCodec.defaultMaximumDecodedPixels)) or from 1 to \(VitrineConfiguration.Images.maximum) pixels, not \(v)")
             }
         }
         return config

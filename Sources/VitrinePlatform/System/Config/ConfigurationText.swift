@@ -1,8 +1,8 @@
 /// How configuration messages show characters: control characters escaped, so every message
 /// stays one journal line (`saw '\n'`, `"a\tb"`).
-enum ConfigurationText {
+package enum ConfigurationText {
     /// The escape for a control character (`\n`, `\r`, `\t`, `\u001B`…), `nil` for any other.
-    static func escape(_ scalar: Unicode.Scalar) -> String? {
+    package static func escape(_ scalar: Unicode.Scalar) -> String? {
         switch scalar {
         case "\n": return "\\n"
         case "\r": return "\\r"
@@ -13,7 +13,7 @@ enum ConfigurationText {
     }
 
     /// `text` with its control characters escaped.
-    static func oneLine(_ text: String) -> String {
+    package static func oneLine(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             if let e = escape(scalar) { out += e } else { out.unicodeScalars.append(scalar) }

@@ -18,16 +18,19 @@ public struct VitrineConfiguration: Equatable, Sendable {
     public var shell: Shell
     /// `[log]`: what is logged.
     public var log: Log
+    /// `[images]`: limits on decoding images.
+    public var images: Images
 
     /// Creates a configuration; every part defaults to its documented default.
     public init(display: Display = Display(), input: Input = Input(), fonts: Fonts = Fonts(),
-                idle: Idle = Idle(), shell: Shell = Shell(), log: Log = Log()) {
+                idle: Idle = Idle(), shell: Shell = Shell(), log: Log = Log(), images: Images = Images()) {
         self.display = display
         self.input = input
         self.fonts = fonts
         self.idle = idle
         self.shell = shell
         self.log = log
+        self.images = images
     }
 
     /// The configuration of an empty file: every key at its default (the values the shipped
