@@ -121,7 +121,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VitrinePlatformTests",
-            dependencies: ["VitrinePlatform", "VitrineGraphics", "CDRM"],
+            dependencies: ["VitrinePlatform", "VitrineGraphics", "VitrineTesting", "CDRM"],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import VitrineTesting
 @testable import VitrineGraphics
 
 /// Loading fonts with FreeType, the glyph cache and single-line layout.
@@ -41,22 +42,10 @@ final class FontTests: XCTestCase {
     func testFIFOOrDeviceAsFontFileIsRefusedWithoutBlocking() throws {
         let fifo = temporaryPath(".ttf")
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
-        let done = DispatchSemaphore(value: 0)
-        final class Box: @unchecked Sendable { var text = "not run" }
-        let box = Box()
-        Thread.detachNewThread {
-            do { _ = try FontFace(path: fifo); box.text = "loaded" } catch { box.text = "\(error)" }
-            done.signal()
+        let text = FIFOGuard.run(fifo: fifo) { () -> String in
+            do { _ = try FontFace(path: fifo); return "loaded" } catch { return "\(error)" }
         }
-        // A guard against a regression hanging the suite, not a timing measurement: when it
-        // fires, opening the writing end releases the blocked reader.
-        if done.wait(timeout: .now() + 30) == .timedOut {
-            XCTFail("blocked on the FIFO")
-            let writer = open(fifo, O_WRONLY | O_NONBLOCK)
-            if writer >= 0 { close(writer) }
-            done.wait()
-        }
-        XCTAssertEqual(box.text, "cannot load font \(fifo): not a regular file (a FIFO)")
+        XCTAssertEqual(text, "cannot load font \(fifo): not a regular file (a FIFO)", "nil: blocked on the FIFO")
         XCTAssertThrowsError(try FontFace(path: "/dev/null")) { error in
             XCTAssertEqual("\(error)", "cannot load font /dev/null: not a regular file (a character device)")
         }

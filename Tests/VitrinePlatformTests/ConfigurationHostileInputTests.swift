@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import VitrinePlatform
 import XCTest
+import VitrineTesting
 
 /// Hostile configuration files: messages that must stay one line each, NUL characters in
 /// values that end up as C strings, and files that are not regular files.
@@ -84,7 +85,7 @@ final class ConfigurationHostileInputTests: XCTestCase {
                 return "\(error)"
             }
         }
-        XCTAssertEqual(message, "\(fifo): cannot read: not a regular file (a FIFO)")
+        XCTAssertEqual(message, "\(fifo): cannot read: not a regular file (a FIFO)", "nil: blocked on the FIFO")
         do {
             _ = try ConfigurationLoader.load(contentsOf: "/dev/null")
             XCTFail("loaded /dev/null")
@@ -106,28 +107,5 @@ final class ConfigurationHostileInputTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.description, "\(path): cannot read: larger than 4 MiB, not a configuration file")
         }
-    }
-}
-
-/// Runs `body` on another thread; if it is still blocked on `fifo` after a generous guard
-/// (a regression, not a timing measurement), opens the FIFO's writing end to release it, so
-/// the test fails instead of hanging the suite. `body` returns what the test checks.
-enum FIFOGuard {
-    private final class Box: @unchecked Sendable { var value: String? }
-
-    static func run(fifo: String, _ body: @escaping @Sendable () -> String) -> String? {
-        let box = Box()
-        let done = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            box.value = body()
-            done.signal()
-        }
-        if done.wait(timeout: .now() + 30) == .timedOut {
-            XCTFail("blocked on the FIFO \(fifo)")
-            let writer = open(fifo, O_WRONLY | O_NONBLOCK)
-            if writer >= 0 { close(writer) }
-            done.wait()
-        }
-        return box.value
     }
 }

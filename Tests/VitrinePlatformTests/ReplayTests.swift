@@ -2,6 +2,7 @@ import Foundation
 import VitrineGraphics
 import VitrinePlatform
 import XCTest
+import VitrineTesting
 
 /// `libinput record` files → model → `InputEvent`s → timed replay. The fixtures in `Fixtures/`
 /// are hand-written in the real format; every expectation below is worked out by hand with
@@ -319,7 +320,7 @@ final class ReplayTests: XCTestCase {
         let message = FIFOGuard.run(fifo: fifo) { () -> String in
             do { _ = try LibinputRecording(contentsOf: URL(fileURLWithPath: fifo)); return "loaded" } catch { return "\(error)" }
         }
-        XCTAssertEqual(message, "\(fifo):1: cannot read the file: not a regular file (a FIFO)")
+        XCTAssertEqual(message, "\(fifo):1: cannot read the file: not a regular file (a FIFO)", "nil: blocked on the FIFO")
         XCTAssertThrowsError(try LibinputRecording(contentsOf: URL(fileURLWithPath: "/dev/zero"))) { error in
             XCTAssertEqual("\(error)", "/dev/zero:1: cannot read the file: not a regular file (a character device)")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import VitrineTesting
 @testable import Vitrine
 import VitrineGraphics
 
@@ -33,21 +34,9 @@ final class SystemFontFilesTests: XCTestCase {
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         defer { try? FileManager.default.removeItem(atPath: fifo) }
         UIFont.systemFontFiles = .init(regular: fifo, bold: fifo)
-        final class Box: @unchecked Sendable { var fallsBack = false }
-        let box = Box()
-        let done = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            box.fallsBack = UIFont.systemFont(ofSize: 12).face === UIFont(contentsOfFile: FontFace.defaultPath, size: 12).face
-            done.signal()
+        let fallsBack = FIFOGuard.run(fifo: fifo) { () -> Bool in
+            UIFont.systemFont(ofSize: 12).face === UIFont(contentsOfFile: FontFace.defaultPath, size: 12).face
         }
-        // A guard against a regression hanging the suite, not a timing measurement: when it
-        // fires, opening the writing end releases the blocked reader.
-        if done.wait(timeout: .now() + 30) == .timedOut {
-            XCTFail("blocked on the FIFO")
-            let writer = open(fifo, O_WRONLY | O_NONBLOCK)
-            if writer >= 0 { close(writer) }
-            done.wait()
-        }
-        XCTAssertTrue(box.fallsBack)
+        XCTAssertEqual(fallsBack, true, "nil: blocked on the FIFO")
     }
 }
