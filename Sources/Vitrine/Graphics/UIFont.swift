@@ -118,6 +118,12 @@ final class FontRegistry: @unchecked Sendable {
         }
     }
 
+    /// Glyphs cached by every face.
+    var cachedGlyphCount: Int {
+        lock.lock(); let all = Array(faces.values); lock.unlock()
+        return all.reduce(0) { $0 + $1.cachedGlyphCount }
+    }
+
     /// Empties every face's glyph cache (memory pressure).
     func purgeCaches() {
         lock.lock(); let all = Array(faces.values); lock.unlock()
