@@ -55,4 +55,33 @@ final class SystemClockTests: XCTestCase {
         XCTAssertFalse(ran)
         XCTAssertNil(captured)
     }
+
+    /// Rule: 100,000 timers, each scheduled by the one before (as the animator schedules its
+    /// tick every frame), leave none of their bodies alive once they have all fired.
+    @MainActor func testAChainOf100000TimersLeavesNothingAlive() async {
+        let clock = SystemClock()
+        var alive: [WeakToken] = []
+        var remaining = 100_000
+        let done = expectation(description: "the last timer fired")
+        func next() {
+            let token = Token()
+            if remaining % 1_000 == 0 { alive.append(WeakToken(token)) }
+            clock.schedule(after: 0) {
+                _ = token
+                remaining -= 1
+                if remaining == 0 { done.fulfill() } else { next() }
+            }
+        }
+        next()
+        await fulfillment(of: [done], timeout: 120)
+        let turned = expectation(description: "the main queue turned")
+        DispatchQueue.main.async { turned.fulfill() }
+        await fulfillment(of: [turned], timeout: 10)
+        XCTAssertEqual(alive.filter { $0.token != nil }.count, 0, "of \(alive.count) sampled timer bodies")
+    }
+
+    private final class WeakToken {
+        weak var token: Token?
+        init(_ token: Token) { self.token = token }
+    }
 }
