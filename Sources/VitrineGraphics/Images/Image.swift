@@ -54,11 +54,11 @@ public final class Image: Sendable {
 /// number never used before (an object's address would be reused once it is freed); a copy
 /// derived from another in a repeatable way (a template tinted in a colour) is named after
 /// its source and the operation, so deriving it again gives the same name.
-package indirect enum ImageContentKey: Hashable, Sendable {
+package enum ImageContentKey: Hashable, Sendable {
     /// Pixels made or decoded once.
     case unique(UInt64)
     /// `source`'s shape filled with the premultiplied 16-bit-per-channel colour `color`.
-    case tinted(source: ImageContentKey, color: UInt64)
+    indirect case tinted(source: ImageContentKey, color: UInt64)
 
     private static let counter = Atomic<UInt64>(0)
 
