@@ -32,6 +32,8 @@ final class MemorySoakTests: XCTestCase {
             }
             if i % 10_000 == 0 {
                 XCTAssertLessThanOrEqual(compositor.cacheByteCount, compositor.cacheByteBudget, "after \(i) switches")
+                let glyphs = FontRegistry.shared.cachedGlyphBytes
+                XCTAssertLessThanOrEqual(glyphs.bytes, glyphs.limit, "glyph bytes after \(i) switches")
                 guard let b = baseline else { continue }
                 XCTAssertEqual(compositor.cacheEntryCount, b.entries, "cache entries after \(i) switches")
                 XCTAssertEqual(MemoryScenes.cachedGlyphs, b.glyphs, "cached glyphs after \(i) switches")
@@ -66,6 +68,8 @@ final class MemorySoakTests: XCTestCase {
             if i % 10_000 == 0 {
                 h.renderFrames()
                 XCTAssertLessThanOrEqual(compositor.cacheByteCount, compositor.cacheByteBudget, "after \(i) push/pops")
+                let glyphs = FontRegistry.shared.cachedGlyphBytes
+                XCTAssertLessThanOrEqual(glyphs.bytes, glyphs.limit, "glyph bytes after \(i) push/pops")
                 guard let b = baseline else { continue }
                 XCTAssertEqual(compositor.cacheEntryCount, b.entries, "cache entries after \(i) push/pops")
                 XCTAssertEqual(MemoryScenes.cachedGlyphs, b.glyphs, "cached glyphs after \(i) push/pops")
