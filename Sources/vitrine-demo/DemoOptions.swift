@@ -24,4 +24,7 @@ struct DemoOptions {
     var exitAfterKeys: Int? = nil
     var simulateDrag: (CGPoint, CGPoint)? = nil
     var readyFile: String? = nil
+    /// `--soak`: how long to repeat the scene's ordinary use, and how often.
+    var soak: Double? = nil
+    var soakInterval: Double = 0.1
 }

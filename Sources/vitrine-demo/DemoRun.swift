@@ -44,6 +44,9 @@ enum DemoRun {
         if o.scene == .tap { watchTaps(o, screen: screen, delegate: delegate, display: display, clock: clock) }
         if o.scene == .navigation || o.scene == .tabs { watchNavigation(o, screen: screen, display: display, clock: clock) }
         if !o.simulateTaps.isEmpty || o.simulateDrag != nil { simulateInput(o, screen: screen, clock: clock) }
+        if let seconds = o.soak {
+            startSoak(seconds: seconds, interval: o.soakInterval, options: o, screen: screen, delegate: delegate, display: display, clock: clock)
+        }
         if let recording = o.replay { startReplay(recording, options: o, screen: screen, display: display, clock: clock) }
         let started = clock.now
         var rotationEndsAt: Int?

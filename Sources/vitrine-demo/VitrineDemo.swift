@@ -152,6 +152,12 @@ struct VitrineDemo: ParsableCommand {
     @Option(help: "Write the tap button's centre in panel pixels ('X Y') to this file once the first frame is shown and input is open.")
     var readyFile: String?
 
+    @Option(help: "Repeat ordinary use for this many seconds (tabs: switch tabs by tapping the bar; navigation: push a page and pop it), printing the resident memory (VmRSS) every 10 s, then exit.")
+    var soak: Double?
+
+    @Option(help: "With --soak: seconds between two switches, pushes or pops (default 0.1).")
+    var soakInterval: Double = 0.1
+
     @Option(help: "Guest tests (vkms): after the last frame capture the output through the writeback connector, compare it with the frame drawn and print '@@RESULT NAME PASS|FAIL …'.")
     var writebackCheck: String?
 
@@ -166,6 +172,8 @@ struct VitrineDemo: ParsableCommand {
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
         if let r = rotation, ![0, 90, 180, 270].contains(r) { throw ValidationError("--rotation must be 0, 90, 180 or 270") }
+        if let soak, !(soak > 0 && soak <= 604_800) { throw ValidationError("--soak must be between 0 and 604800 seconds") }
+        if !(soakInterval >= 0.001 && soakInterval <= 3600) { throw ValidationError("--soak-interval must be between 0.001 and 3600 seconds") }
         if let scale, !(0.5...4).contains(scale) { throw ValidationError("--scale must be between 0.5 and 4") }
         for (flag, v) in [("--dim-after", dimAfter), ("--blank-after", blankAfter)] {
             if let v, !(0...604_800).contains(v) { throw ValidationError("\(flag) must be between 0 and 604800 seconds") }
@@ -274,6 +282,11 @@ struct VitrineDemo: ParsableCommand {
             if v.count == 4 { options.simulateDrag = (CGPoint(x: v[0], y: v[1]), CGPoint(x: v[2], y: v[3])) }
         }
         options.readyFile = readyFile
+        if let soak {
+            options.soak = soak
+            options.soakInterval = soakInterval
+            options.runForever = true
+        }
 
         let choice: KioskDisplayChoice
         do {

@@ -57,6 +57,13 @@ final class Compositor {
     /// Empties the layer buffers, corner masks and pre-scaled images (memory pressure).
     func purgeCaches() { for c in bandCaches { c.purge() } }
 
+    /// Every byte the render bands' caches keep between frames.
+    var cacheByteCount: Int { bandCaches.reduce(0) { $0 + $1.byteCount } }
+    /// What the render bands' caches may keep between frames, together.
+    var cacheByteBudget: Int { bandCaches.reduce(0) { $0 + $1.budget.total } }
+    /// The entries the render bands' caches hold.
+    var cacheEntryCount: Int { bandCaches.reduce(0) { $0 + $1.entryCount } }
+
     /// Arrival times of input events not yet shown by a frame.
     private var inputWaiting: [Double] = []
     /// Input-to-flip latencies (seconds) of recent frames: from the oldest input event a frame

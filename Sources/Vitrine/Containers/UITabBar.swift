@@ -92,6 +92,9 @@ final class TabBarButton: UIControl {
     /// The image as given, to tint again when the colour changes.
     private var source: UIImage?
     private var color: UIColor?
+    /// `source` tinted, by colour: a switch of tabs flips between two colours, and each
+    /// colour's copy is made once (not once per switch).
+    private var tinted: [Color: UIImage] = [:]
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -110,13 +113,27 @@ final class TabBarButton: UIControl {
     func show(title: String?, image: UIImage?, color: UIColor) {
         titleLabel.text = title
         titleLabel.textColor = color
-        if image !== source || color != self.color {
+        let newImage = image !== source
+        if newImage {
             source = image
+            tinted.removeAll()
+        }
+        if newImage || color != self.color {
             self.color = color
-            imageView.image = image.map { UIImage(image: $0.image.tinted(color.cgColor), scale: $0.scale) }
+            imageView.image = image.map { tintedImage($0, color.cgColor) }
         }
         imageView.isHidden = image == nil
         setNeedsLayout()
+    }
+
+    /// `image` in `color`, made once per colour (a few colours at most are kept: the tab
+    /// bar's two, and whatever an app sets on the way).
+    private func tintedImage(_ image: UIImage, _ color: Color) -> UIImage {
+        if let done = tinted[color] { return done }
+        if tinted.count >= 4 { tinted.removeAll() }
+        let made = UIImage(image: image.image.tinted(color), scale: image.scale)
+        tinted[color] = made
+        return made
     }
 
     /// The image in a 25 pt square near the top (scaled down to fit, never up), the title

@@ -118,6 +118,18 @@ final class FontRegistry: @unchecked Sendable {
         }
     }
 
+    /// Glyphs cached by every face.
+    var cachedGlyphCount: Int {
+        lock.lock(); let all = Array(faces.values); lock.unlock()
+        return all.reduce(0) { $0 + $1.cachedGlyphCount }
+    }
+
+    /// The bytes of the glyphs cached by every face, and the most they may take.
+    var cachedGlyphBytes: (bytes: Int, limit: Int) {
+        lock.lock(); let all = Array(faces.values); lock.unlock()
+        return all.reduce((0, 0)) { ($0.0 + $1.cachedGlyphBytes, $0.1 + $1.glyphCacheByteLimit) }
+    }
+
     /// Empties every face's glyph cache (memory pressure).
     func purgeCaches() {
         lock.lock(); let all = Array(faces.values); lock.unlock()

@@ -93,7 +93,7 @@ extension Canvas {
         applyClip()
         for (i, box) in boxes.enumerated() where !box.isEmpty && box.intersects(clip) {
             guard let mask = cache.corners.mask(corner: i, radius: r[i] * scale, border: border * scale, size: box.width) else { continue }
-            pixman_image_composite32(PIXMAN_OP_OVER, solid, mask, target.image, 0, 0, 0, 0,
+            pixman_image_composite32(PIXMAN_OP_OVER, solid, mask.image, target.image, 0, 0, 0, 0,
                                      Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height))
         }
     }

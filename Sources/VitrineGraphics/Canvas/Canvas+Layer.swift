@@ -105,17 +105,26 @@ extension Canvas {
     public var layerDepth: Int { recorder == nil ? layers.count : recordedLayers.count }
 }
 
-/// Reuses offscreen layer buffers between frames (cleared on reuse).
+/// Reuses offscreen layer buffers between frames (cleared on reuse). The buffers waiting in
+/// the pool count against its byte budget; past it the longest unused go first, and a buffer
+/// bigger than the whole budget is not kept.
 final class LayerPool {
-    private var free: [PixelSize: [PixelBuffer]] = [:]
-    private var count = 0
-    private let limit = 8
+    /// In order of return: the first is the longest unused.
+    private var free: [PixelBuffer] = []
+    private(set) var byteCount = 0
+    let byteLimit: Int
+
+    init(byteLimit: Int) { self.byteLimit = max(0, byteLimit) }
+
+    /// Buffers waiting in the pool.
+    var count: Int { free.count }
+
+    private static func cost(_ b: PixelBuffer) -> Int { b.stride * b.height + cacheEntryOverhead }
 
     func take(width: Int, height: Int) -> PixelBuffer {
-        let key = PixelSize(width: width, height: height)
-        if var list = free[key], let b = list.popLast() {
-            free[key] = list
-            count -= 1
+        if let i = free.lastIndex(where: { $0.width == width && $0.height == height }) {
+            let b = free.remove(at: i)
+            byteCount -= Self.cost(b)
             b.fill(b.bounds, with: 0)
             return b
         }
@@ -124,12 +133,16 @@ final class LayerPool {
 
     func purge() {
         free.removeAll()
-        count = 0
+        byteCount = 0
     }
 
     func give(_ buffer: PixelBuffer) {
-        if count >= limit { free.removeAll(); count = 0 }
-        free[PixelSize(width: buffer.width, height: buffer.height), default: []].append(buffer)
-        count += 1
+        let cost = Self.cost(buffer)
+        guard cost <= byteLimit else { return }
+        while byteCount + cost > byteLimit, !free.isEmpty {
+            byteCount -= Self.cost(free.removeFirst())
+        }
+        free.append(buffer)
+        byteCount += cost
     }
 }

@@ -2,13 +2,62 @@ import CPixman
 import Foundation
 
 /// Resources a compositor keeps between frames so that each frame's canvas reuses them:
-/// offscreen layer buffers and the antialiased corner masks of rounded rectangles.
+/// offscreen layer buffers, the antialiased corner masks of rounded rectangles and images
+/// pre-scaled to the size they are drawn at.
+///
+/// Every byte kept is counted against a budget, one per kind (`Budget`); past it the least
+/// recently used entries go. The cache keeps no source image alive: scaled copies are keyed by
+/// the image's content (`Image.contentKey`), not by the image object.
 public final class CanvasCache {
-    let layers = LayerPool()
-    let corners = CornerMaskCache()
-    let scaledImages = ScaledImageCache()
+    /// The most each kind of cached resource may take, in bytes (pixels plus a small
+    /// per-entry overhead). A compositor has one cache per render band, so its total is the
+    /// number of bands times this.
+    public struct Budget: Sendable, Equatable {
+        /// Pre-scaled copies of images.
+        public var scaledImages: Int
+        /// Layer buffers waiting in the pool for the next frame.
+        public var layers: Int
+        /// Corner masks of rounded rectangles.
+        public var cornerMasks: Int
 
-    public init() {}
+        /// The default: 16 MiB of scaled images, 16 MiB of pooled layers (two full 1920×1080
+        /// layers), 1 MiB of corner masks.
+        public init(scaledImages: Int = 16 << 20, layers: Int = 16 << 20, cornerMasks: Int = 1 << 20) {
+            self.scaledImages = scaledImages
+            self.layers = layers
+            self.cornerMasks = cornerMasks
+        }
+
+        /// All kinds together.
+        public var total: Int { scaledImages + layers + cornerMasks }
+    }
+
+    package let budget: Budget
+    let layers: LayerPool
+    let corners: CornerMaskCache
+    let scaledImages: ScaledImageCache
+
+    /// A cache that keeps at most `budget`.
+    public init(budget: Budget) {
+        self.budget = budget
+        layers = LayerPool(byteLimit: budget.layers)
+        corners = CornerMaskCache(byteLimit: budget.cornerMasks)
+        scaledImages = ScaledImageCache(byteLimit: budget.scaledImages)
+    }
+
+    /// A cache with the default budget.
+    public convenience init() { self.init(budget: Budget()) }
+
+    /// Every byte the cache keeps now.
+    package var byteCount: Int { layers.byteCount + corners.byteCount + scaledImages.byteCount }
+
+    /// The number of things the cache keeps now (layer buffers, masks, scaled copies).
+    package var entryCount: Int { layers.count + corners.count + scaledImages.count }
+
+    /// Whether a copy of `image` scaled to `width`×`height` is cached (either filter).
+    package func hasScaledCopy(of image: Image, width: Int, height: Int) -> Bool {
+        scaledImages.contains(image, width: width, height: height)
+    }
 
     /// Drops everything cached (memory pressure).
     public func purge() {
@@ -21,47 +70,33 @@ public final class CanvasCache {
 /// Images resampled to the device size they are drawn at. A UI draws the same image at the
 /// same size frame after frame; resampling once and then blending an unscaled copy is several
 /// times cheaper than pixman's per-frame transformed bilinear path, and gives the same pixels.
+/// Keyed by the image's content, so a new image object with the same pixels (a template
+/// re-tinted in the same colour) finds the old copy, and a freed image is not kept alive.
 final class ScaledImageCache {
     struct Key: Hashable {
-        let image: ObjectIdentifier
+        let content: ImageContentKey
         let width: Int
         let height: Int
         let nearest: Bool
     }
-    private struct Entry {
-        let image: Image          // keeps the identity valid while cached
-        let scaled: PixelBuffer
-        var lastUse: Int
-    }
-    private var entries: [Key: Entry] = [:]
-    private var bytes = 0
-    private var clock = 0
-    /// The most memory the cache holds before it drops its least recently used entries.
-    let byteLimit = 48 << 20
+    private var store: ByteBudgetCache<Key, PixelBuffer>
 
-    func purge() {
-        entries.removeAll()
-        bytes = 0
+    init(byteLimit: Int) { store = ByteBudgetCache(byteLimit: byteLimit) }
+
+    var byteCount: Int { store.byteCount }
+    var count: Int { store.count }
+
+    func purge() { store.removeAll() }
+
+    func contains(_ image: Image, width: Int, height: Int) -> Bool {
+        [true, false].contains { store.contains(Key(content: image.contentKey, width: width, height: height, nearest: $0)) }
     }
 
     func scaled(_ image: Image, width: Int, height: Int, filter: ImageFilter, make: () -> PixelBuffer) -> PixelBuffer {
-        clock += 1
-        let key = Key(image: ObjectIdentifier(image), width: width, height: height, nearest: filter == .nearest)
-        if var e = entries[key], e.image === image {
-            e.lastUse = clock
-            entries[key] = e
-            return e.scaled
-        }
+        let key = Key(content: image.contentKey, width: width, height: height, nearest: filter == .nearest)
+        if let hit = store.value(for: key) { return hit }
         let buffer = make()
-        let size = width * height * 4
-        while bytes + size > byteLimit, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            bytes -= oldest.value.scaled.width * oldest.value.scaled.height * 4
-            entries.removeValue(forKey: oldest.key)
-        }
-        if size <= byteLimit {
-            entries[key] = Entry(image: image, scaled: buffer, lastUse: clock)
-            bytes += size
-        }
+        store.insert(buffer, bytes: buffer.stride * buffer.height, for: key)
         return buffer
     }
 }
@@ -77,22 +112,28 @@ final class CornerMaskCache {
         var size: Int            // box side in pixels
     }
 
-    private var masks: [Key: OpaquePointer] = [:]
-    private let limit = 256
-
-    deinit { purge() }
-
-    func purge() {
-        for m in masks.values { pixman_image_unref(m) }
-        masks.removeAll()
+    /// A mask, owning one reference to its pixman image (the cache's, or the caller's while
+    /// it draws with a mask the budget had no room for).
+    final class Mask {
+        let image: OpaquePointer
+        init(_ image: OpaquePointer) { self.image = image }
+        deinit { pixman_image_unref(image) }
     }
+
+    private var masks: ByteBudgetCache<Key, Mask>
+
+    init(byteLimit: Int) { masks = ByteBudgetCache(byteLimit: byteLimit) }
+
+    var byteCount: Int { masks.byteCount }
+    var count: Int { masks.count }
+
+    func purge() { masks.removeAll() }
 
     /// The mask for `corner` of a rounded rect with device radius `radius`, over a square box
     /// of `size` pixels at that corner; with `border` > 0, only the ring of that width.
-    func mask(corner: Int, radius: CGFloat, border: CGFloat, size: Int) -> OpaquePointer? {
+    func mask(corner: Int, radius: CGFloat, border: CGFloat, size: Int) -> Mask? {
         let key = Key(corner: corner, radius: Int((radius * 64).rounded()), border: Int((border * 64).rounded()), size: size)
-        if let m = masks[key] { return m }
-        if masks.count >= limit { purge() }
+        if let m = masks.value(for: key) { return m }
         // A rounded rect big enough that only this corner's curve falls in the box.
         let side = CGFloat(size * 2 + 2)
         let box = CGRect(x: 0, y: 0, width: CGFloat(size), height: CGFloat(size))
@@ -113,7 +154,9 @@ final class CornerMaskCache {
         }
         let image = mask.image
         pixman_image_ref(image)
-        masks[key] = image
-        return image
+        let kept = Mask(image)
+        let bytes = Int(pixman_image_get_stride(image)) * Int(pixman_image_get_height(image))
+        masks.insert(kept, bytes: bytes, for: key)
+        return kept
     }
 }

@@ -1,14 +1,23 @@
 import Foundation
+import Synchronization
 
 /// An immutable bitmap with premultiplied alpha, the pixels behind `UIImage`.
 public final class Image: Sendable {
     // The buffer is written only while the image is built; after `init` it is read-only, so
     // sharing it between threads is safe.
     package let buffer: PixelBuffer
+    /// What the pixels are, for caches: two images with the same key have the same pixels.
+    package let contentKey: ImageContentKey
 
     /// Wraps finished pixels. The buffer must not be written to afterwards.
-    public init(buffer: PixelBuffer) {
+    public convenience init(buffer: PixelBuffer) {
+        self.init(buffer: buffer, contentKey: .new())
+    }
+
+    /// Wraps pixels derived from other content (a tinted copy, say) under `contentKey`.
+    package init(buffer: PixelBuffer, contentKey: ImageContentKey) {
         self.buffer = buffer
+        self.contentKey = contentKey
     }
 
     public var width: Int { buffer.width }
@@ -37,6 +46,25 @@ public final class Image: Sendable {
             if onBorder || onCross { return Color(red: 0.85, green: 0.1, blue: 0.6) }
             return Color(red: 0.6, green: 0.6, blue: 0.6)
         }
+    }
+}
+
+/// Names an image's pixels for the caches that keep work derived from them (scaled copies),
+/// so that they can key by content without keeping the image alive: a fresh image gets a
+/// number never used before (an object's address would be reused once it is freed); a copy
+/// derived from another in a repeatable way (a template tinted in a colour) is named after
+/// its source and the operation, so deriving it again gives the same name.
+package enum ImageContentKey: Hashable, Sendable {
+    /// Pixels made or decoded once.
+    case unique(UInt64)
+    /// `source`'s shape filled with the premultiplied 16-bit-per-channel colour `color`.
+    indirect case tinted(source: ImageContentKey, color: UInt64)
+
+    private static let counter = Atomic<UInt64>(0)
+
+    /// A key no other image has.
+    static func new() -> ImageContentKey {
+        .unique(counter.add(1, ordering: .relaxed).newValue)
     }
 }
 

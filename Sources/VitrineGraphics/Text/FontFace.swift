@@ -17,7 +17,9 @@ public struct FontError: Error, CustomStringConvertible, Equatable {
     }
 }
 
-/// One font file opened with FreeType, with a cache of rendered glyphs per pixel size.
+/// One font file opened with FreeType, with a cache of rendered glyphs per pixel size. The
+/// cache counts the bytes of every glyph it keeps (bitmap rows as allocated, plus a small
+/// per-glyph overhead) and drops the least recently used past its budget.
 ///
 /// FreeType objects are not thread-safe; every use of the face goes through one lock, so a
 /// face can be shared (glyphs, once rendered, are immutable).
@@ -34,18 +36,23 @@ public final class FontFace: @unchecked Sendable {
     /// The font file, mapped read-only: the memory `face` reads.
     private let mapping: UnsafeMutableRawBufferPointer
     private let lock = NSLock()
-    private var glyphs: [GlyphKey: Glyph] = [:]
+    private var glyphs: ByteBudgetCache<GlyphKey, Glyph>
     private var metricsCache: [Int: LineMetrics] = [:]
     private var currentSize: Int = -1
 
     struct GlyphKey: Hashable { var index: UInt32; var size26_6: Int }
 
-    /// Opens a font file. A missing, truncated or corrupt file throws `FontError`, and so does
-    /// anything but a regular file: the file is opened non-blocking and checked before it is
-    /// read, so a FIFO or a device given as a font cannot block (FreeType's own `fopen` would).
-    /// The file is mapped read-only, as `FT_New_Face` maps it.
+    /// The default glyph cache budget: 4 MiB, several thousand glyphs at UI sizes.
+    public static let defaultGlyphCacheBytes = 4 << 20
+
+    /// Opens a font file, keeping at most `glyphCacheBytes` of rendered glyphs. A missing,
+    /// truncated or corrupt file throws `FontError`, and so does anything but a regular file:
+    /// the file is opened non-blocking and checked before it is read, so a FIFO or a device
+    /// given as a font cannot block (FreeType's own `fopen` would). The file is mapped
+    /// read-only, as `FT_New_Face` maps it.
     /// The corresponding C functions are `FT_Init_FreeType` and `FT_New_Memory_Face`.
-    public init(path: String) throws {
+    public init(path: String, glyphCacheBytes: Int = FontFace.defaultGlyphCacheBytes) throws {
+        glyphs = ByteBudgetCache(byteLimit: glyphCacheBytes)
         let file: RegularFile.Opened
         switch RegularFile.open(path) {
         case .success(let opened): file = opened
@@ -94,13 +101,13 @@ public final class FontFace: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
         let key = GlyphKey(index: index, size26_6: size)
-        if let g = glyphs[key] { return g }
+        if let g = glyphs.value(for: key) { return g }
         guard setSize(size) else { return nil }
         // Light hinting (vertical only) keeps shapes true while snapping to the pixel grid.
         let loadFlags = Int32(FT_LOAD_RENDER) | Int32(FT_RENDER_MODE_LIGHT.rawValue << 16)
         guard FT_Load_Glyph(face, index, loadFlags) == 0, let slot = face.pointee.glyph else { return nil }
         let g = Glyph(slot: slot)
-        glyphs[key] = g
+        glyphs.insert(g, bytes: g.maskBytes, for: key)
         return g
     }
 
@@ -122,6 +129,18 @@ public final class FontFace: @unchecked Sendable {
     public var cachedGlyphCount: Int {
         lock.lock(); defer { lock.unlock() }
         return glyphs.count
+    }
+
+    /// The bytes the glyph cache keeps now (at most `glyphCacheByteLimit`).
+    public var cachedGlyphBytes: Int {
+        lock.lock(); defer { lock.unlock() }
+        return glyphs.byteCount
+    }
+
+    /// The most the glyph cache keeps.
+    public var glyphCacheByteLimit: Int {
+        lock.lock(); defer { lock.unlock() }
+        return glyphs.byteLimit
     }
 
     /// Drops every cached glyph (on memory pressure).
@@ -154,6 +173,8 @@ public final class Glyph: @unchecked Sendable {
     /// The coverage bitmap (pixman `a8`), `nil` for blank glyphs such as a space.
     let mask: OpaquePointer?
     let maskPixels: UnsafeMutablePointer<UInt8>?
+    /// The bytes of the bitmap (rows padded to 4 bytes).
+    let maskBytes: Int
     public let width: Int
     public let height: Int
     /// Pixels from the pen position to the bitmap's left edge.
@@ -180,10 +201,11 @@ public final class Glyph: @unchecked Sendable {
                 (px + y * stride).update(from: srcRow, count: w)
             }
             maskPixels = px
+            maskBytes = stride * h
             mask = pixman_image_create_bits_no_clear(PIXMAN_a8, Int32(w), Int32(h), UnsafeMutableRawPointer(px).assumingMemoryBound(to: UInt32.self), Int32(stride))
             width = w; height = h
         } else {
-            maskPixels = nil; mask = nil; width = 0; height = 0
+            maskPixels = nil; mask = nil; width = 0; height = 0; maskBytes = 0
         }
     }
 

@@ -10,6 +10,9 @@ public final class ClockTimer {
 
     func setCancelHandler(_ handler: @escaping @MainActor () -> Void) { cancelHandler = handler }
 
+    /// The timer has fired: nothing is left to cancel, so what cancelling needed is let go.
+    func didFire() { cancelHandler = nil }
+
     /// Stops the timer from firing.
     public func cancel() {
         guard !isCancelled else { return }

@@ -17,8 +17,18 @@ public final class SystemClock: Clock {
 
     @discardableResult
     public func schedule(at deadline: Double, _ body: @escaping @MainActor () -> Void) -> ClockTimer {
+        // No cycle: the timer holds the work item while it waits (to cancel it), the item's
+        // block holds the timer only weakly, and firing drops the timer's hold on the item —
+        // so a fired timer keeps nothing alive, kept by its caller or not. (A cycle between
+        // the two leaked one body per frame.)
         let timer = ClockTimer()
-        let item = DispatchWorkItem { MainActor.assumeIsolated { if !timer.isCancelled { body() } } }
+        let item = DispatchWorkItem { [weak timer] in
+            MainActor.assumeIsolated {
+                if timer?.isCancelled == true { return }
+                timer?.didFire()
+                body()
+            }
+        }
         timer.setCancelHandler { item.cancel() }
         let delay = max(0, deadline - now)
         DispatchQueue.main.asyncAfter(deadline: .now() + delay, execute: item)
