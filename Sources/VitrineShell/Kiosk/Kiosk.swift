@@ -97,7 +97,9 @@ public final class Kiosk {
         switch choice {
         case .drm(let device):
             do {
-                launch(on: try openDRM(device), makeDelegate: makeDelegate)
+                let opened = try openDRM(device)
+                StartupTimeline.shared.mark("display")
+                launch(on: opened, makeDelegate: makeDelegate)
             } catch {
                 complain("\(error)", priority: 3)
                 exit(1)
@@ -120,6 +122,7 @@ public final class Kiosk {
             do {
                 let f = try FBDevDisplay(device: fb, rotation: mountingTurns ?? 0, scale: scale > 0 ? scale : 1, clock: clock)
                 say("\(f.name), \(f.pages == 2 ? "double-buffered by panning" : "single buffer")")
+                StartupTimeline.shared.mark("display")
                 launch(on: f, makeDelegate: makeDelegate)
             } catch {
                 complain("\(error)", priority: 3)
@@ -128,6 +131,7 @@ public final class Kiosk {
         case .headless:
             let h = HeadlessDisplay(size: settings.headlessSize, scale: scale > 0 ? scale : 1, bufferCount: d.buffers,
                                     loop: loop, pacing: .refresh(hz: 60, clock: clock))
+            StartupTimeline.shared.mark("display")
             launch(on: h, makeDelegate: makeDelegate)
         }
     }
@@ -160,6 +164,7 @@ public final class Kiosk {
         let delegate = makeDelegate(screen)
         self.delegate = delegate
         UIApplication.launch(delegate: delegate, screen: screen)
+        StartupTimeline.shared.mark("launch")
         if let w = delegate.window,
            let turned = AllowedOrientations.apply(c.display.allowedOrientations.map(\.interfaceOrientation), to: w) {
             say("starting in \(turned) (the allowed orientations leave out the panel's own)")
@@ -168,12 +173,15 @@ public final class Kiosk {
         startIdle()
         if settings.statusBar { statusBar = StatusBar(screen: screen, text: ProcessInfo.processInfo.hostName) }
         if let path = settings.controlSocket { startControl(path: path) }
+        StartupTimeline.shared.mark("shell")
         // Restored before the first frame is drawn.
         if let dir = settings.stateDirectory, let root = delegate.window?.rootViewController {
             stateRestoration = KioskStateRestoration(directory: dir, root: root, clock: clock,
                                                      activity: { screen.frameCount }, programName: settings.programName)
         }
+        StartupTimeline.shared.mark("restore")
         startInput()
+        StartupTimeline.shared.mark("input")
         // Memory pressure (PSI and the service cgroup) → didReceiveMemoryWarning everywhere.
         let monitor = MemoryPressureMonitor(clock: clock) { [weak self] reason in
             self?.complain(reason)
@@ -182,6 +190,7 @@ public final class Kiosk {
         monitor.start()
         say(monitor.watchDescription)
         keepAlive.append(monitor)
+        StartupTimeline.shared.mark("monitors")
         if display.canPresent { frameProbe.frameExpected() }
         screen.onFramePresented = { [weak self] n in self?.framePresented(n) }
         onLaunch?()
@@ -194,11 +203,16 @@ public final class Kiosk {
         // Frame 2 is drawn only after flip 1 landed: the first page flip is done.
         if !readySent, n == 2 || (!drawsContinuously && n == 1) {
             readySent = true
+            StartupTimeline.shared.mark("first frame")
             _ = try? notifier.notify(.ready, .status("\(display.name) \(display.pixelSize.width)x\(display.pixelSize.height)"))
             if let age = ProcessAge.seconds() {
                 // From exec to the first frame on screen: the restart-to-first-frame time.
-                say(String(format: "first frame on screen %.0f ms after start", age * 1000))
+                say(String(format: "first frame on screen %.0f ms after start", age * 1000)
+                    + " (\(StartupTimeline.shared.summary))")
             }
+            // Work no frame needed, done now that the panel shows something: the keymap the
+            // first key press would otherwise wait for.
+            if let screen { DispatchQueue.main.async { screen.keyboard.prepareKeymap() } }
         }
         onFramePresented?(n)
     }

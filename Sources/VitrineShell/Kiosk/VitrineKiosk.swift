@@ -22,6 +22,7 @@ public enum VitrineKiosk {
     /// Call it from the main thread (top-level code or `static func main()`).
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst()),
                             makeDelegate: @escaping @MainActor (UIScreen) -> UIApplicationDelegate) -> Never {
+        StartupTimeline.shared.mark("main")
         let name = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "vitrine"
         let parsed: Arguments
         do {
@@ -58,6 +59,7 @@ public enum VitrineKiosk {
         }
         let merged = file.merging(parsed.flags)
         JournalLogHandler.bootstrap(level: merged.log.level)
+        StartupTimeline.shared.mark("config")
         var settings = KioskSettings(configuration: merged, configPath: parsed.config, flags: parsed.flags, programName: name)
         if let size = parsed.size { settings.headlessSize = size }
         let choice: KioskDisplayChoice
@@ -69,6 +71,7 @@ public enum VitrineKiosk {
             FileHandle.standardError.write(Data("<3>\(name): \(error)\n".utf8))
             exit(1)
         }
+        StartupTimeline.shared.mark("probe")
         let ready = settings
         MainActor.assumeIsolated {
             let kiosk = Kiosk(settings: ready)
