@@ -62,6 +62,7 @@ public final class Kiosk {
     private var hotplug: DRMHotplugMonitor?
     private var signalSources: [DispatchSourceSignal] = []
     private var readySent = false
+    private var inputAfterFirstFrame = false
 
     /// A kiosk with `settings`. Nothing happens until `start`.
     public init(settings: KioskSettings) {
@@ -180,8 +181,9 @@ public final class Kiosk {
                                                      activity: { screen.frameCount }, programName: settings.programName)
         }
         StartupTimeline.shared.mark("restore")
-        startInput()
-        StartupTimeline.shared.mark("input")
+        // Input opens once the first frame is on screen (READY=1 is not held up by libinput's
+        // device scan); a display that cannot show a frame yet gets its input now.
+        if display.canPresent { inputAfterFirstFrame = true } else { startInput() }
         // Memory pressure (PSI and the service cgroup) → didReceiveMemoryWarning everywhere.
         let monitor = MemoryPressureMonitor(clock: clock) { [weak self] reason in
             self?.complain(reason)
@@ -210,8 +212,12 @@ public final class Kiosk {
                 say(String(format: "first frame on screen %.0f ms after start", age * 1000)
                     + " (\(StartupTimeline.shared.summary))")
             }
-            // Work no frame needed, done now that the panel shows something: the keymap the
-            // first key press would otherwise wait for.
+            // Work no frame needed, done now that the panel shows something: input, and the
+            // keymap the first key press would otherwise wait for.
+            if inputAfterFirstFrame {
+                inputAfterFirstFrame = false
+                startInput()
+            }
             if let screen { DispatchQueue.main.async { screen.keyboard.prepareKeymap() } }
         }
         onFramePresented?(n)
@@ -256,6 +262,7 @@ public final class Kiosk {
                 // Input wakes the panel (and waking is not a tap).
                 if let idle = self?.idle { idle.handle(events) { screen.input.handle($0) } } else { screen.input.handle(events) }
             }
+            StartupTimeline.shared.mark("input")
             say("input: \(inputSource?.deviceNames.joined(separator: ", ") ?? "")")
         } catch {
             complain("no input: \(error)")
