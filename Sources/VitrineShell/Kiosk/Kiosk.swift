@@ -33,7 +33,8 @@ public final class Kiosk {
     public private(set) var idle: IdleController?
     /// The control socket, when open.
     public private(set) var control: KioskControl?
-    /// libinput, when reading input.
+    /// libinput, when reading input: opened once the first frame is on screen (so a restart
+    /// shows its first frame, and sends READY=1, without waiting for the device scan).
     public private(set) var inputSource: LibinputSource?
     /// State restoration, when there is a state directory and a restorable root.
     public private(set) var stateRestoration: KioskStateRestoration?
