@@ -148,6 +148,9 @@ SYSTEMD_UNITS := vitrine.service vitrine-app@.service
 ## release binary only if there is none: run `make build` first as yourself, then
 ## `sudo make install`. With no DESTDIR, as root, on a systemd machine: also creates the user,
 ## reloads udev and systemd; it does not enable the service (`systemctl enable --now vitrine`).
+## The user is vitrine.service's only: app instances (vitrine-app@APP) are dynamic users of
+## their own (state in /var/lib/vitrine-app/APP, socket in /run/vitrine-app/APP), made by
+## systemd when they start.
 install:
 	@[ -x .build/release/vitrine-demo ] || $(SWIFT) build -c release --product vitrine-demo
 	@[ -x .build/release/vitrinectl ] || $(SWIFT) build -c release --product vitrinectl
@@ -184,10 +187,12 @@ install:
 	fi
 
 ## uninstall: stops and disables the service (no DESTDIR, as root, on a systemd machine) and
-## removes what install put there; keeps the user, /var/lib/vitrine, and a config that was edited.
+## removes what install put there; keeps the user, /var/lib/vitrine, the apps' state
+## (/var/lib/private/vitrine-app), and a config that was edited.
 uninstall:
 	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ] && [ -d /run/systemd/system ]; then \
 		systemctl disable --now vitrine.service 2>/dev/null || true; \
+		systemctl stop 'vitrine-app@*.service' 2>/dev/null || true; \
 	fi
 	rm -f $(DESTDIR)$(BINDIR)/vitrine-demo $(DESTDIR)$(BINDIR)/vitrinectl $(DESTDIR)$(BINDIR)/vitrine-hello
 	rm -f $(addprefix $(DESTDIR)$(UNITDIR)/,$(SYSTEMD_UNITS))
@@ -199,7 +204,7 @@ uninstall:
 	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ] && [ -d /run/systemd/system ]; then \
 		systemctl daemon-reload; udevadm control --reload || true; \
 	fi
-	@echo "kept: the vitrine user, /var/lib/vitrine, and $(CONFDIR)/vitrine.toml if edited"
+	@echo "kept: the vitrine user, /var/lib/vitrine, /var/lib/private/vitrine-app (apps' state), and $(CONFDIR)/vitrine.toml if edited"
 
 ## test-systemd: the unit files, udev rule and sysusers.d entry (systemd-analyze verify and
 ## security --offline, exposure at most 1.2; Tests/Systemd/check-unit), and state restoration

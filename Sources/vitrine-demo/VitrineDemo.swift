@@ -188,6 +188,7 @@ struct VitrineDemo: ParsableCommand {
     }
 
     func run() throws {
+        StartupTimeline.shared.mark("main")
         if let path = checkConfig {
             do {
                 _ = try ConfigurationLoader.load(contentsOf: path)
@@ -228,6 +229,7 @@ struct VitrineDemo: ParsableCommand {
         }
         let merged = file.merging(flags)
         JournalLogHandler.bootstrap(level: merged.log.level)
+        StartupTimeline.shared.mark("config")
         if listOutputs {
             let cards = merged.display.card.map { [$0] } ?? LibDRMDevice.cardPaths()
             if cards.isEmpty { print("no DRM cards in /dev/dri") }
@@ -297,6 +299,7 @@ struct VitrineDemo: ParsableCommand {
             FileHandle.standardError.write(Data("vitrine-demo: \(error)\n".utf8))
             throw ExitCode(1)
         }
+        StartupTimeline.shared.mark("probe")
         let chosen = options
         let kioskSettings = settings
         MainActor.assumeIsolated {

@@ -15,8 +15,10 @@ struct VitrineCtl: ParsableCommand {
             restore-skipped (put the state skipped after repeated crashes back; restored at the next start); \
             clear-skipped (remove it); blank; wake; dim; help (the kiosk's own list).
 
-            The socket is 0660, owned by the kiosk's user and group 'vitrine': run vitrinectl as root \
-            (sudo vitrinectl status) or as a member of the group.
+            The main service's socket (/run/vitrine/control.sock) is 0660, owned by user and group \
+            'vitrine': run vitrinectl as root (sudo vitrinectl status) or as a member of the group. An \
+            app instance (vitrine-app@APP.service) is a user of its own, and only it and root may \
+            enter its directory: sudo vitrinectl --socket /run/vitrine-app/APP/control.sock status.
 
             Exit status: 0 for an 'ok' reply (printed without 'ok'), 1 for an 'error' reply (printed \
             to standard error), 69 when no kiosk answers on the socket.

@@ -326,6 +326,31 @@ sd_wait_active() {
     return 1
 }
 sd_journal() { journalctl -u vitrine.service -o cat --no-pager 2>/dev/null; }
+# span_ms SPAN: a time span as systemctl shows it ("500ms", "5s", "1min 30s") in milliseconds
+span_ms() {
+    echo "$1" | awk '{ t = 0
+        for (i = 1; i <= NF; i++) {
+            u = $i; sub(/^[0-9.]+/, "", u); n = substr($i, 1, length($i) - length(u))
+            if (u == "ms") t += n; else if (u == "us" || u == "μs") t += n / 1000
+            else if (u == "s" || u == "") t += n * 1000; else if (u == "min") t += n * 60000
+            else if (u == "h") t += n * 3600000
+        }
+        printf "%d", t }'
+}
+# Restart timing is read from systemd's own clock: from the kill (this script's uptime, the
+# same monotonic clock in a guest that never suspends) to the new process's fork
+# (ExecMainStartTimestampMonotonic) is what RestartSec= and WatchdogSec= decide, and must stay
+# within them plus SYSTEMD_SLACK_MS (systemd noticing the death and forking, under TCG on a
+# loaded host); from the fork to READY=1 (ActiveEnterTimestampMonotonic) is the start, which
+# only has to finish (TimeoutStartSec=) and is reported.
+SYSTEMD_SLACK_MS=2500
+# sd_timing OLDPID T0: after a restart, "RESTART_MS START_MS" of the new main process
+sd_timing() {
+    eval "$(systemctl show -p ExecMainStartTimestampMonotonic -p ActiveEnterTimestampMonotonic vitrine.service)"
+    awk -v t0="$1" -v f="$ExecMainStartTimestampMonotonic" -v r="$ActiveEnterTimestampMonotonic" \
+        'BEGIN { printf "%d %d", f / 1000 - t0 * 1000, (r - f) / 1000 }'
+}
+ms_since() { awk -v a="$1" '{ printf "%d", ($1 - a) * 1000 }' /proc/uptime; }
 
 step_sd_ready() { # sd-ready:NAME: the unit reaches active (Type=notify, READY=1 after the first flip) as user vitrine
     if ! sd_wait_active; then
@@ -374,19 +399,22 @@ step_sd_tap() { # sd-tap:NAME: a uinput touchscreen, found by the service's libi
     fi
 }
 
-step_sd_kill() { # sd-kill:NAME: SIGKILL the service; systemd restarts it (Restart=always) into the saved state
+step_sd_kill() { # sd-kill:NAME: SIGKILL the service; systemd restarts it (Restart=always) into the saved state, RestartSec= after the kill
     old=$(sd MainPID)
+    restart=$(span_ms "$(sd RestartUSec)"); bound=$((restart + SYSTEMD_SLACK_MS))
     t0=$(up)
     kill -9 "$old"
     if ! sd_wait_active "$old"; then result "$1" FAIL "not active again after 60 s: $(sd Result)"; return 1; fi
-    t1=$(up)
+    gap=$(ms_since "$t0")
+    set -- "$1" $(sd_timing "$t0"); forked=$2; start=$3
     ms=$(sd_journal | sed -n 's/.*first frame on screen \([0-9]*\) ms after start.*/\1/p' | tail -1)
+    phases=$(sd_journal | sed -n 's/.*first frame on screen [0-9]* ms after start (\(.*\)).*/\1/p' | tail -1)
     restored=$(sd_journal | grep -c 'restored the state of 1 view controller')
-    gap=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%d", (b - a) * 1000 }')
-    if [ "$(sd NRestarts)" = 1 ] && [ "$restored" -ge 1 ]; then
-        result "$1" PASS "SIGKILL -> active again in $gap ms (RestartSec=2s included), restored the saved state; exec -> first frame ${ms:-?} ms"
+    echo "@@LOG restart timing: SIGKILL -> new process ${forked} ms (RestartSec=${restart} ms), -> READY=1 ${start} ms later, active seen after ${gap} ms; exec -> first frame ${ms:-?} ms ($phases)"
+    if [ "$(sd NRestarts)" = 1 ] && [ "$restored" -ge 1 ] && [ "$forked" -le "$bound" ]; then
+        result "$1" PASS "SIGKILL -> restarted after $forked ms (at most RestartSec=${restart} ms + ${SYSTEMD_SLACK_MS} ms), READY=1 $start ms later (active again after $gap ms), restored the saved state; exec -> first frame ${ms:-?} ms ($phases)"
     else
-        result "$1" FAIL "NRestarts=$(sd NRestarts), restored lines: $restored"; return 1
+        result "$1" FAIL "SIGKILL -> restarted after $forked ms (bound RestartSec=${restart} ms + ${SYSTEMD_SLACK_MS} ms = $bound ms), NRestarts=$(sd NRestarts), restored lines: $restored"; return 1
     fi
 }
 
@@ -411,19 +439,54 @@ step_sd_control() { # sd-control:NAME: vitrinectl reaches the service's control 
     fi
 }
 
-step_sd_watchdog() { # sd-watchdog:NAME: a stopped (hung) process stops the WATCHDOG=1 pings; systemd restarts it
+step_sd_watchdog() { # sd-watchdog:NAME: a stopped (hung) process stops the WATCHDOG=1 pings; systemd kills it within WatchdogSec= and restarts it RestartSec= later
     old=$(sd MainPID); before=$(sd NRestarts)
+    watchdog=$(span_ms "$(sd WatchdogUSec)"); restart=$(span_ms "$(sd RestartUSec)")
+    bound=$((watchdog + restart + SYSTEMD_SLACK_MS))
     t0=$(up)
     kill -STOP "$old"
     d=$(deadline 60)
     while [ "$(sd NRestarts)" = "$before" ] && ! past "$d"; do sleep 0.2; done
     sd_wait_active "$old"
-    t1=$(up)
-    gap=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }')
-    if [ "$(sd NRestarts)" != "$before" ] && journalctl --no-pager -o cat 2>/dev/null | grep -qi 'watchdog timeout'; then
-        result "$1" PASS "hung at t=$t0: watchdog timeout, killed and active again after $gap s (WatchdogSec=10s)"
+    gap=$(ms_since "$t0")
+    set -- "$1" $(sd_timing "$t0"); forked=$2; start=$3
+    echo "@@LOG watchdog timing: SIGSTOP -> new process ${forked} ms (WatchdogSec=${watchdog} ms, RestartSec=${restart} ms), -> READY=1 ${start} ms later, active seen after ${gap} ms"
+    if [ "$(sd NRestarts)" != "$before" ] && journalctl --no-pager -o cat 2>/dev/null | grep -qi 'watchdog timeout' && [ "$forked" -le "$bound" ]; then
+        result "$1" PASS "hung at t=$t0: watchdog timeout, restarted after $forked ms (at most WatchdogSec=${watchdog} ms + RestartSec=${restart} ms + ${SYSTEMD_SLACK_MS} ms), READY=1 $start ms later (active again after $gap ms)"
     else
-        result "$1" FAIL "NRestarts $before -> $(sd NRestarts) after $gap s; $(journalctl --no-pager -o cat | grep -i watchdog | tail -1)"; return 1
+        result "$1" FAIL "NRestarts $before -> $(sd NRestarts), restarted after $forked ms (bound WatchdogSec=${watchdog} ms + RestartSec=${restart} ms + ${SYSTEMD_SLACK_MS} ms = $bound ms); $(journalctl --no-pager -o cat | grep -i watchdog | tail -1)"; return 1
+    fi
+}
+
+# sd-crashloop:NAME: a process that keeps dying (SIGKILL right after each start) ends in a failed
+# unit (start-limit-hit) after StartLimitBurst= starts, within the bound those settings give;
+# then the unit is reset and started again for the steps after this one.
+step_sd_crashloop() {
+    burst=$(sd StartLimitBurst); restart=$(span_ms "$(sd RestartUSec)")
+    interval=$(span_ms "$(sd StartLimitIntervalUSec)")
+    # each start is killed at once, so the loop ends well inside StartLimitIntervalSec=
+    bound=$interval
+    systemctl reset-failed vitrine.service   # forget the starts of the steps before
+    t0=$(up); kills=0; last=x
+    d=$(deadline 120)
+    while ! past "$d"; do
+        eval "$(systemctl show -p ActiveState -p MainPID -p Result vitrine.service)"
+        [ "$ActiveState" = failed ] && break
+        if [ "$MainPID" != 0 ] && [ "$MainPID" != "$last" ]; then
+            kill -9 "$MainPID" 2>/dev/null && kills=$((kills + 1)); last=$MainPID
+        fi
+        sleep 0.1
+    done
+    gap=$(ms_since "$t0")
+    res=$(sd Result); state=$(sd ActiveState)
+    # systemd 252 keeps the last run's Result (signal) and says why it gave up in the journal
+    limit=$(journalctl -u vitrine.service --no-pager -o cat 2>/dev/null | grep -c 'Start request repeated too quickly')
+    echo "@@LOG crash loop: $kills kills, $state ($res) after $gap ms, start limit hit: $limit, StartLimitBurst=$burst, RestartSec=${restart} ms"
+    systemctl reset-failed vitrine.service; systemctl start vitrine.service
+    if [ "$state" = failed ] && [ "$limit" -ge 1 ] && [ "$gap" -le "$bound" ] && [ "$kills" -le $((burst + 1)) ]; then
+        result "$1" PASS "killed $kills times in a row: failed (start request repeated too quickly) after $gap ms (StartLimitBurst=$burst, RestartSec=${restart} ms, within StartLimitIntervalSec=${interval} ms)"
+    else
+        result "$1" FAIL "after $kills kills in $gap ms: $state ($res), start limit hit: $limit; wanted failed by the start limit within $bound ms"; return 1
     fi
 }
 
@@ -437,21 +500,74 @@ step_sd_stop() { # sd-stop:NAME: systemctl stop: SIGTERM, state saved, exit 0
     fi
 }
 
-step_sd_app() { # sd-app:NAME:APP: an app on VitrineKiosk.main through the app template vitrine-app@APP.service
+step_sd_app() { # sd-app:NAME:APP: an app on VitrineKiosk.main through the app template vitrine-app@APP.service, as a user of its own
     app=$2; unit="vitrine-app@$app.service"
     systemctl stop vitrine.service
     systemctl start "$unit"; rc=$?   # Type=notify: returns once READY=1 arrived (or failed)
     pid=$(systemctl show -P MainPID "$unit")
     user=$(awk '/^Uid:/ { print $2 }' /proc/"$pid"/status 2>/dev/null)
+    groups=$(awk '/^Groups:/ { $1 = ""; print }' /proc/"$pid"/status 2>/dev/null)
     ms=$(journalctl -u "$unit" -o cat --no-pager | sed -n 's/.*first frame on screen \([0-9]*\) ms after start.*/\1/p' | tail -1)
-    out=$(vitrinectl --socket "/run/vitrine/$app/control.sock" status 2>&1); crc=$?
+    phases=$(journalctl -u "$unit" -o cat --no-pager | sed -n 's/.*first frame on screen [0-9]* ms after start (\(.*\)).*/\1/p' | tail -1)
+    # DRM and input under the dynamic user: the card and an evdev node (the AT keyboard) are open
+    fds=$(ls -l /proc/"$pid"/fd 2>/dev/null | grep -oE '/dev/(dri/card[0-9]+|input/event[0-9]+)' | sort -u | tr '\n' ' ')
+    out=$(vitrinectl --socket "/run/vitrine-app/$app/control.sock" status 2>&1); crc=$?
     systemctl stop "$unit"
     res=$(systemctl show -P Result "$unit"); st=$(systemctl show -P ExecMainStatus "$unit")
-    if [ $rc = 0 ] && [ "$user" = "$(id -u vitrine)" ] && [ $crc = 0 ] && [ "$res" = success ] && [ "$st" = 0 ]; then
-        result "$1" PASS "$unit: READY=1 as vitrine, first frame ${ms:-?} ms after exec, vitrinectl status: $out; stopped with exit 0"
+    if [ $rc = 0 ] && [ -n "$user" ] && [ "$user" != 0 ] && [ "$user" != "$(id -u vitrine)" ] && [ $crc = 0 ] && [ "$res" = success ] && [ "$st" = 0 ] \
+        && echo "$fds" | grep -q dri/card && echo "$fds" | grep -q input/event; then
+        result "$1" PASS "$unit: READY=1 as its own user (uid $user, groups$groups) with ${fds}open, first frame ${ms:-?} ms after exec ($phases), sudo vitrinectl on /run/vitrine-app/$app/control.sock: $out; stopped with exit 0"
     else
         journalctl -u "$unit" -o cat --no-pager | tail -15
-        result "$1" FAIL "start rc=$rc uid=$user, vitrinectl rc=$crc ($out), stop: $res/$st"; return 1
+        result "$1" FAIL "start rc=$rc uid=$user (vitrine is $(id -u vitrine)), devices open: ${fds:-none}, vitrinectl rc=$crc ($out), stop: $res/$st"; return 1
+    fi
+}
+
+# sd-isolation:NAME:APP:OTHER: two app instances (APP on the card, OTHER headless through a
+# drop-in, both vitrine-app@) and the main service's user vitrine: neither OTHER (in its own
+# mount namespace, with its uid and gid) nor vitrine can read APP's state file or connect to
+# APP's control socket; APP itself (in its namespace, as its user) can, and so can root.
+step_sd_isolation() {
+    name=$1; a=$2; b=$3; ua="vitrine-app@$a.service"; ub="vitrine-app@$b.service"
+    systemctl stop vitrine.service
+    systemctl start "$ua" "$ub"; rc=$?
+    pa=$(systemctl show -P MainPID "$ua"); pb=$(systemctl show -P MainPID "$ub")
+    uida=$(awk '/^Uid:/ { print $2 }' /proc/"$pa"/status 2>/dev/null); gida=$(awk '/^Gid:/ { print $2 }' /proc/"$pa"/status 2>/dev/null)
+    uidb=$(awk '/^Uid:/ { print $2 }' /proc/"$pb"/status 2>/dev/null); gidb=$(awk '/^Gid:/ { print $2 }' /proc/"$pb"/status 2>/dev/null)
+    uidv=$(id -u vitrine); gidv=$(id -g vitrine)
+    # where the unit put APP's directories (the environment systemd gave it)
+    envof() { tr '\0' '\n' </proc/"$pa"/environ | sed -n "s/^$1=//p" | cut -d: -f1; }
+    sock=$(envof RUNTIME_DIRECTORY)/control.sock; state=$(envof STATE_DIRECTORY)/state.json
+    # root (the administrator) reaches APP's socket and makes it save its state now
+    admin=$(vitrinectl --socket "$sock" save-state 2>&1); arc=$?
+    n=0; while [ ! -s "$state" ] && [ $n -lt 50 ]; do sleep 0.1; n=$((n + 1)); done
+    modes="$(stat -L -c '%a %u:%g' "${state%/*}") ${state%/*}, $(stat -c '%a %u:%g' "${sock%/*}") ${sock%/*}, $(stat -c '%a' "$sock") socket"
+    as() { uid=$1; gid=$2; pid=$3; shift 3; nsenter -t "$pid" -m -S "$uid" -G "$gid" "$@"; }
+    # APP itself: its own state and socket (the checks below can succeed)
+    own_read=$(as "$uida" "$gida" "$pa" cat "$state" 2>&1 >/dev/null; echo "rc=$?")
+    own_ctl=$(as "$uida" "$gida" "$pa" vitrinectl --socket "$sock" status 2>&1; echo "rc=$?")
+    # OTHER (in its own namespace) and the main service's user vitrine
+    b_read=$(as "$uidb" "$gidb" "$pb" cat "$state" 2>&1; echo "rc=$?")
+    b_ctl=$(as "$uidb" "$gidb" "$pb" vitrinectl --socket "$sock" status 2>&1; echo "rc=$?")
+    v_read=$(as "$uidv" "$gidv" 1 cat "$state" 2>&1; echo "rc=$?")
+    v_ctl=$(as "$uidv" "$gidv" 1 vitrinectl --socket "$sock" status 2>&1; echo "rc=$?")
+    systemctl stop "$ua" "$ub"
+    verdict=""
+    [ $rc = 0 ] || verdict="start rc=$rc"
+    [ $arc = 0 ] || verdict="${verdict:+$verdict; }root: vitrinectl save-state: $admin"
+    [ -n "$uida" ] && [ -n "$uidb" ] && [ "$uida" != "$uidb" ] && [ "$uida" != "$uidv" ] && [ "$uidb" != "$uidv" ] \
+        || verdict="${verdict:+$verdict; }uids not distinct: $a $uida, $b $uidb, vitrine $uidv"
+    case $own_read in *rc=0) ;; *) verdict="${verdict:+$verdict; }$a cannot read its own state: $own_read" ;; esac
+    case $own_ctl in *rc=0) ;; *) verdict="${verdict:+$verdict; }$a cannot reach its own socket: $own_ctl" ;; esac
+    case $b_read in *rc=0) verdict="${verdict:+$verdict; }$b READ $a's state" ;; esac
+    case $b_ctl in *rc=0) verdict="${verdict:+$verdict; }$b REACHED $a's socket" ;; esac
+    case $v_read in *rc=0) verdict="${verdict:+$verdict; }vitrine READ $a's state" ;; esac
+    case $v_ctl in *rc=0) verdict="${verdict:+$verdict; }vitrine REACHED $a's socket" ;; esac
+    echo "@@LOG isolation: $a uid $uida, $b uid $uidb, vitrine uid $uidv; $modes; $b read: $(echo $b_read | tr '\n' ' '); $b ctl: $(echo $b_ctl | tr '\n' ' '); vitrine read: $(echo $v_read | tr '\n' ' '); vitrine ctl: $(echo $v_ctl | tr '\n' ' ')"
+    if [ -z "$verdict" ]; then
+        result "$name" PASS "$a (uid $uida) and $b (uid $uidb) apart: $b and vitrine (uid $uidv) cannot read $state or connect to $sock ($modes); $a and root can"
+    else
+        result "$name" FAIL "$verdict ($modes)"; return 1
     fi
 }
 
@@ -488,7 +604,7 @@ run_step() {
     unset IFS
     kind=$1; shift
     case $kind in
-        help|headless|drm-smoke|fbpattern|fbdev|showcase|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|sd-ready|sd-dump|sd-tap|sd-kill|sd-reload|sd-control|sd-watchdog|sd-stop|sd-app|sd-debug|shell)
+        help|headless|drm-smoke|fbpattern|fbdev|showcase|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|sd-ready|sd-dump|sd-tap|sd-kill|sd-reload|sd-control|sd-watchdog|sd-crashloop|sd-stop|sd-app|sd-isolation|sd-debug|shell)
             "step_$(echo "$kind" | tr - _)" "$@" ;;
         *) result "${1:-$kind}" FAIL "unknown step kind '$kind'"; return 1 ;;
     esac

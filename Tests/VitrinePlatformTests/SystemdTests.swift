@@ -367,3 +367,68 @@ private final class ReceivedPings: Sendable {
         if wasRunning { done.wait() }
     }
 }
+
+// MARK: The units' WatchdogSec= and the watchdog
+
+extension SystemdTests {
+    /// `WatchdogSec=` of a unit file in the package's systemd/ directory, in microseconds
+    /// (`5s`, `500ms`, `1min`; what the units use).
+    private func watchdogMicroseconds(unit: String) throws -> UInt64 {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("systemd/\(unit)"), encoding: .utf8)
+        let value = try XCTUnwrap(text.split(separator: "\n").last { $0.hasPrefix("WatchdogSec=") }?.dropFirst("WatchdogSec=".count),
+                                  "\(unit) has WatchdogSec=")
+        let units: [(String, Double)] = [("ms", 1e3), ("min", 60e6), ("s", 1e6)]
+        for (suffix, scale) in units where value.hasSuffix(suffix) {
+            let number = try XCTUnwrap(Double(value.dropLast(suffix.count)), "WatchdogSec=\(value)")
+            return UInt64(number * scale)
+        }
+        return try XCTUnwrap(UInt64(value).map { $0 * 1_000_000 }, "WatchdogSec=\(value)")
+    }
+
+    /// Rule: the units' `WatchdogSec=` fits how the watchdog pings. With every timer as late as
+    /// its leeway allows (checks 5 %, heartbeats 10 %), a healthy process's pings are never
+    /// further apart than `WatchdogSec=` less 1.5 s (the stall a busy main queue survives), the
+    /// frame-stall limit is within half of it, and a main queue that stops for `WatchdogSec=`
+    /// sends no ping in that time, so systemd restarts it.
+    func testTheUnitsWatchdogSecLeavesRoomForAHealthyProcessAndCatchesAHang() throws {
+        for unit in ["vitrine.service", "vitrine-app@.service"] {
+            let usec = try watchdogMicroseconds(unit: unit)
+            let configuration = try XCTUnwrap(WatchdogConfiguration(intervalMicroseconds: usec))
+            let heartbeat = Heartbeat()
+            let watchdog = Watchdog(configuration: configuration, notifier: SystemdNotifier(socketPath: nil), heartbeat: heartbeat)
+            let timeout = usec * 1000
+            XCTAssertLessThanOrEqual(watchdog.frameStallLimit, configuration.interval / 2, unit)
+            func ns(_ d: Duration) -> Double { Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9 }
+            let check = UInt64(ns(watchdog.checkInterval) * 1.05)
+            let beat = UInt64(ns(watchdog.recommendedHeartbeatInterval) * 1.1)
+            // 60 s of a healthy process: beats and checks, each as late as allowed.
+            let start = 1_000 * second
+            var nextBeat = start + beat, pings: [UInt64] = []
+            var now = start + check
+            while now < start + 60 * second {
+                while nextBeat <= now { heartbeat.beat(); nextBeat += beat }
+                if watchdog.check(now: now) == .pinged { pings.append(now) }
+                now += check
+            }
+            let gaps = zip(pings.dropFirst(), pings).map { $0 - $1 }
+            let longest = try XCTUnwrap(gaps.max(), "\(unit): pings")
+            XCTAssertLessThanOrEqual(longest + 3 * second / 2, timeout,
+                                     "\(unit): pings \(Double(longest) / 1e9) s apart leave less than 1.5 s of WatchdogSec=\(Double(usec) / 1e6) s")
+            // Then, right after the next ping, the main queue stops (no more beats): nothing
+            // until WatchdogSec= has passed.
+            var last: UInt64?
+            while last == nil, now < start + 70 * second {
+                while nextBeat <= now { heartbeat.beat(); nextBeat += beat }
+                if watchdog.check(now: now) == .pinged { last = now }
+                now += check
+            }
+            let stopped = try XCTUnwrap(last, "\(unit): a ping before the stop")
+            var t = stopped + check
+            while t <= stopped + timeout {
+                XCTAssertNotEqual(watchdog.check(now: t), .pinged, "\(unit): a ping from a stopped main queue")
+                t += check
+            }
+        }
+    }
+}

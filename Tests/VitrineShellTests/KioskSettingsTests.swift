@@ -18,15 +18,15 @@ final class KioskSettingsTests: XCTestCase {
 
     func testAnAppUnitKeepsTheDefaultSocketInItsOwnRuntimeDirectory() {
         let app = KioskSettings(configuration: VitrineConfiguration(), configPath: nil,
-                                environment: ["NOTIFY_SOCKET": "/run/systemd/notify", "RUNTIME_DIRECTORY": "/run/vitrine/hello"], programName: "hello")
-        XCTAssertEqual(app.controlSocket, "/run/vitrine/hello/control.sock")
+                                environment: ["NOTIFY_SOCKET": "/run/systemd/notify", "RUNTIME_DIRECTORY": "/run/vitrine-app/hello"], programName: "hello")
+        XCTAssertEqual(app.controlSocket, "/run/vitrine-app/hello/control.sock")
         let kiosk = KioskSettings(configuration: VitrineConfiguration(), configPath: nil,
                                   environment: ["NOTIFY_SOCKET": "/run/systemd/notify", "RUNTIME_DIRECTORY": "/run/vitrine"], programName: "vitrine-demo")
         XCTAssertEqual(kiosk.controlSocket, "/run/vitrine/control.sock", "vitrine.service's own directory")
         var c = VitrineConfiguration()
         c.shell.controlSocket = "/run/panel.sock"
         let configured = KioskSettings(configuration: c, configPath: "/etc/vitrine/hello.toml",
-                                       environment: ["RUNTIME_DIRECTORY": "/run/vitrine/hello"], programName: "hello")
+                                       environment: ["RUNTIME_DIRECTORY": "/run/vitrine-app/hello"], programName: "hello")
         XCTAssertEqual(configured.controlSocket, "/run/panel.sock", "a socket the config names stays")
     }
 

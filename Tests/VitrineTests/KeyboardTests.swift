@@ -318,3 +318,45 @@ final class KeyboardTests: XCTestCase {
         XCTAssertEqual(log.presses.last?.key?.characters, "a")
     }
 }
+
+/// Start-up cost: compiling an xkb keymap reads and parses the whole layout from
+/// /usr/share/X11/xkb (a quarter of the instructions from exec to the first frame, ~0.1 s
+/// under emulation), so it must not happen before a key needs it.
+final class KeyboardStartupTests: XCTestCase {
+    /// Rule: making the router and setting its configuration compile nothing; the first key
+    /// compiles the keymap once, and the key is still delivered with its text.
+    @MainActor func testKeymapIsCompiledOnlyWhenAKeyNeedsIt() async {
+        let h = HeadlessHarness(width: 200, height: 100)
+        let log = PressLog()
+        let v = KeyView("v", log: log)
+        h.window.addSubview(v)
+        XCTAssertTrue(v.becomeFirstResponder())
+        let r = KeyboardRouter(screen: h.screen)
+        var c = KeyboardConfiguration.standard
+        c.layout = "de"
+        r.configuration = c
+        XCTAssertEqual(r.keymapCompilations, 0, "nothing compiled before a key needs the keymap")
+        r.handle(code: K.y, pressed: true, time: h.clock.now)
+        r.handle(code: K.y, pressed: false, time: h.clock.now)
+        XCTAssertEqual(r.keymapCompilations, 1)
+        XCTAssertEqual(log.lines, ["v began z", "v ended z"], "German layout: KEY_Y types z")
+    }
+
+    /// Rule: `prepareKeymap()` (the kiosk calls it after READY=1) compiles it ahead of the
+    /// first key, once; a later configuration change makes it stale again.
+    @MainActor func testPrepareKeymapCompilesOnceAndAChangeMakesItStale() async {
+        let h = HeadlessHarness(width: 200, height: 100)
+        let r = KeyboardRouter(screen: h.screen)
+        r.prepareKeymap()
+        r.prepareKeymap()
+        XCTAssertEqual(r.keymapCompilations, 1)
+        XCTAssertNotNil(r.state)
+        XCTAssertEqual(r.keymapCompilations, 1)
+        var c = KeyboardConfiguration.standard
+        c.layout = "fr"
+        r.configuration = c
+        XCTAssertEqual(r.keymapCompilations, 1)
+        XCTAssertEqual(r.state?.text(code: K.a), "q", "French layout: KEY_A types q")
+        XCTAssertEqual(r.keymapCompilations, 2)
+    }
+}

@@ -27,12 +27,20 @@ import VitrinePlatform
 @MainActor
 public final class KeyboardRouter {
     unowned let screen: UIScreen
-    /// The keymap and repeat timing; setting it recompiles the keymap and cancels held presses.
+    /// The keymap and repeat timing; setting it cancels held presses, and the keymap is
+    /// compiled again when a key (or `prepareKeymap()`) next needs it.
     public var configuration: KeyboardConfiguration {
         didSet { if configuration != oldValue { reloadKeymap() } }
     }
     /// The keyboard state (nil only if neither the configured layout nor `us` compiles).
-    public private(set) var state: XKBState?
+    /// Compiling a keymap reads and parses the layout's files (tens of milliseconds, most of a
+    /// second under emulation), so it happens on first use, not at start-up.
+    public var state: XKBState? {
+        if keymapIsStale { compileKeymap() }
+        return compiledState
+    }
+    private var compiledState: XKBState?
+    private var keymapIsStale = true
 
     private struct Held {
         let press: UIPress
@@ -47,7 +55,6 @@ public final class KeyboardRouter {
     public init(screen: UIScreen, configuration: KeyboardConfiguration = .standard) {
         self.screen = screen
         self.configuration = configuration
-        reloadKeymap()
     }
 
     /// Handles a key going down or up (a Linux `KEY_*` code; `time` in seconds on the
@@ -58,15 +65,32 @@ public final class KeyboardRouter {
 
     private var clock: any Clock { screen.compositor.clock }
 
+    /// Compiles the keymap now if it is not compiled yet, so the first key does not wait for
+    /// it. The kiosk calls this once its first frame is on screen.
+    public func prepareKeymap() {
+        _ = state
+    }
+
+    /// How many times the keymap was compiled (tests: start-up must not pay for it).
+    package private(set) var keymapCompilations = 0
+
+    /// The configuration changed: held presses end, the keymap is compiled on next use.
     private func reloadKeymap() {
         cancelAll()
+        keymapIsStale = true
+        compiledState = nil
+    }
+
+    private func compileKeymap() {
+        keymapIsStale = false
+        keymapCompilations += 1
         if let map = try? XKBKeymap(configuration) {
-            state = map.makeState()
+            compiledState = map.makeState()
         } else {
             var fallback = KeyboardConfiguration.standard
             fallback.repeatDelay = configuration.repeatDelay
             fallback.repeatRate = configuration.repeatRate
-            state = (try? XKBKeymap(fallback))?.makeState()
+            compiledState = (try? XKBKeymap(fallback))?.makeState()
         }
     }
 

@@ -42,8 +42,13 @@ public final class PixelBuffer: @unchecked Sendable {
         self.format = format
         self.stride = width * 4
         let count = width * height
-        pixels = .allocate(capacity: count)
-        pixels.initialize(repeating: 0, count: count)
+        // calloc, not allocate + initialize: a buffer this size comes from fresh (already zero)
+        // pages, which calloc leaves untouched until drawn into, so making a frame buffer
+        // costs no writes (and no resident memory) before its first frame.
+        guard let memory = calloc(count, MemoryLayout<UInt32>.stride) else {
+            fatalError("out of memory for a \(width)x\(height) pixel buffer")
+        }
+        pixels = memory.bindMemory(to: UInt32.self, capacity: count)
         ownsMemory = true
         guard let img = pixman_image_create_bits_no_clear(format.pixman, Int32(width), Int32(height), pixels, Int32(stride)) else {
             fatalError("pixman_image_create_bits failed for \(width)x\(height)")
@@ -68,7 +73,7 @@ public final class PixelBuffer: @unchecked Sendable {
 
     deinit {
         pixman_image_unref(image)
-        if ownsMemory { pixels.deallocate() }
+        if ownsMemory { free(pixels) }
     }
 
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }

@@ -33,7 +33,8 @@ public final class Kiosk {
     public private(set) var idle: IdleController?
     /// The control socket, when open.
     public private(set) var control: KioskControl?
-    /// libinput, when reading input.
+    /// libinput, when reading input: opened once the first frame is on screen (so a restart
+    /// shows its first frame, and sends READY=1, without waiting for the device scan).
     public private(set) var inputSource: LibinputSource?
     /// State restoration, when there is a state directory and a restorable root.
     public private(set) var stateRestoration: KioskStateRestoration?
@@ -62,6 +63,7 @@ public final class Kiosk {
     private var hotplug: DRMHotplugMonitor?
     private var signalSources: [DispatchSourceSignal] = []
     private var readySent = false
+    private var inputAfterFirstFrame = false
 
     /// A kiosk with `settings`. Nothing happens until `start`.
     public init(settings: KioskSettings) {
@@ -97,7 +99,9 @@ public final class Kiosk {
         switch choice {
         case .drm(let device):
             do {
-                launch(on: try openDRM(device), makeDelegate: makeDelegate)
+                let opened = try openDRM(device)
+                StartupTimeline.shared.mark("display")
+                launch(on: opened, makeDelegate: makeDelegate)
             } catch {
                 complain("\(error)", priority: 3)
                 exit(1)
@@ -120,6 +124,7 @@ public final class Kiosk {
             do {
                 let f = try FBDevDisplay(device: fb, rotation: mountingTurns ?? 0, scale: scale > 0 ? scale : 1, clock: clock)
                 say("\(f.name), \(f.pages == 2 ? "double-buffered by panning" : "single buffer")")
+                StartupTimeline.shared.mark("display")
                 launch(on: f, makeDelegate: makeDelegate)
             } catch {
                 complain("\(error)", priority: 3)
@@ -128,6 +133,7 @@ public final class Kiosk {
         case .headless:
             let h = HeadlessDisplay(size: settings.headlessSize, scale: scale > 0 ? scale : 1, bufferCount: d.buffers,
                                     loop: loop, pacing: .refresh(hz: 60, clock: clock))
+            StartupTimeline.shared.mark("display")
             launch(on: h, makeDelegate: makeDelegate)
         }
     }
@@ -161,6 +167,7 @@ public final class Kiosk {
         let delegate = makeDelegate(screen)
         self.delegate = delegate
         UIApplication.launch(delegate: delegate, screen: screen)
+        StartupTimeline.shared.mark("launch")
         if let w = delegate.window,
            let turned = AllowedOrientations.apply(c.display.allowedOrientations.map(\.interfaceOrientation), to: w) {
             say("starting in \(turned) (the allowed orientations leave out the panel's own)")
@@ -168,13 +175,18 @@ public final class Kiosk {
         keepAlive += [display, screen]
         startIdle()
         if settings.statusBar { statusBar = StatusBar(screen: screen, text: ProcessInfo.processInfo.hostName) }
-        // Restored before the first frame is drawn.
+        StartupTimeline.shared.mark("shell")
+        // Restored before the first frame is drawn, and before the control socket opens (its
+        // commands act on the state restoration).
         if let dir = settings.stateDirectory, let root = delegate.window?.rootViewController {
             stateRestoration = KioskStateRestoration(directory: dir, root: root, clock: clock,
                                                      activity: { screen.frameCount }, programName: settings.programName)
         }
+        StartupTimeline.shared.mark("restore")
         if let path = settings.controlSocket { startControl(path: path) }
-        startInput()
+        // Input opens once the first frame is on screen (READY=1 is not held up by libinput's
+        // device scan); a display that cannot show a frame yet gets its input now.
+        if display.canPresent { inputAfterFirstFrame = true } else { startInput() }
         // Memory pressure (PSI and the service cgroup) → didReceiveMemoryWarning everywhere.
         let monitor = MemoryPressureMonitor(clock: clock) { [weak self] reason in
             self?.complain(reason)
@@ -183,6 +195,7 @@ public final class Kiosk {
         monitor.start()
         say(monitor.watchDescription)
         keepAlive.append(monitor)
+        StartupTimeline.shared.mark("monitors")
         if display.canPresent { frameProbe.frameExpected() }
         screen.onFramePresented = { [weak self] n in self?.framePresented(n) }
         onLaunch?()
@@ -195,11 +208,20 @@ public final class Kiosk {
         // Frame 2 is drawn only after flip 1 landed: the first page flip is done.
         if !readySent, n == 2 || (!drawsContinuously && n == 1) {
             readySent = true
+            StartupTimeline.shared.mark("first frame")
             _ = try? notifier.notify(.ready, .status("\(display.name) \(display.pixelSize.width)x\(display.pixelSize.height)"))
             if let age = ProcessAge.seconds() {
                 // From exec to the first frame on screen: the restart-to-first-frame time.
-                say(String(format: "first frame on screen %.0f ms after start", age * 1000))
+                say(String(format: "first frame on screen %.0f ms after start", age * 1000)
+                    + " (\(StartupTimeline.shared.summary))")
             }
+            // Work no frame needed, done now that the panel shows something: input, and the
+            // keymap the first key press would otherwise wait for.
+            if inputAfterFirstFrame {
+                inputAfterFirstFrame = false
+                startInput()
+            }
+            if let screen { DispatchQueue.main.async { screen.keyboard.prepareKeymap() } }
         }
         onFramePresented?(n)
     }
@@ -243,6 +265,7 @@ public final class Kiosk {
                 // Input wakes the panel (and waking is not a tap).
                 if let idle = self?.idle { idle.handle(events) { screen.input.handle($0) } } else { screen.input.handle(events) }
             }
+            StartupTimeline.shared.mark("input")
             say("input: \(inputSource?.deviceNames.joined(separator: ", ") ?? "")")
         } catch {
             complain("no input: \(error)")

@@ -38,7 +38,7 @@ public struct KioskSettings: Sendable {
     /// `[shell] state_directory` when a configuration file was given; the control socket and the
     /// status bar when the program runs as a kiosk (a configuration file, or under systemd);
     /// the default control socket moves into `$RUNTIME_DIRECTORY` when that is not
-    /// `/run/vitrine` (an app unit's own `RuntimeDirectory=vitrine/APP`).
+    /// `/run/vitrine` (an app unit's own `RuntimeDirectory=vitrine-app/APP`).
     public init(configuration: VitrineConfiguration, configPath: String?, flags: VitrineConfiguration.Overrides = .init(),
                 environment: [String: String] = ProcessInfo.processInfo.environment,
                 programName: String = (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }) ?? "vitrine") {
@@ -50,7 +50,7 @@ public struct KioskSettings: Sendable {
         stateDirectory = environment["STATE_DIRECTORY"].flatMap { $0.split(separator: ":").first.map(String.init) }
             ?? (configPath != nil ? configuration.shell.stateDirectory : nil)
         controlSocket = asKiosk || flags.controlSocket != nil ? configuration.shell.controlSocket : nil
-        // An app unit (vitrine-app@APP: RuntimeDirectory=vitrine/APP) keeps the default socket
+        // An app unit (vitrine-app@APP: RuntimeDirectory=vitrine-app/APP) keeps the default socket
         // in its own runtime directory, where its user may create it.
         if let socket = controlSocket, socket == VitrineConfiguration.Shell().controlSocket, flags.controlSocket == nil,
            let runtime = environment["RUNTIME_DIRECTORY"]?.split(separator: ":").first.map(String.init),

@@ -25,6 +25,7 @@ public enum VitrineKiosk {
                             makeDelegate: @escaping @MainActor (UIScreen) -> UIApplicationDelegate) -> Never {
         // Before anything else: a SIGTERM during start-up waits for the kiosk instead of being lost.
         TerminationSignals.block()
+        StartupTimeline.shared.mark("main")
         let name = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "vitrine"
         let parsed: Arguments
         do {
@@ -61,6 +62,7 @@ public enum VitrineKiosk {
         }
         let merged = file.merging(parsed.flags)
         JournalLogHandler.bootstrap(level: merged.log.level)
+        StartupTimeline.shared.mark("config")
         var settings = KioskSettings(configuration: merged, configPath: parsed.config, flags: parsed.flags, programName: name)
         if let size = parsed.size { settings.headlessSize = size }
         let choice: KioskDisplayChoice
@@ -72,6 +74,7 @@ public enum VitrineKiosk {
             FileHandle.standardError.write(Data("<3>\(name): \(error)\n".utf8))
             exit(1)
         }
+        StartupTimeline.shared.mark("probe")
         let ready = settings
         MainActor.assumeIsolated {
             let kiosk = Kiosk(settings: ready)
