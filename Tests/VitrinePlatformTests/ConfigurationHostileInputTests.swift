@@ -10,13 +10,7 @@ final class ConfigurationHostileInputTests: XCTestCase {
     static let file = "/etc/vitrine/vitrine.toml"
 
     private func error(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> ConfigurationError? {
-        do {
-            let config = try ConfigurationLoader.parse(text, file: Self.file)
-            XCTFail("accepted a bad file: \(config)", file: file, line: line)
-            return nil
-        } catch {
-            return error
-        }
+        configurationError(text, file: file, line: line)
     }
 
     /// Rule: every issue is exactly one line, whatever the key or the file name holds: a `\n`

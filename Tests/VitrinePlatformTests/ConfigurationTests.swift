@@ -15,13 +15,7 @@ final class ConfigurationTests: XCTestCase {
     }
 
     private func error(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> ConfigurationError? {
-        do {
-            let config = try ConfigurationLoader.parse(text, file: Self.file)
-            XCTFail("accepted a bad file: \(config)", file: file, line: line)
-            return nil
-        } catch {
-            return error
-        }
+        configurationError(text, file: file, line: line)
     }
 
     // MARK: - Good files
