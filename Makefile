@@ -16,7 +16,8 @@ PC_DEPS := \
 	freetype2:libfreetype-dev \
 	pixman-1:libpixman-1-dev \
 	libpng:libpng-dev \
-	xkbcommon:libxkbcommon-dev
+	xkbcommon:libxkbcommon-dev \
+	fontconfig:libfontconfig-dev
 # command -> Debian package, for the guest tests (qemu + real kernel DRM; Tests/Guest/README.md).
 # python3 is present on Debian; build-vkms installs linux-headers-<abi>-amd64 itself (optional).
 GUEST_PKGS := \
@@ -31,6 +32,9 @@ GUEST_PKGS := \
 FILE_DEPS := \
 	/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf:fonts-dejavu-core \
 	/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf:fonts-dejavu-core \
+	/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf:fonts-dejavu-extra \
+	/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf:fonts-noto-core \
+	/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc:fonts-noto-cjk \
 	/usr/share/X11/xkb/rules/evdev:xkb-data
 
 .PHONY: all deps build demo test test-unit test-guest guest-deps bench clean

@@ -3,8 +3,8 @@
 // Vitrine: a UIKit-style UI shell for embedded Linux panels.
 //
 // Layers, lowest first (imports only go downwards):
-//   C system libraries (CDRM, CInput, CUdev, CFreeType, CPixman, CPNG)
-//   VitrineGraphics  geometry, pixels, regions, the pixman canvas, PNG, FreeType text
+//   C system libraries (CDRM, CInput, CUdev, CFreeType, CFontconfig, CPixman, CPNG)
+//   VitrineGraphics  geometry, pixels, regions, the pixman canvas, PNG, FreeType text, fontconfig lookup
 //   VitrinePlatform  displays, clocks, the main-queue frame loop
 //   Vitrine          the UIKit-like API (UIView, UIWindow, UIScreen, ...) and the compositor
 //   VitrineShell     the kiosk runtime: idle dimming/blanking, the status bar, the control socket
@@ -42,6 +42,7 @@ let package = Package(
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
         // Tiny compiled C target for what Swift cannot import (ioctl request macros).
         .target(name: "CVitrineShims"),
@@ -49,7 +50,7 @@ let package = Package(
         // MARK: Layers
         .target(
             name: "VitrineGraphics",
-            dependencies: ["CPixman", "CPNG", "CFreeType"],
+            dependencies: ["CPixman", "CPNG", "CFreeType", "CFontconfig"],
             swiftSettings: strict
         ),
         .target(

@@ -4,21 +4,27 @@ import VitrinePlatform
 
 /// A font: a face and a size in points. Mirrors UIKit's `UIFont`.
 ///
-/// Faces are loaded once per file with FreeType and shared. A font file that cannot be
-/// loaded falls back to the system font with a log line; if even that fails, text draws as
-/// placeholder boxes.
+/// Faces are found through fontconfig (`FontDatabase`) or opened by file, loaded once with
+/// FreeType and shared. A font file that cannot be loaded falls back to the system font with
+/// a log line; if even that fails, text draws as placeholder boxes. Characters the face lacks
+/// are drawn from fontconfig's fallback face for them, as UIKit's font cascade does.
 public final class UIFont: Sendable, Equatable, Hashable {
     /// The loaded face, `nil` when no font could be loaded at all.
     public let face: FontFace?
     /// Mirrors `UIFont.pointSize`.
     public let pointSize: CGFloat
-    /// Mirrors `UIFont.fontName`.
+    /// The face's PostScript name (`DejaVuSans-Bold`), as UIKit's `fontName` is. Mirrors
+    /// `UIFont.fontName`.
     public let fontName: String
+
+    /// The face's family (`DejaVu Sans`); empty when no font could be loaded. Mirrors
+    /// `UIFont.familyName`.
+    public var familyName: String { face?.familyName ?? "" }
 
     init(face: FontFace?, pointSize: CGFloat, name: String) {
         self.face = face
         self.pointSize = max(1, pointSize.isFinite ? pointSize : 12)
-        fontName = name
+        fontName = face?.postScriptName ?? name
     }
 
     /// The system font (`systemFontFiles.regular`, DejaVu Sans by default). Mirrors
@@ -89,14 +95,18 @@ public final class UIFont: Sendable, Equatable, Hashable {
     }
 }
 
-/// Loaded font faces by path, each loaded once; failures are logged once and remembered.
+/// Font faces by path, each loaded once (by `FontDatabase`, which also holds the faces
+/// fontconfig finds); failures are logged once and remembered.
 final class FontRegistry: @unchecked Sendable {
     // @unchecked: all state is behind `lock`.
     static let shared = FontRegistry()
     private let lock = NSLock()
-    private var faces: [String: FontFace] = [:]
     private var failed: Set<String> = []
     private var _systemFiles = UIFont.SystemFontFiles.dejaVu
+
+    private init() {
+        FontDatabase.shared.setLogHandler { Log.ui.warning("\($0)") }
+    }
 
     var systemFiles: UIFont.SystemFontFiles {
         get { lock.lock(); defer { lock.unlock() }; return _systemFiles }
@@ -104,35 +114,27 @@ final class FontRegistry: @unchecked Sendable {
     }
 
     func face(at path: String) -> FontFace? {
-        lock.lock(); defer { lock.unlock() }
-        if let f = faces[path] { return f }
-        if failed.contains(path) { return nil }
-        do {
-            let f = try FontFace(path: path)
-            faces[path] = f
-            return f
-        } catch {
-            failed.insert(path)
-            Log.ui.error("\(error); using a fallback")
+        switch FontDatabase.shared.face(at: FaceLocation(path: path)) {
+        case .success(let face): return face
+        case .failure(let error):
+            lock.lock(); defer { lock.unlock() }
+            if failed.insert(path).inserted { Log.ui.error("\(error); using a fallback") }
             return nil
         }
     }
 
-    /// Glyphs cached by every face.
+    /// Glyphs cached by every face (the fallback faces too).
     var cachedGlyphCount: Int {
-        lock.lock(); let all = Array(faces.values); lock.unlock()
-        return all.reduce(0) { $0 + $1.cachedGlyphCount }
+        FontDatabase.shared.openFaces.reduce(0) { $0 + $1.cachedGlyphCount }
     }
 
     /// The bytes of the glyphs cached by every face, and the most they may take.
     var cachedGlyphBytes: (bytes: Int, limit: Int) {
-        lock.lock(); let all = Array(faces.values); lock.unlock()
-        return all.reduce((0, 0)) { ($0.0 + $1.cachedGlyphBytes, $0.1 + $1.glyphCacheByteLimit) }
+        FontDatabase.shared.openFaces.reduce((0, 0)) { ($0.0 + $1.cachedGlyphBytes, $0.1 + $1.glyphCacheByteLimit) }
     }
 
     /// Empties every face's glyph cache (memory pressure).
     func purgeCaches() {
-        lock.lock(); let all = Array(faces.values); lock.unlock()
-        for f in all { f.purgeCache() }
+        for f in FontDatabase.shared.openFaces { f.purgeCache() }
     }
 }

@@ -24,7 +24,10 @@ public struct Font: Sendable {
 }
 
 /// One line of text laid out left to right: glyphs with pen positions, in device pixels at
-/// `scale`. (Shaping with HarfBuzz, bidi and line breaking come with full text layout.)
+/// `scale`. A character the font's face lacks comes from the face `FontDatabase` picks for
+/// it (fontconfig's fallback), at the same pixel size on the same baseline; a character no
+/// installed face has is the face's missing-glyph box. (Shaping with HarfBuzz, bidi and line
+/// breaking come with full text layout.)
 public struct TextLine: Sendable {
     public struct PlacedGlyph: Sendable {
         public let glyph: Glyph
@@ -49,7 +52,7 @@ public struct TextLine: Sendable {
         var pen: CGFloat = 0
         for scalar in text.unicodeScalars {
             if scalar.properties.generalCategory == .control { continue }
-            guard let g = font.face.glyph(for: scalar, pixelSize: px) else { continue }
+            guard let g = Self.glyph(for: scalar, face: font.face, pixelSize: px) else { continue }
             placed.append(PlacedGlyph(glyph: g, x: pen))
             pen += g.advance
         }
@@ -57,5 +60,15 @@ public struct TextLine: Sendable {
         width = pen / s
         let m = font.face.metrics(pixelSize: px)
         metrics = LineMetrics(ascent: m.ascent / s, descent: m.descent / s, lineHeight: m.lineHeight / s)
+    }
+
+    /// The face's glyph for `scalar`, else the fallback face's, else the face's `.notdef` box.
+    private static func glyph(for scalar: Unicode.Scalar, face: FontFace, pixelSize: CGFloat) -> Glyph? {
+        let own = face.lookUpGlyph(for: scalar, pixelSize: pixelSize)
+        if own.found { return own.glyph }
+        if let other = FontDatabase.shared.fallbackFace(for: scalar, primary: face), other !== face {
+            return other.glyph(for: scalar, pixelSize: pixelSize)
+        }
+        return face.glyph(for: scalar, pixelSize: pixelSize)
     }
 }

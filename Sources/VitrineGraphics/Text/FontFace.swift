@@ -28,8 +28,13 @@ public final class FontFace: @unchecked Sendable {
     public static let defaultPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
     public let path: String
+    /// The face's index in its file (0 unless the file is a collection such as a `.ttc`).
+    public let index: Int
     public let familyName: String
     public let styleName: String
+    /// The face's PostScript name (`DejaVuSans-Bold`), `nil` when the font has none.
+    /// The corresponding C function is `FT_Get_Postscript_Name`.
+    public let postScriptName: String?
 
     private let library: FT_Library
     private let face: FT_Face
@@ -49,9 +54,10 @@ public final class FontFace: @unchecked Sendable {
     /// truncated or corrupt file throws `FontError`, and so does anything but a regular file:
     /// the file is opened non-blocking and checked before it is read, so a FIFO or a device
     /// given as a font cannot block (FreeType's own `fopen` would). The file is mapped
-    /// read-only, as `FT_New_Face` maps it.
+    /// read-only, as `FT_New_Face` maps it. `index` picks a face in a collection (`.ttc`);
+    /// an index the file does not have throws.
     /// The corresponding C functions are `FT_Init_FreeType` and `FT_New_Memory_Face`.
-    public init(path: String, glyphCacheBytes: Int = FontFace.defaultGlyphCacheBytes) throws {
+    public init(path: String, index: Int = 0, glyphCacheBytes: Int = FontFace.defaultGlyphCacheBytes) throws {
         glyphs = ByteBudgetCache(byteLimit: glyphCacheBytes)
         let file: RegularFile.Opened
         switch RegularFile.open(path) {
@@ -71,7 +77,7 @@ public final class FontFace: @unchecked Sendable {
             throw FontError(path: path, call: "FT_Init_FreeType", code: err)
         }
         var f: FT_Face?
-        err = FT_New_Memory_Face(lib, base.assumingMemoryBound(to: FT_Byte.self), FT_Long(file.size), 0, &f)
+        err = FT_New_Memory_Face(lib, base.assumingMemoryBound(to: FT_Byte.self), FT_Long(file.size), FT_Long(max(0, index)), &f)
         guard err == 0, let f else {
             FT_Done_FreeType(lib); munmap(base, file.size)
             throw FontError(path: path, call: "FT_New_Face", code: err)
@@ -84,6 +90,8 @@ public final class FontFace: @unchecked Sendable {
         face = f
         self.mapping = mapping
         self.path = path
+        self.index = max(0, index)
+        postScriptName = FT_Get_Postscript_Name(f).map { String(cString: $0) }
         familyName = f.pointee.family_name.map { String(cString: $0) } ?? ""
         styleName = f.pointee.style_name.map { String(cString: $0) } ?? ""
     }
@@ -99,7 +107,28 @@ public final class FontFace: @unchecked Sendable {
     public func glyph(for scalar: Unicode.Scalar, pixelSize: CGFloat) -> Glyph? {
         let size = Self.size26_6(pixelSize)
         lock.lock(); defer { lock.unlock() }
+        return renderGlyph(index: FT_Get_Char_Index(face, FT_ULong(scalar.value)), size26_6: size)
+    }
+
+    /// Whether the face maps `scalar` to a glyph of its own (not `.notdef`).
+    /// The corresponding C function is `FT_Get_Char_Index`.
+    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0
+    }
+
+    /// The glyph for a character at a pixel size if the face has the character, with
+    /// `found` false (and no glyph rendered) when it does not: one lock for both, for layout.
+    public func lookUpGlyph(for scalar: Unicode.Scalar, pixelSize: CGFloat) -> (glyph: Glyph?, found: Bool) {
+        let size = Self.size26_6(pixelSize)
+        lock.lock(); defer { lock.unlock() }
         let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
+        guard index != 0 else { return (nil, false) }
+        return (renderGlyph(index: index, size26_6: size), true)
+    }
+
+    /// Renders (or finds in the cache) glyph `index` at `size26_6`. Call with `lock` held.
+    private func renderGlyph(index: UInt32, size26_6 size: Int) -> Glyph? {
         let key = GlyphKey(index: index, size26_6: size)
         if let g = glyphs.value(for: key) { return g }
         guard setSize(size) else { return nil }

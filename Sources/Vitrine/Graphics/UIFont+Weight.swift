@@ -1,0 +1,83 @@
+import Foundation
+import VitrineGraphics
+
+extension UIFont {
+    /// How heavy a font's strokes are. Mirrors `UIFont.Weight`, with UIKit's raw values
+    /// (`UIFontWeightUltraLight` … `UIFontWeightBlack`: −0.8, −0.6, −0.4, 0, 0.23, 0.3, 0.4,
+    /// 0.56, 0.62).
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Mirrors `UIFont.Weight.init(_:)`.
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+
+        /// UIKit's named weights and fontconfig's (`FC_WEIGHT_*`) for the same names:
+        /// ultraLight is CSS 100 (`FC_WEIGHT_THIN`), thin CSS 200 (`FC_WEIGHT_EXTRALIGHT`),
+        /// light 50, regular 80, medium 100, semibold 180, bold 200, heavy 205 (extra bold),
+        /// black 210.
+        static let fontconfigTable: [(uikit: CGFloat, fontconfig: CGFloat)] = [
+            (-0.8, 0), (-0.6, 40), (-0.4, 50), (0, 80), (0.23, 100), (0.3, 180), (0.4, 200), (0.56, 205), (0.62, 210),
+        ]
+
+        /// The fontconfig weight: the named weights map to their fontconfig names, values in
+        /// between are interpolated linearly, values outside are clamped.
+        var fontconfigWeight: FontDatabase.Weight {
+            let table = Self.fontconfigTable
+            guard rawValue.isFinite, rawValue > table[0].uikit else { return Int(table[0].fontconfig) }
+            for (lower, upper) in zip(table, table.dropFirst()) where rawValue <= upper.uikit {
+                let t = (rawValue - lower.uikit) / (upper.uikit - lower.uikit)
+                return Int((lower.fontconfig + t * (upper.fontconfig - lower.fontconfig)).rounded())
+            }
+            return Int(table[table.count - 1].fontconfig)
+        }
+    }
+
+    /// The system font at a weight. Mirrors `UIFont.systemFont(ofSize:weight:)`: `.regular`
+    /// is `systemFont(ofSize:)` and `.bold` is `boldSystemFont(ofSize:)` (the configured
+    /// files); any other weight is the system family's installed face nearest to it, as
+    /// fontconfig picks it (DejaVu Sans has Book and Bold, and ExtraLight with
+    /// fonts-dejavu-extra). When fontconfig does not know the system family, weights from
+    /// semibold up use the bold file and lighter ones the regular file.
+    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        if weight == .regular { return systemFont(ofSize: size) }
+        if weight == .bold { return boldSystemFont(ofSize: size) }
+        let regular = systemFont(ofSize: size)
+        if let family = regular.face?.familyName,
+           let face = FontDatabase.shared.face(family: family, weight: weight.fontconfigWeight) {
+            return UIFont(face: face, pointSize: size, name: regular.fontName)
+        }
+        return weight.rawValue >= Weight.semibold.rawValue ? boldSystemFont(ofSize: size) : regular
+    }
+
+    /// The italic system font. Mirrors `UIFont.italicSystemFont(ofSize:)`: the system
+    /// family's italic or oblique face through fontconfig (DejaVu Sans Oblique); where the
+    /// family has none, the upright face (UIKit would slant it; Vitrine does not synthesize).
+    public static func italicSystemFont(ofSize size: CGFloat) -> UIFont {
+        let regular = systemFont(ofSize: size)
+        guard let family = regular.face?.familyName,
+              let face = FontDatabase.shared.face(family: family, weight: FontDatabase.regularWeight, slant: .italic) else {
+            return regular
+        }
+        return UIFont(face: face, pointSize: size, name: regular.fontName)
+    }
+
+    /// The installed font whose PostScript name (`DejaVuSans-Bold`) or family name
+    /// (`DejaVu Sans`, its regular face) is `fontName`, through fontconfig; `nil` when no such
+    /// font is installed. Mirrors `UIFont(name:size:)`.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        let database = FontDatabase.shared
+        guard let face = database.face(postScriptName: fontName) ?? database.face(family: fontName) else { return nil }
+        self.init(face: face, pointSize: fontSize, name: fontName)
+    }
+}

@@ -1,0 +1,239 @@
+import CFontconfig
+import Foundation
+
+/// Where a face lives: a font file and the face's index in it (non-zero in collections such
+/// as `NotoSansCJK-Regular.ttc`).
+public struct FaceLocation: Hashable, Sendable {
+    public var path: String
+    public var index: Int
+
+    public init(path: String, index: Int = 0) {
+        self.path = path
+        self.index = index
+    }
+}
+
+/// The installed fonts, through fontconfig: faces by family or PostScript name, weight and
+/// slant, and the per-character fallback for characters a face lacks.
+///
+/// Every face is opened once (through `FontFace`, which refuses FIFOs and devices) and shared,
+/// keyed by file and index. Fallback answers are cached per (face, character), so a lookup
+/// runs once per character a face lacks, never per frame. When fontconfig cannot load its
+/// configuration, every lookup answers `nil` and faces opened by file still work.
+///
+/// fontconfig is not used from two threads at once: every call goes through one lock.
+public final class FontDatabase: @unchecked Sendable {
+    // @unchecked: all state is behind `lock`.
+
+    /// The process's font database.
+    public static let shared = FontDatabase()
+
+    /// fontconfig's weights (`FC_WEIGHT_*`): 0 thin … 80 regular … 200 bold … 210 black.
+    public typealias Weight = Int
+    /// `FC_WEIGHT_REGULAR`.
+    public static let regularWeight: Weight = 80
+    /// `FC_WEIGHT_BOLD`.
+    public static let boldWeight: Weight = 200
+
+    /// Upright or slanted (`FC_SLANT_ROMAN`, `FC_SLANT_ITALIC`).
+    public enum Slant: Sendable {
+        case roman, italic
+
+        var fontconfigValue: Int32 { self == .roman ? 0 : 100 }
+    }
+
+    private let lock = NSLock()
+    private var configState: ConfigState = .notLoaded
+    private var faces: [FaceLocation: Result<FontFace, FontError>] = [:]
+    /// fontconfig's sorted fallback list per primary face (`FcFontSort`), kept for its life.
+    private var fallbackLists: [FaceLocation: UnsafeMutablePointer<FcFontSet>] = [:]
+    private var fallbacks: [FallbackKey: FontFace?] = [:]
+    private var logHandler: (@Sendable (String) -> Void)?
+
+    private enum ConfigState { case notLoaded, loaded(OpaquePointer), unavailable }
+    private struct FallbackKey: Hashable { var primary: FaceLocation; var scalar: UInt32 }
+
+    /// A database over fontconfig's default configuration, loaded on first use.
+    public init() {}
+
+    deinit {
+        for set in fallbackLists.values { FcFontSetDestroy(set) }
+        if case .loaded(let config) = configState { FcConfigDestroy(config) }
+    }
+
+    /// Where log lines go (a font that cannot be opened, a character no font has). Unset,
+    /// they go nowhere.
+    package func setLogHandler(_ handler: (@Sendable (String) -> Void)?) {
+        lock.lock(); defer { lock.unlock() }
+        logHandler = handler
+    }
+
+    // MARK: Faces by file
+
+    /// The face at `path` and `index`, opened once and shared; the error (remembered, not
+    /// retried) when it cannot be opened.
+    public func face(at location: FaceLocation) -> Result<FontFace, FontError> {
+        lock.lock(); defer { lock.unlock() }
+        return openFace(location, log: false)
+    }
+
+    /// Every face opened so far.
+    public var openFaces: [FontFace] {
+        lock.lock(); defer { lock.unlock() }
+        return faces.values.compactMap { try? $0.get() }
+    }
+
+    // MARK: Faces by name
+
+    /// The installed face of `family` nearest to `weight` and `slant`, or `nil` when no face of
+    /// that family is installed (fontconfig always answers with *some* font; the answer is
+    /// only taken when its family is the one asked for).
+    /// The corresponding C functions are `FcFontMatch` with `FC_FAMILY`, `FC_WEIGHT` and
+    /// `FC_SLANT`.
+    public func face(family: String, weight: Weight = FontDatabase.regularWeight, slant: Slant = .roman) -> FontFace? {
+        guard !family.isEmpty else { return nil }
+        lock.lock(); defer { lock.unlock() }
+        return match(property: "family", value: family, weight: weight, slant: slant)
+    }
+
+    /// The installed face whose PostScript name is `postScriptName` (`DejaVuSans-Bold`), or
+    /// `nil`. The corresponding C function is `FcFontMatch` with `FC_POSTSCRIPT_NAME`.
+    public func face(postScriptName: String) -> FontFace? {
+        guard !postScriptName.isEmpty else { return nil }
+        lock.lock(); defer { lock.unlock() }
+        return match(property: "postscriptname", value: postScriptName, weight: nil, slant: nil)
+    }
+
+    // MARK: Fallback
+
+    /// The face to draw `scalar` with when the text's face is `primary`: `primary` itself when
+    /// it has the character, else the first face in fontconfig's sorted fallback list for
+    /// `primary` (`FcFontSort`) whose character set has it, else `nil` (a line is logged once
+    /// per character). Answers are cached per (primary, character).
+    /// The corresponding C functions are `FcFontSort` and `FcCharSetHasChar`.
+    public func fallbackFace(for scalar: Unicode.Scalar, primary: FontFace) -> FontFace? {
+        if primary.hasGlyph(for: scalar) { return primary }
+        let location = FaceLocation(path: primary.path, index: primary.index)
+        let key = FallbackKey(primary: location, scalar: scalar.value)
+        lock.lock(); defer { lock.unlock() }
+        if let cached = fallbacks[key] { return cached }
+        let found = searchFallback(for: scalar, primary: primary, location: location)
+        fallbacks.updateValue(found, forKey: key)
+        if found == nil {
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            logHandler?("no installed font has U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex); drawing a missing-glyph box")
+        }
+        return found
+    }
+
+    /// The number of (face, character) fallback answers cached.
+    public var cachedFallbackCount: Int {
+        lock.lock(); defer { lock.unlock() }
+        return fallbacks.count
+    }
+
+    // MARK: Internals (call with `lock` held)
+
+    /// Opens (once) the face at `location`; with `log`, a failure to open it is logged the
+    /// first time.
+    private func openFace(_ location: FaceLocation, log: Bool) -> Result<FontFace, FontError> {
+        if let known = faces[location] { return known }
+        let result: Result<FontFace, FontError>
+        do {
+            result = .success(try FontFace(path: location.path, index: location.index))
+        } catch let error as FontError {
+            result = .failure(error)
+            if log { logHandler?("\(error); skipping it") }
+        } catch {
+            result = .failure(FontError(path: location.path, call: "FT_New_Face", code: -1, reason: "\(error)"))
+        }
+        faces[location] = result
+        return result
+    }
+
+    /// fontconfig's configuration, loaded on first use; `nil` when it cannot be loaded.
+    /// The corresponding C function is `FcInitLoadConfigAndFonts`.
+    private var config: OpaquePointer? {
+        switch configState {
+        case .loaded(let config): return config
+        case .unavailable: return nil
+        case .notLoaded:
+            guard let config = FcInitLoadConfigAndFonts() else {
+                configState = .unavailable
+                logHandler?("fontconfig: cannot load its configuration; only the configured font files are used")
+                return nil
+            }
+            configState = .loaded(config)
+            return config
+        }
+    }
+
+    private func match(property: String, value: String, weight: Weight?, slant: Slant?) -> FontFace? {
+        guard let config, let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        FcPatternAddString(pattern, property, Array(value.utf8) + [0])
+        if let weight { FcPatternAddInteger(pattern, "weight", Int32(weight)) }
+        if let slant { FcPatternAddInteger(pattern, "slant", slant.fontconfigValue) }
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let matched = FcFontMatch(config, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(matched) }
+        // fontconfig answers with its best guess even for a name it has never heard of.
+        let wanted = value.lowercased()
+        guard strings(of: matched, property).contains(where: { $0.lowercased() == wanted }) else { return nil }
+        guard let location = location(of: matched) else { return nil }
+        return try? openFace(location, log: true).get()
+    }
+
+    private func searchFallback(for scalar: Unicode.Scalar, primary: FontFace, location: FaceLocation) -> FontFace? {
+        guard let list = fallbackList(for: primary, location: location) else { return nil }
+        let count = Int(list.pointee.nfont)
+        guard count > 0, let fonts = list.pointee.fonts else { return nil }
+        for i in 0..<count {
+            guard let candidate = fonts[i] else { continue }
+            var charset: OpaquePointer?
+            guard FcPatternGetCharSet(candidate, "charset", 0, &charset) == FcResultMatch, let charset,
+                  FcCharSetHasChar(charset, scalar.value) != 0,
+                  let where_ = self.location(of: candidate), where_ != location,
+                  case .success(let face) = openFace(where_, log: true), face.hasGlyph(for: scalar) else { continue }
+            return face
+        }
+        return nil
+    }
+
+    /// fontconfig's fallback list for `primary`: every installed font sorted by closeness to
+    /// the primary's family and style, trimmed to those that add coverage.
+    private func fallbackList(for primary: FontFace, location: FaceLocation) -> UnsafeMutablePointer<FcFontSet>? {
+        if let list = fallbackLists[location] { return list }
+        guard let config, let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        FcPatternAddString(pattern, "family", Array(primary.familyName.utf8) + [0])
+        FcPatternAddString(pattern, "style", Array(primary.styleName.utf8) + [0])
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let list = FcFontSort(config, pattern, 1, nil, &result) else { return nil }
+        fallbackLists[location] = list
+        return list
+    }
+
+    private func strings(of pattern: OpaquePointer, _ property: String) -> [String] {
+        var values: [String] = []
+        var n: Int32 = 0
+        var s: UnsafeMutablePointer<FcChar8>?
+        while FcPatternGetString(pattern, property, n, &s) == FcResultMatch, let s {
+            values.append(String(cString: s))
+            n += 1
+        }
+        return values
+    }
+
+    private func location(of pattern: OpaquePointer) -> FaceLocation? {
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, "file", 0, &file) == FcResultMatch, let file else { return nil }
+        var index: Int32 = 0
+        if FcPatternGetInteger(pattern, "index", 0, &index) != FcResultMatch { index = 0 }
+        return FaceLocation(path: String(cString: file), index: Int(index))
+    }
+}
