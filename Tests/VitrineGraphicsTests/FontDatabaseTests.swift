@@ -97,6 +97,25 @@ final class FontDatabaseTests: XCTestCase {
         XCTAssertEqual(lines.all, ["no installed font has U+10FFFD; drawing a missing-glyph box"])
     }
 
+    /// Rule: without fontconfig (its configuration cannot be loaded) every lookup is `nil`,
+    /// logged once, never a crash; faces opened by file still work, and text falls back to
+    /// the face's missing-glyph box.
+    func testWithoutFontconfigLookupsAreNilAndFilesStillWork() throws {
+        let loads = LockedLines()
+        let database = FontDatabase(loadConfiguration: { loads.append("load"); return nil })
+        let lines = LockedLines()
+        database.setLogHandler { lines.append($0) }
+        XCTAssertNil(database.face(family: "DejaVu Sans"))
+        XCTAssertNil(database.face(family: "DejaVu Sans", weight: FontDatabase.boldWeight))
+        XCTAssertNil(database.face(postScriptName: "DejaVuSans-Bold"))
+        let primary = try database.face(at: FaceLocation(path: FontFace.defaultPath)).get()
+        XCTAssertTrue(database.fallbackFace(for: "A", primary: primary) === primary)
+        XCTAssertNil(database.fallbackFace(for: "\u{AE40}", primary: primary))
+        XCTAssertEqual(loads.all.count, 1, "a failed load is remembered, not retried per lookup")
+        XCTAssertEqual(lines.all.first, "fontconfig: cannot load its configuration; only the configured font files are used")
+        XCTAssertEqual(lines.all.filter { $0.hasPrefix("fontconfig:") }.count, 1)
+    }
+
     /// Rule: faces in collections (`.ttc`) are chosen by index (`FT_New_Memory_Face`'s
     /// `face_index`); an index the file lacks is an error, not a crash.
     func testACollectionFaceIsOpenedByIndex() throws {

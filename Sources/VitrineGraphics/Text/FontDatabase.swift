@@ -18,7 +18,8 @@ public struct FaceLocation: Hashable, Sendable {
 ///
 /// Every face is opened once (through `FontFace`, which refuses FIFOs and devices) and shared,
 /// keyed by file and index. Fallback answers are cached per (face, character), so a lookup
-/// runs once per character a face lacks, never per frame. When fontconfig cannot load its
+/// runs once per character a face lacks, never per frame; name lookups are cached per (name,
+/// weight, slant). When fontconfig cannot load its
 /// configuration, every lookup answers `nil` and faces opened by file still work.
 ///
 /// fontconfig is not used from two threads at once: every call goes through one lock.
@@ -48,13 +49,27 @@ public final class FontDatabase: @unchecked Sendable {
     /// fontconfig's sorted fallback list per primary face (`FcFontSort`), kept for its life.
     private var fallbackLists: [FaceLocation: UnsafeMutablePointer<FcFontSet>] = [:]
     private var fallbacks: [FallbackKey: FontFace?] = [:]
+    /// Answers to name lookups, so asking again (a font made in `layoutSubviews`) costs no
+    /// `FcFontMatch`.
+    private var matches: [MatchKey: FontFace?] = [:]
     private var logHandler: (@Sendable (String) -> Void)?
+    private let loadConfiguration: () -> OpaquePointer?
 
     private enum ConfigState { case notLoaded, loaded(OpaquePointer), unavailable }
     private struct FallbackKey: Hashable { var primary: FaceLocation; var scalar: UInt32 }
+    private struct MatchKey: Hashable { var property: String; var value: String; var weight: Weight?; var slant: Slant? }
 
     /// A database over fontconfig's default configuration, loaded on first use.
-    public init() {}
+    /// The corresponding C function is `FcInitLoadConfigAndFonts`.
+    public convenience init() {
+        self.init(loadConfiguration: { FcInitLoadConfigAndFonts() })
+    }
+
+    /// A database over the configuration `loadConfiguration` returns on first use (it owns
+    /// it); `nil` stands for fontconfig failing, which tests use.
+    package init(loadConfiguration: @escaping () -> OpaquePointer?) {
+        self.loadConfiguration = loadConfiguration
+    }
 
     deinit {
         for set in fallbackLists.values { FcFontSetDestroy(set) }
@@ -151,14 +166,14 @@ public final class FontDatabase: @unchecked Sendable {
         return result
     }
 
-    /// fontconfig's configuration, loaded on first use; `nil` when it cannot be loaded.
-    /// The corresponding C function is `FcInitLoadConfigAndFonts`.
+    /// fontconfig's configuration, loaded on first use; `nil` (logged once, not retried) when
+    /// it cannot be loaded.
     private var config: OpaquePointer? {
         switch configState {
         case .loaded(let config): return config
         case .unavailable: return nil
         case .notLoaded:
-            guard let config = FcInitLoadConfigAndFonts() else {
+            guard let config = loadConfiguration() else {
                 configState = .unavailable
                 logHandler?("fontconfig: cannot load its configuration; only the configured font files are used")
                 return nil
@@ -169,6 +184,14 @@ public final class FontDatabase: @unchecked Sendable {
     }
 
     private func match(property: String, value: String, weight: Weight?, slant: Slant?) -> FontFace? {
+        let key = MatchKey(property: property, value: value, weight: weight, slant: slant)
+        if let known = matches[key] { return known }
+        let found = uncachedMatch(property: property, value: value, weight: weight, slant: slant)
+        matches.updateValue(found, forKey: key)
+        return found
+    }
+
+    private func uncachedMatch(property: String, value: String, weight: Weight?, slant: Slant?) -> FontFace? {
         guard let config, let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         FcPatternAddString(pattern, property, Array(value.utf8) + [0])
