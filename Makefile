@@ -28,13 +28,16 @@ GUEST_PKGS := \
 	xz:xz-utils \
 	strip:binutils \
 	python3:python3
-# file -> Debian package that provides it.
+# file -> Debian package that provides it. The `fontconfig` package builds fontconfig's font
+# caches in /var/cache/fontconfig when fonts are installed; without them the first font lookup
+# scans every font file, on every start when no per-user cache is writable (the kiosk service).
 FILE_DEPS := \
 	/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf:fonts-dejavu-core \
 	/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf:fonts-dejavu-core \
 	/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf:fonts-dejavu-extra \
 	/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf:fonts-noto-core \
 	/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc:fonts-noto-cjk \
+	/usr/bin/fc-cache:fontconfig \
 	/usr/share/X11/xkb/rules/evdev:xkb-data
 
 .PHONY: all deps build demo test test-unit test-guest guest-deps bench clean
