@@ -74,6 +74,15 @@ public final class UIFont: Sendable, Equatable, Hashable {
         self.init(face: face, pointSize: size, name: (path as NSString).lastPathComponent)
     }
 
+    /// The installed font whose PostScript name (`DejaVuSans-Bold`) or family name
+    /// (`DejaVu Sans`, its regular face) is `fontName`, through fontconfig; `nil` when no such
+    /// font is installed. Mirrors `UIFont(name:size:)`.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        let database = FontDatabase.shared
+        guard let face = database.face(postScriptName: fontName) ?? database.face(family: fontName) else { return nil }
+        self.init(face: face, pointSize: fontSize, name: fontName)
+    }
+
     /// The same face at another size. Mirrors `UIFont.withSize(_:)`.
     public func withSize(_ size: CGFloat) -> UIFont { UIFont(face: face, pointSize: size, name: fontName) }
 

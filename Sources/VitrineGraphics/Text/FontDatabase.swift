@@ -218,8 +218,8 @@ public final class FontDatabase: @unchecked Sendable {
             var charset: OpaquePointer?
             guard FcPatternGetCharSet(candidate, "charset", 0, &charset) == FcResultMatch, let charset,
                   FcCharSetHasChar(charset, scalar.value) != 0,
-                  let where_ = self.location(of: candidate), where_ != location,
-                  case .success(let face) = openFace(where_, log: true), face.hasGlyph(for: scalar) else { continue }
+                  let candidateLocation = self.location(of: candidate), candidateLocation != location,
+                  case .success(let face) = openFace(candidateLocation, log: true), face.hasGlyph(for: scalar) else { continue }
             return face
         }
         return nil
