@@ -82,7 +82,11 @@ extension DemoRun {
     /// file counts as the line.
     static func afterLine(_ then: @escaping @MainActor () -> Void) {
         lineWaiters.append(then)
-        guard lineWaiters.count == 1 else { return }
+        if lineWaiters.count == 1 { readOneLine() }
+    }
+
+    /// Reads a line on a thread of its own, then hands it to the first waiter on the main queue.
+    private static func readOneLine() {
         Thread.detachNewThread {
             _ = readLine()
             DispatchQueue.main.async { MainActor.assumeIsolated { lineArrived() } }
@@ -92,12 +96,7 @@ extension DemoRun {
     private static func lineArrived() {
         let next = lineWaiters.removeFirst()
         // One reader at a time: the next waiter's line is read after this one's.
-        if !lineWaiters.isEmpty {
-            Thread.detachNewThread {
-                _ = readLine()
-                DispatchQueue.main.async { MainActor.assumeIsolated { lineArrived() } }
-            }
-        }
+        if !lineWaiters.isEmpty { readOneLine() }
         next()
     }
 
