@@ -17,7 +17,9 @@ PC_DEPS := \
 	pixman-1:libpixman-1-dev \
 	libpng:libpng-dev \
 	xkbcommon:libxkbcommon-dev \
-	fontconfig:libfontconfig-dev
+	fontconfig:libfontconfig-dev \
+	harfbuzz:libharfbuzz-dev \
+	icu-uc:libicu-dev
 # command -> Debian package, for the guest tests (qemu + real kernel DRM; Tests/Guest/README.md).
 # python3 is present on Debian; build-vkms installs linux-headers-<abi>-amd64 itself (optional).
 GUEST_PKGS := \
@@ -37,6 +39,8 @@ FILE_DEPS := \
 	/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf:fonts-dejavu-extra \
 	/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf:fonts-noto-core \
 	/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc:fonts-noto-cjk \
+	/usr/share/fonts/opentype/inter/Inter-Regular.otf:fonts-inter \
+	/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf:fonts-noto-color-emoji \
 	/usr/bin/fc-cache:fontconfig \
 	/usr/share/X11/xkb/rules/evdev:xkb-data
 

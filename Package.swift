@@ -4,7 +4,8 @@
 //
 // Layers, lowest first (imports only go downwards):
 //   C system libraries (CDRM, CInput, CUdev, CFreeType, CFontconfig, CPixman, CPNG)
-//   VitrineGraphics  geometry, pixels, regions, the pixman canvas, PNG, FreeType text, fontconfig lookup
+//   VitrineGraphics  geometry, pixels, regions, the pixman canvas, PNG, FreeType glyphs, fontconfig lookup
+//   VitrineText      text layout: HarfBuzz shaping, ICU bidi and line breaking, fallback runs, lines
 //   VitrinePlatform  displays, clocks, the main-queue frame loop
 //   Vitrine          the UIKit-like API (UIView, UIWindow, UIScreen, ...) and the compositor
 //   VitrineShell     the kiosk runtime: idle dimming/blanking, the status bar, the control socket
@@ -43,6 +44,9 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        // ICU renames its symbols per version, so Swift reaches it through compiled wrappers.
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
 
         // Tiny compiled C target for what Swift cannot import (ioctl request macros).
         .target(name: "CVitrineShims"),
@@ -54,6 +58,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(
+            name: "VitrineText",
+            dependencies: ["VitrineGraphics", "CHarfBuzz", "CICU"],
+            swiftSettings: strict
+        ),
+        .target(
             name: "VitrinePlatform",
             dependencies: ["VitrineGraphics", "CDRM", "CUdev", "CInput", "CXKBCommon", "CVitrineShims",
                            .product(name: "Logging", package: "swift-log"), .product(name: "Yams", package: "Yams"),
@@ -62,7 +71,7 @@ let package = Package(
         ),
         .target(
             name: "Vitrine",
-            dependencies: ["VitrineGraphics", "VitrinePlatform", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["VitrineGraphics", "VitrineText", "VitrinePlatform", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         .target(
@@ -117,6 +126,12 @@ let package = Package(
         .testTarget(
             name: "VitrineGraphicsTests",
             dependencies: ["VitrineGraphics", "VitrineTesting"],
+            exclude: ["Golden"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "VitrineTextTests",
+            dependencies: ["VitrineText", "VitrineGraphics", "VitrineTesting"],
             exclude: ["Golden"],
             swiftSettings: strict
         ),

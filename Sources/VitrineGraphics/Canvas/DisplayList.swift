@@ -19,6 +19,7 @@ public final class DisplayList: @unchecked Sendable {
         case strokeInside(RoundedRect, CGFloat, Color)
         case image(Image, CGRect, ImageFilter)
         case text(TextLine, CGPoint, Color)
+        case glyphs(GlyphRun, CGPoint)
         /// A layer over a root-buffer rectangle, with its own alpha and an optional clip
         /// polygon in root-buffer coordinates.
         case beginLayer(PixelRect, CGFloat, [CGPoint]?)
@@ -116,6 +117,7 @@ extension Canvas {
         case .strokeInside(let s, let w, let c): strokeInside(s, width: w, color: c)
         case .image(let img, let r, let f): draw(img, in: r, filter: f)
         case .text(let line, let p, let c): draw(line, at: p, color: c)
+        case .glyphs(let run, let p): draw(run, at: p)
         case .beginLayer(let rect, let alpha, let shape):
             let local = PixelRect(x: rect.x - origin.x, y: rect.y - origin.y, width: rect.width, height: rect.height)
             let poly = shape.map { $0.map { CGPoint(x: $0.x - dx, y: $0.y - dy) } }

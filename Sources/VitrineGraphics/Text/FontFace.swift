@@ -45,7 +45,7 @@ public final class FontFace: @unchecked Sendable {
     private var metricsCache: [Int: LineMetrics] = [:]
     private var currentSize: Int = -1
 
-    struct GlyphKey: Hashable { var index: UInt32; var size26_6: Int }
+    struct GlyphKey: Hashable { var index: UInt32; var size26_6: Int; var phase: Int = 0 }
 
     /// The default glyph cache budget: 4 MiB, several thousand glyphs at UI sizes.
     public static let defaultGlyphCacheBytes = 4 << 20
@@ -127,14 +127,42 @@ public final class FontFace: @unchecked Sendable {
         return (renderGlyph(index: index, size26_6: size), true)
     }
 
+    /// Glyph `index` (a glyph index in the face, as shaping returns them) rendered at
+    /// `pixelSize` with its outline shifted right by `phase` quarters of a pixel (0…3), so
+    /// that text laid out at fractional positions keeps its spacing; cached per phase.
+    /// `nil` only when FreeType fails.
+    public func glyph(index: UInt32, pixelSize: CGFloat, phase: Int = 0) -> Glyph? {
+        let size = Self.size26_6(pixelSize)
+        lock.lock(); defer { lock.unlock() }
+        return renderGlyph(index: index, size26_6: size, phase: max(0, min(3, phase)))
+    }
+
+    /// The font file's bytes (mapped read-only for the face's lifetime), for a shaper that
+    /// reads the font's tables itself (HarfBuzz).
+    package var fontData: UnsafeRawBufferPointer { UnsafeRawBufferPointer(mapping) }
+
+    /// Font units per em (0 for bitmap-only faces).
+    public var unitsPerEm: Int { Int(face.pointee.units_per_EM) }
+
     /// Renders (or finds in the cache) glyph `index` at `size26_6`. Call with `lock` held.
-    private func renderGlyph(index: UInt32, size26_6 size: Int) -> Glyph? {
-        let key = GlyphKey(index: index, size26_6: size)
+    private func renderGlyph(index: UInt32, size26_6 size: Int, phase: Int = 0) -> Glyph? {
+        let key = GlyphKey(index: index, size26_6: size, phase: phase)
         if let g = glyphs.value(for: key) { return g }
         guard setSize(size) else { return nil }
         // Light hinting (vertical only) keeps shapes true while snapping to the pixel grid.
         let loadFlags = Int32(FT_LOAD_RENDER) | Int32(FT_RENDER_MODE_LIGHT.rawValue << 16)
-        guard FT_Load_Glyph(face, index, loadFlags) == 0, let slot = face.pointee.glyph else { return nil }
+        if phase == 0 {
+            guard FT_Load_Glyph(face, index, loadFlags) == 0, let slot = face.pointee.glyph else { return nil }
+            let g = Glyph(slot: slot)
+            glyphs.insert(g, bytes: g.maskBytes, for: key)
+            return g
+        }
+        let noRender = Int32(FT_RENDER_MODE_LIGHT.rawValue << 16)
+        guard FT_Load_Glyph(face, index, noRender) == 0, let slot = face.pointee.glyph else { return nil }
+        if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+            FT_Outline_Translate(&slot.pointee.outline, FT_Pos(phase * 16), 0)
+        }
+        guard FT_Render_Glyph(slot, FT_RENDER_MODE_LIGHT) == 0 else { return nil }
         let g = Glyph(slot: slot)
         glyphs.insert(g, bytes: g.maskBytes, for: key)
         return g

@@ -1,0 +1,3 @@
+#pragma once
+#include <harfbuzz/hb.h>
+#include <harfbuzz/hb-ot.h>

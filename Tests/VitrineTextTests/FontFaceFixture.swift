@@ -1,0 +1,5 @@
+import VitrineGraphics
+
+enum FontFaceFixture {
+    static func dejaVu() throws -> FontFace { try FontFace(path: FontFace.defaultPath) }
+}
