@@ -104,8 +104,3 @@ open class UILabel: UIView {
         }
     }
 }
-
-/// Horizontal text alignment. Mirrors `NSTextAlignment`.
-public enum NSTextAlignment: Int, Sendable {
-    case left, center, right, justified, natural
-}
