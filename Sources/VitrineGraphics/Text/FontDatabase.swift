@@ -47,7 +47,8 @@ public final class FontDatabase: @unchecked Sendable {
     private var configState: ConfigState = .notLoaded
     private var faces: [FaceLocation: Result<FontFace, FontError>] = [:]
     /// fontconfig's sorted fallback list per primary face (`FcFontSort`), kept for its life.
-    private var fallbackLists: [FaceLocation: UnsafeMutablePointer<FcFontSet>] = [:]
+    private var fallbackLists: [FallbackListKey: UnsafeMutablePointer<FcFontSet>] = [:]
+    private var emoji: FontFace??
     private var fallbacks: [FallbackKey: FontFace?] = [:]
     /// Answers to name lookups, so asking again (a font made in `layoutSubviews`) costs no
     /// `FcFontMatch`.
@@ -56,7 +57,8 @@ public final class FontDatabase: @unchecked Sendable {
     private let loadConfiguration: () -> OpaquePointer?
 
     private enum ConfigState { case notLoaded, loaded(OpaquePointer), unavailable }
-    private struct FallbackKey: Hashable { var primary: FaceLocation; var scalar: UInt32 }
+    private struct FallbackKey: Hashable { var primary: FaceLocation; var scalar: UInt32; var language: String? }
+    private struct FallbackListKey: Hashable { var primary: FaceLocation; var language: String? }
     private struct MatchKey: Hashable { var property: String; var value: String; var weight: Weight?; var slant: Slant? }
 
     /// A database over fontconfig's default configuration, loaded on first use.
@@ -124,15 +126,17 @@ public final class FontDatabase: @unchecked Sendable {
     /// The face to draw `scalar` with when the text's face is `primary`: `primary` itself when
     /// it has the character, else the first face in fontconfig's sorted fallback list for
     /// `primary` (`FcFontSort`) whose character set has it, else `nil` (a line is logged once
-    /// per character). Answers are cached per (primary, character).
-    /// The corresponding C functions are `FcFontSort` and `FcCharSetHasChar`.
-    public func fallbackFace(for scalar: Unicode.Scalar, primary: FontFace) -> FontFace? {
+    /// per character). `language` (a BCP 47 tag such as `ko`, `ja`, `zh-cn`) orders the list
+    /// by fontconfig's language coverage, so Han characters in Korean text come from the
+    /// Korean design. Answers are cached per (primary, character, language).
+    /// The corresponding C functions are `FcFontSort` (with `FC_LANG`) and `FcCharSetHasChar`.
+    public func fallbackFace(for scalar: Unicode.Scalar, primary: FontFace, language: String? = nil) -> FontFace? {
         if primary.hasGlyph(for: scalar) { return primary }
         let location = FaceLocation(path: primary.path, index: primary.index)
-        let key = FallbackKey(primary: location, scalar: scalar.value)
+        let key = FallbackKey(primary: location, scalar: scalar.value, language: language)
         lock.lock(); defer { lock.unlock() }
         if let cached = fallbacks[key] { return cached }
-        let found = searchFallback(for: scalar, primary: primary, location: location)
+        let found = searchFallback(for: scalar, primary: primary, location: location, language: language)
         fallbacks.updateValue(found, forKey: key)
         if found == nil {
             let hex = String(scalar.value, radix: 16, uppercase: true)
@@ -209,8 +213,8 @@ public final class FontDatabase: @unchecked Sendable {
         return try? openFace(location, log: true).get()
     }
 
-    private func searchFallback(for scalar: Unicode.Scalar, primary: FontFace, location: FaceLocation) -> FontFace? {
-        guard let list = fallbackList(for: primary, location: location) else { return nil }
+    private func searchFallback(for scalar: Unicode.Scalar, primary: FontFace, location: FaceLocation, language: String?) -> FontFace? {
+        guard let list = fallbackList(for: primary, location: location, language: language) else { return nil }
         let count = Int(list.pointee.nfont)
         guard count > 0, let fonts = list.pointee.fonts else { return nil }
         for i in 0..<count {
@@ -227,18 +231,49 @@ public final class FontDatabase: @unchecked Sendable {
 
     /// fontconfig's fallback list for `primary`: every installed font sorted by closeness to
     /// the primary's family and style, trimmed to those that add coverage.
-    private func fallbackList(for primary: FontFace, location: FaceLocation) -> UnsafeMutablePointer<FcFontSet>? {
-        if let list = fallbackLists[location] { return list }
+    private func fallbackList(for primary: FontFace, location: FaceLocation, language: String?) -> UnsafeMutablePointer<FcFontSet>? {
+        let key = FallbackListKey(primary: location, language: language)
+        if let list = fallbackLists[key] { return list }
         guard let config, let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         FcPatternAddString(pattern, "family", Array(primary.familyName.utf8) + [0])
         FcPatternAddString(pattern, "style", Array(primary.styleName.utf8) + [0])
+        if let language, !language.isEmpty { FcPatternAddString(pattern, "lang", Array(language.utf8) + [0]) }
         FcConfigSubstitute(config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
         guard let list = FcFontSort(config, pattern, 1, nil, &result) else { return nil }
-        fallbackLists[location] = list
+        fallbackLists[key] = list
         return list
+    }
+
+    /// The colour emoji face (fontconfig's `emoji` family with colour glyphs: Noto Color Emoji
+    /// on Debian), or `nil` when none is installed or it cannot be opened; looked up once.
+    /// Text asks for it for characters with emoji presentation (U+1F44B, or U+2764 U+FE0F),
+    /// which text faces may also have in black and white.
+    /// The corresponding C function is `FcFontMatch` with `FC_FAMILY` "emoji" and `FC_COLOR`.
+    public func emojiFace() -> FontFace? {
+        lock.lock(); defer { lock.unlock() }
+        if let known = emoji { return known }
+        var found: FontFace?
+        if let config, let pattern = FcPatternCreate() {
+            FcPatternAddString(pattern, "family", Array("emoji".utf8) + [0])
+            FcPatternAddBool(pattern, "color", 1)
+            FcConfigSubstitute(config, pattern, FcMatchPattern)
+            FcDefaultSubstitute(pattern)
+            var result = FcResultNoMatch
+            if let matched = FcFontMatch(config, pattern, &result) {
+                var color: FcBool = 0
+                if FcPatternGetBool(matched, "color", 0, &color) == FcResultMatch, color != 0,
+                   let location = location(of: matched) {
+                    found = try? openFace(location, log: true).get()
+                }
+                FcPatternDestroy(matched)
+            }
+            FcPatternDestroy(pattern)
+        }
+        emoji = .some(found)
+        return found
     }
 
     private func strings(of pattern: OpaquePointer, _ property: String) -> [String] {
