@@ -13,9 +13,11 @@ extension NSAttributedString {
     /// not know are ignored silently, as UIKit ignores custom attributes.
     ///
     /// `.link` ranges are styled as `UILabel` styles links: in `linkColor` (system blue when
-    /// `nil`; UIKit's label uses a fixed link colour too, whatever `.foregroundColor` says)
-    /// and with a single underline unless the range sets `.underlineStyle` itself. UIKit's
-    /// documentation does not state this styling; it is what UIKit's labels draw.
+    /// `nil`), whatever `.foregroundColor` says, and underlined — a single line unless the
+    /// range asks for another line style (thick, double); a link cannot lose its underline,
+    /// as in UIKit's labels. UIKit's documentation does not state this styling (it documents
+    /// `.link` only as a URL or string); it is what UIKit's labels draw (TextKit's hard-coded
+    /// link colour and underline).
     ///
     /// Colours are resolved for `traits` (`UIColor` has no trait-dependent colours yet, so
     /// today every colour resolves to itself).
@@ -49,7 +51,6 @@ extension NSAttributedString {
     private static func apply(_ attributes: [NSAttributedString.Key: Any], to run: inout AttributedText.Run,
                               traits: UITraitCollection?, linkColor: Color) {
         var isLink = false
-        var underlineSet = false
         for (key, value) in attributes {
             switch key {
             case .font:
@@ -68,7 +69,7 @@ extension NSAttributedString {
                 if let k = number(value), k.isFinite { run.attributes.kern = CGFloat(k) }
                 else { TextAttributeDiagnostics.reportIgnored(key, value: value, expected: "a finite number") }
             case .underlineStyle:
-                if let s = underlineStyle(value, key: key) { run.attributes.underline = s.decorationStyle; underlineSet = true }
+                if let s = underlineStyle(value, key: key) { run.attributes.underline = s.decorationStyle }
             case .strikethroughStyle:
                 if let s = underlineStyle(value, key: key) { run.attributes.strikethrough = s.decorationStyle }
             case .paragraphStyle:
@@ -85,7 +86,7 @@ extension NSAttributedString {
         }
         if isLink {
             run.attributes.color = linkColor
-            if !underlineSet { run.attributes.underline = .single }
+            if run.attributes.underline == nil { run.attributes.underline = .single }
         }
     }
 
