@@ -175,10 +175,14 @@ final class StringDrawingTests: XCTestCase {
         h.renderFrames()
         // A 30-pt line (35 pt tall) does not fit 15 pt: nothing at all is drawn.
         XCTAssertEqual(ink(h.screenshot, x: 0..<100, y: 0..<40).min, 255)
-        v.body = { "WWWWWWWW".draw(in: CGRect(x: 10, y: 0, width: 60, height: 38), withAttributes: [.font: big]) }
+        // Clipping lines: DejaVu's W advances 2025/2048 × 30 = 29.66 pt, so the engine keeps a
+        // third W (59.3–89 pt, more than half inside 75 pt); the rect cuts it at 10 + 75.
+        let clipping = NSMutableParagraphStyle()
+        clipping.lineBreakMode = .byClipping
+        v.body = { "WWWWWWWW".draw(in: CGRect(x: 10, y: 0, width: 75, height: 38), withAttributes: [.font: big, .paragraphStyle: clipping]) }
         v.setNeedsDisplay()
         h.renderFrames()
-        XCTAssertLessThan(ink(h.screenshot, x: 10..<70, y: 0..<38).min, 60, "the part inside is drawn")
-        XCTAssertEqual(ink(h.screenshot, x: 70..<100, y: 0..<40).min, 255, "the long word broken at 60 pt is cut there")
+        XCTAssertLessThan(ink(h.screenshot, x: 70..<85, y: 0..<38).min, 60, "the third W is drawn up to the edge")
+        XCTAssertEqual(ink(h.screenshot, x: 86..<100, y: 0..<40).min, 255, "and cut there")
     }
 }
