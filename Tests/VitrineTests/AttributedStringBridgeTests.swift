@@ -130,6 +130,16 @@ final class AttributedStringBridgeTests: XCTestCase {
         XCTAssertFalse(TextAttributeDiagnostics.reportIgnored(.kern, value: "again", expected: "a number"))
     }
 
+    /// Rule (issue 11, bad input): a 2,000-pt font is laid out at the engine's largest size
+    /// (1,024 pt) with one log line, not refused and not trapped on.
+    func testHugeFontSizesAreClampedAndReported() throws {
+        let huge = UIFont(contentsOfFile: FontFace.defaultPath, size: 2000)
+        let t = try bridge(NSAttributedString(string: "W", attributes: [.font: huge]))
+        XCTAssertEqual(t.runs[0].attributes.font.size, 1024)
+        XCTAssertEqual(TextFont.maximumSize, 1024)
+        XCTAssertFalse(TextAttributeDiagnostics.reportClampedFontSize(3000), "already reported once")
+    }
+
     /// Rule (UILabel's drawing of `.link`): link ranges are drawn in the link colour — over
     /// any foreground colour — and underlined; a range's own underline line style is kept.
     func testLinksAreColouredAndUnderlined() throws {

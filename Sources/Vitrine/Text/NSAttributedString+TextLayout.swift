@@ -118,10 +118,12 @@ extension NSAttributedString {
 }
 
 /// The text engine's font for a `UIFont`: its face at its point size; `nil` when the font
-/// has no face (nothing could be loaded). The one place the UI layer turns fonts into the
-/// engine's.
+/// has no face (nothing could be loaded). Sizes past `TextFont.maximumSize` are drawn at that
+/// size, with one log line. The one place the UI layer turns fonts into the engine's.
 func engineFont(_ font: UIFont) -> TextFont? {
-    font.face.map { TextFont(face: $0, size: font.pointSize) }
+    guard let face = font.face else { return nil }
+    if font.pointSize > TextFont.maximumSize { TextAttributeDiagnostics.reportClampedFontSize(font.pointSize) }
+    return TextFont(face: face, size: font.pointSize)
 }
 
 /// A colour for drawing in `traits` (`nil`: the current appearance). `UIColor` has no

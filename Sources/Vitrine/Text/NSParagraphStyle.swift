@@ -26,6 +26,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         super.init()
     }
 
+    /// A style with the engine's values.
     package init(textStyle: ParagraphStyle) {
         self.textStyle = textStyle
         super.init()
@@ -96,6 +97,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         return other.textStyle == textStyle
     }
 
+    /// A hash consistent with `isEqual(_:)`. Mirrors `NSParagraphStyle.hash`.
     open override var hash: Int {
         var h = Hasher()
         h.combine(textStyle.alignment)
@@ -106,6 +108,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         return h.finalize()
     }
 
+    /// The properties, for debugging. Mirrors `NSParagraphStyle.description`.
     open override var description: String {
         "NSParagraphStyle(alignment: \(alignment), lineBreakMode: \(lineBreakMode), lineSpacing: \(lineSpacing), "
             + "paragraphSpacing: \(paragraphSpacing), lineHeightMultiple: \(lineHeightMultiple), "

@@ -4,8 +4,10 @@ import Foundation
 /// with its raw values (`usesLineFragmentOrigin` 1 << 0, `usesFontLeading` 1 << 1,
 /// `usesDeviceMetrics` 1 << 3, `truncatesLastVisibleLine` 1 << 5).
 public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
+    /// The bits, as in UIKit.
     public let rawValue: Int
 
+    /// Options from UIKit's bits. Mirrors `NSStringDrawingOptions.init(rawValue:)`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Lays the text out as lines wrapped in the rectangle's width, the rectangle's origin

@@ -8,8 +8,10 @@ import VitrineText
 /// Vitrine draws the line styles (single, thick, double); patterns are drawn solid and
 /// `byWord` also underlines the spaces between words.
 public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+    /// The bits, as UIKit stores them under `.underlineStyle` (an integer).
     public let rawValue: Int
 
+    /// A style from UIKit's bits. Mirrors `NSUnderlineStyle.init(rawValue:)`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// A single thin line. Mirrors `NSUnderlineStyle.single` (0x01).

@@ -1,5 +1,6 @@
 import Foundation
 import VitrinePlatform
+import VitrineText
 
 /// Reports attribute values the text system cannot use (a `UIColor` key holding a string, a
 /// paragraph style that is not an `NSParagraphStyle`, …): one log line the first time each
@@ -31,6 +32,18 @@ package enum TextAttributeDiagnostics {
         let first = seen.insert("\(key.rawValue)|unsupported").inserted
         lock.unlock()
         if first { Log.ui.notice("Attributed string: \(key.rawValue) is not drawn yet; ignored (logged once)") }
+        return first
+    }
+
+    /// Reports a font size larger than the engine draws (`TextFont.maximumSize`), once.
+    @discardableResult
+    package static func reportClampedFontSize(_ size: CGFloat) -> Bool {
+        lock.lock()
+        let first = seen.insert("font-size|clamped").inserted
+        lock.unlock()
+        if first {
+            Log.ui.warning("A \(size)-pt font is drawn at \(TextFont.maximumSize) pt, the largest text size (logged once)")
+        }
         return first
     }
 
