@@ -149,7 +149,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VitrineTests",
-            dependencies: ["Vitrine", "VitrineTesting", "VitrinePlatform", "VitrineGraphics"],
+            dependencies: ["Vitrine", "VitrineTesting", "VitrinePlatform", "VitrineGraphics", "VitrineText"],
             exclude: ["Golden"],
             swiftSettings: strict
         ),
