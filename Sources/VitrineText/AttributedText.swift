@@ -56,8 +56,13 @@ public struct AttributedText: Sendable {
             var end = start + 1
             while end < n && owner[end] == owner[start] { end += 1 }
             let o = owner[start]
-            out.append(o >= 0 ? Run(range: start..<end, attributes: clamped[o].attributes, paragraphStyle: clamped[o].paragraphStyle)
-                              : Run(range: start..<end, attributes: base, paragraphStyle: baseParagraph))
+            let run = o >= 0 ? Run(range: start..<end, attributes: clamped[o].attributes, paragraphStyle: clamped[o].paragraphStyle)
+                             : Run(range: start..<end, attributes: base, paragraphStyle: baseParagraph)
+            if let last = out.last, last.attributes == run.attributes, last.paragraphStyle == run.paragraphStyle {
+                out[out.count - 1].range = last.range.lowerBound..<end
+            } else {
+                out.append(run)
+            }
             start = end
         }
         runs = out.isEmpty ? [Run(range: 0..<n, attributes: base, paragraphStyle: baseParagraph)] : out

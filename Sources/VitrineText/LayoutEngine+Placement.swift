@@ -20,7 +20,7 @@ enum Ellipsis {
 extension LayoutEngine {
     /// A piece of a line: glyphs of one item (or the ellipsis) in visual order.
     struct Segment {
-        var glyphs: [ShapedGlyph]
+        var glyphs: ArraySlice<ShapedGlyph>
         var font: TextFont
         var attributes: TextAttributes
         var level: UInt8
@@ -35,7 +35,7 @@ extension LayoutEngine {
         func addEllipsis() {
             let attrs = attributes(at: max(line.range.lowerBound, min(line.range.upperBound, p.range.upperBound) - 1), p)
             if let e = Ellipsis.item(for: attrs, level: p.level) {
-                logical.append(Segment(glyphs: e.glyphs, font: e.font, attributes: attrs, level: p.level,
+                logical.append(Segment(glyphs: e.glyphs[...], font: e.font, attributes: attrs, level: p.level,
                                        width: e.glyphs.reduce(0) { $0 + $1.advance }, extents: e.extents))
             }
         }
@@ -45,7 +45,7 @@ extension LayoutEngine {
             if i == line.shown.count - 1 && line.ellipsisAt != line.shown.count { r = r.lowerBound..<trimmedEnd(r, p: p) }
             guard !r.isEmpty else { continue }
             for item in p.items where item.range.overlaps(r) {
-                let glyphs = item.glyphs.filter { r.contains($0.cluster) }
+                let glyphs = item.glyphs(in: r)
                 guard !glyphs.isEmpty else { continue }
                 logical.append(Segment(glyphs: glyphs, font: item.font, attributes: shaped.text.runs[item.runIndex].attributes,
                                        level: item.level, width: glyphs.reduce(0) { $0 + $1.advance }, extents: item.extents))
@@ -196,5 +196,31 @@ extension LayoutEngine {
             return [.init(rect: CGRect(x: x, y: top, width: width, height: thickness), color: color),
                     .init(rect: CGRect(x: x, y: second, width: width, height: thickness), color: color)]
         }
+    }
+}
+
+extension ShapedText.Item {
+    /// The glyphs whose cluster is in `r`, in visual order. Clusters are monotonic (HarfBuzz's
+    /// monotone cluster level): ascending in a left-to-right item, descending in a
+    /// right-to-left one, so the slice is found by bisection.
+    func glyphs(in r: Range<Int>) -> ArraySlice<ShapedGlyph> {
+        if r.lowerBound <= range.lowerBound && r.upperBound >= range.upperBound { return glyphs[...] }
+        // The first index whose cluster is on the far side of `bound` in visual order.
+        func partition(_ isBefore: (Int) -> Bool) -> Int {
+            var lo = 0, hi = glyphs.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if isBefore(glyphs[mid].cluster) { lo = mid + 1 } else { hi = mid }
+            }
+            return lo
+        }
+        if isRTL {
+            let start = partition { $0 >= r.upperBound }
+            let end = partition { $0 >= r.lowerBound }
+            return glyphs[start..<max(start, end)]
+        }
+        let start = partition { $0 < r.lowerBound }
+        let end = partition { $0 < r.upperBound }
+        return glyphs[start..<max(start, end)]
     }
 }

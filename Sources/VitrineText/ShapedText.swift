@@ -137,10 +137,16 @@ struct Itemizer {
             clusters.append(Cluster(range: r, run: run, script: script, face: face, level: levels[lo]))
             lo = hiRel
         }
-        // Common and inherited scripts take their neighbour's (the previous, else the next).
-        var lastReal: hb_script_t?
+        // Common and inherited scripts take their neighbour's: the previous one's at the same
+        // bidi level, else the next one's (a space between Hebrew and Latin at level 0 joins
+        // the Latin run).
+        var lastReal: (script: hb_script_t, level: UInt8)?
         for k in clusters.indices {
-            if Self.isReal(clusters[k].script) { lastReal = clusters[k].script } else if let lastReal { clusters[k].script = lastReal }
+            if Self.isReal(clusters[k].script) {
+                lastReal = (clusters[k].script, clusters[k].level)
+            } else if let lastReal, lastReal.level == clusters[k].level {
+                clusters[k].script = lastReal.script
+            }
         }
         var nextReal: hb_script_t?
         for k in clusters.indices.reversed() {

@@ -73,12 +73,18 @@ public final class TextLayout: Sendable {
         self.isTruncated = isTruncated
     }
 
-    /// Draws the text with the layout box's top-left corner at `origin` (user space).
-    public func draw(in canvas: Canvas, at origin: CGPoint) {
+    /// Draws the text with the layout box's top-left corner at `origin` (user space). With
+    /// `color`, every glyph and decoration takes that colour instead of its own (a label's
+    /// highlighted or shadow colour) — no new layout needed.
+    public func draw(in canvas: Canvas, at origin: CGPoint, color: Color? = nil) {
         for line in lines {
-            for d in line.backgrounds { canvas.fill(d.rect.offsetBy(dx: origin.x, dy: origin.y), color: d.color) }
-            for (run, o) in line.runs { canvas.draw(run, at: CGPoint(x: origin.x + o.x, y: origin.y + o.y)) }
-            for d in line.decorations { canvas.fill(d.rect.offsetBy(dx: origin.x, dy: origin.y), color: d.color) }
+            if color == nil {
+                for d in line.backgrounds { canvas.fill(d.rect.offsetBy(dx: origin.x, dy: origin.y), color: d.color) }
+            }
+            for (run, o) in line.runs {
+                canvas.draw(color.map { run.withColor($0) } ?? run, at: CGPoint(x: origin.x + o.x, y: origin.y + o.y))
+            }
+            for d in line.decorations { canvas.fill(d.rect.offsetBy(dx: origin.x, dy: origin.y), color: color ?? d.color) }
         }
     }
 }

@@ -130,6 +130,18 @@ final class AttributedStringBridgeTests: XCTestCase {
         XCTAssertFalse(TextAttributeDiagnostics.reportIgnored(.kern, value: "again", expected: "a number"))
     }
 
+    /// Rule (`UILabel.adjustsFontSizeToFitWidth`): a label shrinking its text scales every
+    /// font, the default and the string's own, by the same factor.
+    func testFontScaleScalesEveryFont() throws {
+        let s = NSMutableAttributedString(string: "ab")
+        s.addAttribute(.font, value: bold, range: NSRange(location: 1, length: 1))
+        let t = try XCTUnwrap(s.attributedText(defaultFont: regular, defaultColor: .black, defaultParagraph: nil, traits: nil,
+                                               fontScale: 0.5))
+        XCTAssertEqual(run(t, at: 0)?.attributes.font.size, 7)
+        XCTAssertEqual(run(t, at: 1)?.attributes.font.size, 10)
+        XCTAssertTrue(run(t, at: 1)?.attributes.font.face === bold.face)
+    }
+
     /// Rule (issue 11, bad input): a 2,000-pt font is laid out at the engine's largest size
     /// (1,024 pt) with one log line, not refused and not trapped on.
     func testHugeFontSizesAreClampedAndReported() throws {

@@ -56,14 +56,14 @@ final class AttributedStringKeyTests: XCTestCase {
                         .byTruncatingTail, .byTruncatingMiddle].map(\.rawValue), [0, 1, 2, 3, 4, 5])
         XCTAssertEqual([NSWritingDirection.natural, .leftToRight, .rightToLeft].map(\.rawValue), [-1, 0, 1])
         // Each maps to the engine's case of the same name and back.
-        XCTAssertEqual(NSTextAlignment.justified.textAlignment, .justified)
-        XCTAssertEqual(NSTextAlignment.right.textAlignment, .right)
-        XCTAssertEqual(NSLineBreakMode.byTruncatingMiddle.lineBreakMode, .byTruncatingMiddle)
-        XCTAssertEqual(NSLineBreakMode.byClipping.lineBreakMode, .byClipping)
-        XCTAssertEqual(NSWritingDirection.rightToLeft.writingDirection, .rightToLeft)
-        for a in [NSTextAlignment.left, .center, .right, .justified, .natural] { XCTAssertEqual(NSTextAlignment(a.textAlignment), a) }
+        XCTAssertEqual(NSTextAlignment.justified.engineAlignment, .justified)
+        XCTAssertEqual(NSTextAlignment.right.engineAlignment, .right)
+        XCTAssertEqual(NSLineBreakMode.byTruncatingMiddle.engineMode, .byTruncatingMiddle)
+        XCTAssertEqual(NSLineBreakMode.byClipping.engineMode, .byClipping)
+        XCTAssertEqual(NSWritingDirection.rightToLeft.engineDirection, .rightToLeft)
+        for a in [NSTextAlignment.left, .center, .right, .justified, .natural] { XCTAssertEqual(NSTextAlignment(a.engineAlignment), a) }
         for m in [NSLineBreakMode.byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle] {
-            XCTAssertEqual(NSLineBreakMode(m.lineBreakMode), m)
+            XCTAssertEqual(NSLineBreakMode(m.engineMode), m)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import VitrineText
 @testable import Vitrine
 import VitrineGraphics
 import VitrineTesting
@@ -15,11 +16,13 @@ final class TextFallbackGoldenTests: XCTestCase {
         label.text = "Hello 김민준"
         label.font = .systemFont(ofSize: 20)
         h.window.addSubview(label)
-        // Measured with the fallback glyphs: "Hello " in DejaVu plus three Hangul syllables of
-        // Noto Sans CJK, 920/1000 em each (its `hmtx`), hinted to 18 px at 1× and 37 px at 2×.
-        let hello = UIFont.systemFont(ofSize: 20).font?.layoutLine("Hello ", scale: scale).width ?? 0
-        let syllable: CGFloat = scale == 2 ? 18.5 : 18
-        XCTAssertEqual(label.intrinsicContentSize.width, (hello + 3 * syllable).rounded(.up))
+        // Measured with the fallback glyphs: "Hello " in DejaVu (the space measured as a
+        // no-break space, which has the same advance in DejaVu Sans and is not trimmed at a
+        // line end) plus three Hangul syllables of Noto Sans CJK, 920/1000 em each (its
+        // `hmtx`): 18.4 points at 20 points, unhinted, at any scale.
+        let font = UIFont.systemFont(ofSize: 20)
+        let hello = font.face.map { TextLayout(AttributedText("Hello\u{00A0}", attributes: TextAttributes(font: TextFont(face: $0, size: 20)))).size.width } ?? 0
+        XCTAssertEqual(label.intrinsicContentSize.width, (hello + 3 * 18.4).rounded(.up))
         return h
     }
 

@@ -86,12 +86,16 @@ public final class UIFont: Sendable, Equatable, Hashable {
     /// The same face at another size. Mirrors `UIFont.withSize(_:)`.
     public func withSize(_ size: CGFloat) -> UIFont { UIFont(face: face, pointSize: size, name: fontName) }
 
-    /// The face's ascent in points. Mirrors `UIFont.ascender`.
-    public var ascender: CGFloat { face?.metrics(pixelSize: pointSize).ascent ?? pointSize * 0.8 }
+    /// The face's ascent in points, from its tables as text layout uses it. Mirrors
+    /// `UIFont.ascender`.
+    public var ascender: CGFloat { engineFont()?.extents.ascent ?? pointSize * 0.8 }
     /// The face's descent in points (negative, as in UIKit). Mirrors `UIFont.descender`.
-    public var descender: CGFloat { -(face?.metrics(pixelSize: pointSize).descent ?? pointSize * 0.2) }
-    /// Mirrors `UIFont.lineHeight`.
-    public var lineHeight: CGFloat { face?.metrics(pixelSize: pointSize).lineHeight ?? pointSize * 1.2 }
+    public var descender: CGFloat { -(engineFont()?.extents.descent ?? pointSize * 0.2) }
+    /// The face's leading (line gap) in points. Mirrors `UIFont.leading`.
+    public var leading: CGFloat { engineFont()?.extents.lineGap ?? 0 }
+    /// Ascent + descent + leading: the height of one line of a label. Mirrors
+    /// `UIFont.lineHeight`.
+    public var lineHeight: CGFloat { engineFont()?.extents.lineHeight ?? pointSize * 1.2 }
 
     var font: Font? { face.map { Font(face: $0, size: pointSize) } }
 

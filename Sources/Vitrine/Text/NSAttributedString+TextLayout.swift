@@ -22,11 +22,16 @@ extension NSAttributedString {
     /// Colours are resolved for `traits` (`UIColor` has no trait-dependent colours yet, so
     /// today every colour resolves to itself).
     ///
+    /// `fontScale` scales every font (the default and the string's), as a label that shrinks
+    /// its text to fit (`adjustsFontSizeToFitWidth`) does.
+    ///
     /// Returns `nil` only when no font face could be loaded at all (not even the system
     /// font); callers then draw placeholder boxes, as `UILabel` does.
     package func attributedText(defaultFont: UIFont, defaultColor: UIColor, defaultParagraph: NSParagraphStyle?,
-                                traits: UITraitCollection?, linkColor: UIColor? = nil) -> AttributedText? {
-        guard let baseFont = engineFont(defaultFont) ?? engineFont(.systemFont(ofSize: defaultFont.pointSize)) else {
+                                traits: UITraitCollection?, linkColor: UIColor? = nil, fontScale: CGFloat = 1) -> AttributedText? {
+        let scale = fontScale.isFinite && fontScale > 0 ? fontScale : 1
+        guard let baseFont = textEngineFont(defaultFont, scale: scale)
+                ?? textEngineFont(.systemFont(ofSize: defaultFont.pointSize), scale: scale) else {
             return nil
         }
         let base = TextAttributes(font: baseFont, color: resolvedColor(defaultColor, traits: traits))
@@ -40,7 +45,7 @@ extension NSAttributedString {
                 guard range.location != NSNotFound, range.length > 0 else { return }
                 var run = AttributedText.Run(range: range.location..<(range.location + range.length),
                                              attributes: base, paragraphStyle: baseParagraph)
-                Self.apply(attributes, to: &run, traits: traits, linkColor: link)
+                Self.apply(attributes, to: &run, traits: traits, linkColor: link, fontScale: scale)
                 runs.append(run)
             }
         }
@@ -49,13 +54,13 @@ extension NSAttributedString {
 
     /// Applies one range's attributes to `run` (which holds the defaults).
     private static func apply(_ attributes: [NSAttributedString.Key: Any], to run: inout AttributedText.Run,
-                              traits: UITraitCollection?, linkColor: Color) {
+                              traits: UITraitCollection?, linkColor: Color, fontScale: CGFloat) {
         var isLink = false
         for (key, value) in attributes {
             switch key {
             case .font:
                 if let f = value as? UIFont {
-                    if let tf = engineFont(f) { run.attributes.font = tf }
+                    if let tf = textEngineFont(f, scale: fontScale) { run.attributes.font = tf }
                 } else { TextAttributeDiagnostics.reportIgnored(key, value: value, expected: "a UIFont") }
             case .foregroundColor:
                 if let c = color(value, key: key, traits: traits) { run.attributes.color = c }
@@ -117,13 +122,12 @@ extension NSAttributedString {
     }
 }
 
-/// The text engine's font for a `UIFont`: its face at its point size; `nil` when the font
-/// has no face (nothing could be loaded). Sizes past `TextFont.maximumSize` are drawn at that
-/// size, with one log line. The one place the UI layer turns fonts into the engine's.
-func engineFont(_ font: UIFont) -> TextFont? {
-    guard let face = font.face else { return nil }
-    if font.pointSize > TextFont.maximumSize { TextAttributeDiagnostics.reportClampedFontSize(font.pointSize) }
-    return TextFont(face: face, size: font.pointSize)
+/// The text engine's font for a `UIFont` scaled by `scale` (`UIFont.engineFont(scaledBy:)`);
+/// `nil` when the font has no face (nothing could be loaded). Sizes past
+/// `TextFont.maximumSize` are drawn at that size, with one log line.
+func textEngineFont(_ font: UIFont, scale: CGFloat) -> TextFont? {
+    if font.pointSize * scale > TextFont.maximumSize { TextAttributeDiagnostics.reportClampedFontSize(font.pointSize * scale) }
+    return font.engineFont(scaledBy: scale)
 }
 
 /// A colour for drawing in `traits` (`nil`: the current appearance). `UIColor` has no

@@ -19,7 +19,7 @@ public enum NSLineBreakMode: Int, Sendable {
     case byTruncatingMiddle = 5
 
     /// The text engine's mode.
-    package var lineBreakMode: LineBreakMode {
+    package var engineMode: LineBreakMode {
         switch self {
         case .byWordWrapping: .byWordWrapping
         case .byCharWrapping: .byCharWrapping

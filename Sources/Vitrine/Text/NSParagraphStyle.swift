@@ -129,15 +129,15 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
 
     open override var alignment: NSTextAlignment {
         get { super.alignment }
-        set { textStyle.alignment = newValue.textAlignment }
+        set { textStyle.alignment = newValue.engineAlignment }
     }
     open override var lineBreakMode: NSLineBreakMode {
         get { super.lineBreakMode }
-        set { textStyle.lineBreakMode = newValue.lineBreakMode }
+        set { textStyle.lineBreakMode = newValue.engineMode }
     }
     open override var baseWritingDirection: NSWritingDirection {
         get { super.baseWritingDirection }
-        set { textStyle.baseWritingDirection = newValue.writingDirection }
+        set { textStyle.baseWritingDirection = newValue.engineDirection }
     }
     open override var lineSpacing: CGFloat {
         get { super.lineSpacing }

@@ -8,7 +8,7 @@ public enum NSTextAlignment: Int, Sendable {
     case left = 0, center = 1, right = 2, justified = 3, natural = 4
 
     /// The text engine's alignment.
-    package var textAlignment: TextAlignment {
+    package var engineAlignment: TextAlignment {
         switch self {
         case .left: .left
         case .center: .center

@@ -11,7 +11,7 @@ public enum NSWritingDirection: Int, Sendable {
     case rightToLeft = 1
 
     /// The text engine's direction.
-    package var writingDirection: WritingDirection {
+    package var engineDirection: WritingDirection {
         switch self {
         case .natural: .natural
         case .leftToRight: .leftToRight

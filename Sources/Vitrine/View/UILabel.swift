@@ -1,8 +1,14 @@
 import Foundation
 import VitrineGraphics
+import VitrineText
 
-/// Shows one line of text. Mirrors UIKit's `UILabel` (text, font, colour, alignment, tail
-/// truncation). Multi-line text and shaping arrive with the text-layout issue.
+/// Shows text: one line or many, wrapped, truncated, aligned, in any script. Mirrors UIKit's
+/// `UILabel`.
+///
+/// Text goes through the text engine (`VitrineText`: fontconfig fallback, HarfBuzz shaping,
+/// ICU bidi and line breaking). The shaped text is kept until the text or the font changes,
+/// and the laid-out lines until the width changes too, so an unchanged label costs nothing to
+/// lay out again.
 @MainActor
 open class UILabel: UIView {
     /// The text shown. Mirrors `UILabel.text`.
@@ -11,96 +17,202 @@ open class UILabel: UIView {
     }
 
     /// The font (system font, 17 points, by default). Mirrors `UILabel.font`.
-    open var font: UIFont = .systemFont(ofSize: 17) {
-        didSet { if oldValue != font { textChanged() } }
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet {
+            if font == nil { font = .systemFont(ofSize: 17) }
+            if oldValue != font { textChanged() }
+        }
     }
 
-    /// The colour of the text (black by default). Mirrors `UILabel.textColor`.
-    open var textColor: UIColor = .label {
-        didSet { if oldValue != textColor { invalidateContent() } }
+    /// The colour of the text (`.label` by default). Mirrors `UILabel.textColor`.
+    open var textColor: UIColor! = .label {
+        didSet {
+            if textColor == nil { textColor = .label }
+            if oldValue != textColor { invalidateContent() }
+        }
     }
 
-    /// Horizontal placement of the text in the bounds. Mirrors `UILabel.textAlignment`.
+    /// Horizontal placement of the lines (`.natural`: the text's own direction, left for
+    /// Latin, right for Arabic and Hebrew). Mirrors `UILabel.textAlignment`.
     open var textAlignment: NSTextAlignment = .natural {
-        didSet { if oldValue != textAlignment { invalidateContent() } }
+        didSet { if oldValue != textAlignment { layoutChanged() } }
     }
 
-    /// The maximum number of lines. Only 1 is drawn for now. Mirrors `UILabel.numberOfLines`.
-    open var numberOfLines: Int = 1
+    /// The most lines shown; 0 for as many as the text needs (1 by default). Mirrors
+    /// `UILabel.numberOfLines`.
+    open var numberOfLines: Int = 1 {
+        didSet {
+            if numberOfLines < 0 { numberOfLines = 0 }
+            if oldValue != numberOfLines { layoutChanged() }
+        }
+    }
 
-    private var cachedLine: TextLine?
-    private var cachedKey: (String, CGFloat, CGFloat)?
+    /// How lines wrap and how the last visible line is cut (`.byTruncatingTail` by default:
+    /// lines wrap at words and the last one ends in "…"). Mirrors `UILabel.lineBreakMode`.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { if oldValue != lineBreakMode { layoutChanged() } }
+    }
+
+    /// Whether the font shrinks (down to `minimumScaleFactor`) so the text fits the width
+    /// (false by default). Mirrors `UILabel.adjustsFontSizeToFitWidth`.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { if oldValue != adjustsFontSizeToFitWidth { layoutChanged() } }
+    }
+
+    /// The smallest scale of the font `adjustsFontSizeToFitWidth` may use (0 by default:
+    /// UIKit then shrinks no further than the font's size allows; Vitrine stops at 1 point).
+    /// Mirrors `UILabel.minimumScaleFactor`.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet {
+            if !minimumScaleFactor.isFinite || minimumScaleFactor < 0 { minimumScaleFactor = 0 }
+            if minimumScaleFactor > 1 { minimumScaleFactor = 1 }
+            if oldValue != minimumScaleFactor { layoutChanged() }
+        }
+    }
+
+    /// The width multi-line text wraps at for `intrinsicContentSize` (0: not set). Mirrors
+    /// `UILabel.preferredMaxLayoutWidth`.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if oldValue != preferredMaxLayoutWidth { layoutChanged() } }
+    }
+
+    /// Whether the label draws with `highlightedTextColor`. Mirrors `UILabel.isHighlighted`.
+    open var isHighlighted = false {
+        didSet { if oldValue != isHighlighted { invalidateContent() } }
+    }
+
+    /// The text colour while highlighted (`nil`: `textColor`). Mirrors
+    /// `UILabel.highlightedTextColor`.
+    open var highlightedTextColor: UIColor? {
+        didSet { if oldValue != highlightedTextColor && isHighlighted { invalidateContent() } }
+    }
+
+    /// Whether the label draws its text normally; a disabled label draws it dimmed. Mirrors
+    /// `UILabel.isEnabled`.
+    open var isEnabled = true {
+        didSet { if oldValue != isEnabled { invalidateContent() } }
+    }
+
+    /// A shadow drawn under the text, `nil` for none (the default). Mirrors
+    /// `UILabel.shadowColor`.
+    open var shadowColor: UIColor? {
+        didSet { if oldValue != shadowColor { invalidateContent() } }
+    }
+
+    /// The shadow's offset in points ((0, −1) by default). Mirrors `UILabel.shadowOffset`.
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet { if oldValue != shadowOffset && shadowColor != nil { invalidateContent() } }
+    }
+
+    /// The text with attributes. Setting it sets `text` to its string; setting `text`
+    /// replaces it with plain text in the label's font, colour and alignment. Mirrors
+    /// `UILabel.attributedText`.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            guard let text else { return nil }
+            return NSAttributedString(string: text)
+        }
+        set {
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            if text != newValue?.string { settingFromAttributed = true; text = newValue?.string; settingFromAttributed = false }
+            textChanged()
+        }
+    }
+
+    var storedAttributedText: NSAttributedString?
+    private var settingFromAttributed = false
+    /// The shaped text (per font scale), kept until the text or a text attribute changes.
+    var shapedCache: [CGFloat: ShapedText] = [:]
+    /// Laid-out text for the last few layout requests.
+    var layoutCache: [LayoutKey: TextLayout] = [:]
+
+    struct LayoutKey: Hashable {
+        var width: CGFloat?
+        var lines: Int
+        var fontScale: CGFloat
+    }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
 
     private func textChanged() {
-        cachedLine = nil
+        if !settingFromAttributed && storedAttributedText != nil && storedAttributedText?.string != text {
+            storedAttributedText = nil
+        }
+        shapedCache.removeAll()
+        layoutChanged()
+    }
+
+    func layoutChanged() {
+        layoutCache.removeAll()
         invalidateContent()
         setNeedsLayout()
     }
 
-    /// The laid-out line at a device scale, cached until the text or font changes.
-    func line(scale: CGFloat) -> TextLine? {
-        guard let text, !text.isEmpty, let f = font.font else { return nil }
-        if let c = cachedLine, let k = cachedKey, k.0 == text, k.1 == font.pointSize, k.2 == scale { return c }
-        let l = f.layoutLine(text, scale: scale)
-        cachedLine = l
-        cachedKey = (text, font.pointSize, scale)
-        return l
-    }
-
-    /// Mirrors `UILabel.intrinsicContentSize`: the text's width and the font's line height,
-    /// rounded up to whole points.
-    open override var intrinsicContentSize: CGSize {
-        guard let l = line(scale: window?.screen.scale ?? 1) else { return .zero }
-        return CGSize(width: l.width.rounded(.up), height: font.lineHeight.rounded(.up))
-    }
-
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
-
     override var drawsByDefault: Bool { !(text ?? "").isEmpty }
 
     override func renderContent(in canvas: Canvas, dirtyRect: CGRect) {
-        guard let text, !text.isEmpty else { return }
-        let scale = sqrt(abs(canvas.transform.determinant))
-        guard let full = line(scale: scale > 0 ? scale : 1) else {
-            drawPlaceholderBoxes(count: text.count, in: canvas)
+        let context = CGContext(canvas: canvas)
+        UIGraphicsPushContext(context)
+        draw(dirtyRect)
+        UIGraphicsPopContext()
+    }
+
+    /// Draws the label's text in its bounds. Mirrors `UILabel.draw(_:)`, which calls
+    /// `drawText(in:)` with the bounds.
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    /// The rectangle the text takes in `bounds` with at most `numberOfLines` lines (0: no
+    /// limit): as wide as the widest line (at most the bounds' width), as tall as the lines,
+    /// at the bounds' origin. Override it to inset the text; `sizeThatFits(_:)` and
+    /// `intrinsicContentSize` go through it. Mirrors
+    /// `UILabel.textRect(forBounds:limitedToNumberOfLines:)`.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let width: CGFloat? = bounds.width > 0 && bounds.width < CGFloat.greatestFiniteMagnitude / 2 ? bounds.width : nil
+        guard let layout = textLayout(width: width, lines: numberOfLines, fitting: bounds.height) else {
+            return CGRect(origin: bounds.origin, size: .zero)
+        }
+        return CGRect(x: bounds.minX, y: bounds.minY, width: min(layout.size.width, width ?? .greatestFiniteMagnitude),
+                      height: layout.size.height)
+    }
+
+    /// Draws the text in `rect`, centred vertically, as many lines as fit. Override it to
+    /// draw the text elsewhere (call `super` with an inset rect). Mirrors
+    /// `UILabel.drawText(in:)`.
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let text, !text.isEmpty else { return }
+        guard rect.width > 0, let layout = textLayout(width: rect.width, lines: numberOfLines, fitting: rect.height) else {
+            if font.face == nil { drawPlaceholderBoxes(count: text.count, in: rect, canvas: context.canvas) }
             return
         }
-        var l = full
-        if l.width > bounds.width + 0.5, let f = font.font {
-            l = truncatedLine(text, font: f, scale: full.scale)
+        let origin = CGPoint(x: rect.minX, y: rect.minY + (rect.height - layout.size.height) / 2)
+        if let shadowColor, shadowColor.color.alpha > 0 {
+            layout.draw(in: context.canvas, at: CGPoint(x: origin.x + shadowOffset.width, y: origin.y + shadowOffset.height),
+                        color: shadowColor.color)
         }
-        let m = l.metrics
-        let baseline = bounds.midY - (m.ascent + m.descent) / 2 + m.ascent
-        let x: CGFloat
-        switch textAlignment {
-        case .center: x = bounds.midX - l.width / 2
-        case .right: x = bounds.maxX - l.width
-        default: x = bounds.minX
-        }
-        canvas.draw(l, at: CGPoint(x: x, y: baseline), color: textColor.color)
+        layout.draw(in: context.canvas, at: origin, color: drawingColorOverride)
     }
 
-    /// The longest prefix of `text` that fits with a trailing ellipsis (tail truncation).
-    private func truncatedLine(_ text: String, font f: Font, scale: CGFloat) -> TextLine {
-        var chars = Array(text)
-        while !chars.isEmpty {
-            chars.removeLast()
-            let candidate = f.layoutLine(String(chars) + "…", scale: scale)
-            if candidate.width <= bounds.width + 0.5 { return candidate }
-        }
-        return f.layoutLine("…", scale: scale)
+    /// Mirrors `UILabel.sizeThatFits(_:)`: the text's size wrapped at `size.width` (none when
+    /// 0), rounded up to whole points.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let bounds = CGRect(x: 0, y: 0, width: size.width > 0 ? size.width : .greatestFiniteMagnitude,
+                            height: .greatestFiniteMagnitude)
+        let r = textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+        return CGSize(width: r.width.rounded(.up), height: r.height.rounded(.up))
     }
 
-    /// Without any usable font, one outlined box per character shows that text is there.
-    private func drawPlaceholderBoxes(count: Int, in canvas: Canvas) {
-        let h = min(bounds.height, font.pointSize)
-        let w = h * 0.6
-        for i in 0..<count {
-            let r = CGRect(x: bounds.minX + CGFloat(i) * (w + 2), y: bounds.midY - h / 2, width: w, height: h)
-            if r.maxX > bounds.maxX { break }
-            canvas.strokeInside(r, width: 1, color: textColor.color)
-        }
+    /// Mirrors `UILabel.intrinsicContentSize`: one line per paragraph, or wrapped at
+    /// `preferredMaxLayoutWidth` when it is set and the label has more than one line; rounded
+    /// up to whole points; zero without text.
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let wrapWidth = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : CGFloat.greatestFiniteMagnitude
+        let r = textRect(forBounds: CGRect(x: 0, y: 0, width: wrapWidth, height: .greatestFiniteMagnitude),
+                         limitedToNumberOfLines: numberOfLines)
+        return CGSize(width: r.width.rounded(.up), height: r.height.rounded(.up))
     }
+
 }

@@ -117,6 +117,13 @@ public final class FontFace: @unchecked Sendable {
         return FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0
     }
 
+    /// The face's glyph index for `scalar` (0, `.notdef`, when the face lacks it).
+    /// The corresponding C function is `FT_Get_Char_Index`.
+    public func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
+        lock.lock(); defer { lock.unlock() }
+        return FT_Get_Char_Index(face, FT_ULong(scalar.value))
+    }
+
     /// The glyph for a character at a pixel size if the face has the character, with
     /// `found` false (and no glyph rendered) when it does not: one lock for both, for layout.
     public func lookUpGlyph(for scalar: Unicode.Scalar, pixelSize: CGFloat) -> (glyph: Glyph?, found: Bool) {

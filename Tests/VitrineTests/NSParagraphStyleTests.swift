@@ -4,7 +4,7 @@ import XCTest
 import VitrineText
 
 /// NSParagraphStyle / NSMutableParagraphStyle: UIKit's defaults and copy semantics.
-final class ParagraphStyleTests: XCTestCase {
+final class NSParagraphStyleTests: XCTestCase {
     /// Rule (NSParagraphStyle.default): natural alignment, word wrapping, natural direction,
     /// every spacing, height and indent 0.
     func testDefaultStyleHasUIKitDefaults() {
