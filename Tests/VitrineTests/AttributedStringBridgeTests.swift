@@ -75,6 +75,7 @@ final class AttributedStringBridgeTests: XCTestCase {
                         range: NSRange(location: 4, length: 2))
         s.addAttributes([.kern: CGFloat(0.5), .underlineStyle: NSUnderlineStyle.patternDot.rawValue],
                         range: NSRange(location: 6, length: 2))
+        s.addAttribute(.languageIdentifier, value: "ja", range: NSRange(location: 6, length: 1))
         // Made by raw name (as read from an archive): the same key.
         s.addAttribute(NSAttributedString.Key("NSColor"), value: UIColor.magenta, range: NSRange(location: 8, length: 2))
         let t = try bridge(s)
@@ -96,6 +97,8 @@ final class AttributedStringBridgeTests: XCTestCase {
         let a6 = try XCTUnwrap(run(t, at: 6)).attributes
         XCTAssertEqual(a6.kern, 0.5)
         XCTAssertNil(a6.underline, "a pattern without a line style draws no line (UIKit reads the low byte)")
+        XCTAssertEqual(a6.language, "ja")
+        XCTAssertNil(run(t, at: 7)?.attributes.language)
         XCTAssertEqual(run(t, at: 9)?.attributes.color, UIColor.magenta.color)
     }
 
@@ -104,7 +107,7 @@ final class AttributedStringBridgeTests: XCTestCase {
     func testWrongTypedValuesAreIgnoredAndReportedOnce() throws {
         let s = NSMutableAttributedString(string: "abcdef")
         s.addAttributes([.foregroundColor: "red", .font: 17, .paragraphStyle: "centered"], range: NSRange(location: 0, length: 3))
-        s.addAttributes([.kern: "wide", .underlineStyle: "single", .link: 42, .backgroundColor: NSNull()],
+        s.addAttributes([.kern: Double.nan, .underlineStyle: "single", .link: 42, .backgroundColor: NSNull()],
                         range: NSRange(location: 3, length: 3))
         let t = try bridge(s, color: .blue)
         let a = try XCTUnwrap(run(t, at: 0))
@@ -127,7 +130,7 @@ final class AttributedStringBridgeTests: XCTestCase {
         // Bridging again reports nothing new: the second report of the same key and type is
         // not logged.
         _ = try bridge(s)
-        XCTAssertFalse(TextAttributeDiagnostics.reportIgnored(.kern, value: "again", expected: "a number"))
+        XCTAssertFalse(TextAttributeDiagnostics.reportIgnored(.foregroundColor, value: "again", expected: "a UIColor"))
     }
 
     /// Rule (`UILabel.adjustsFontSizeToFitWidth`): a label shrinking its text scales every

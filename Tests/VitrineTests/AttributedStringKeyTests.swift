@@ -13,6 +13,7 @@ final class AttributedStringKeyTests: XCTestCase {
             (.kern, "NSKern"), (.underlineStyle, "NSUnderline"), (.underlineColor, "NSUnderlineColor"),
             (.strikethroughStyle, "NSStrikethrough"), (.strikethroughColor, "NSStrikethroughColor"),
             (.paragraphStyle, "NSParagraphStyle"), (.link, "NSLink"), (.baselineOffset, "NSBaselineOffset"),
+            (.languageIdentifier, "NSLanguage"),
         ]
         for (key, raw) in expected {
             XCTAssertEqual(key.rawValue, raw)

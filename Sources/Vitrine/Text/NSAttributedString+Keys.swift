@@ -47,6 +47,12 @@ extension NSAttributedString.Key {
     /// `NSAttributedString.Key.link` (raw value `"NSLink"`).
     public static let link = NSAttributedString.Key("NSLink")
 
+    /// The language of the text: a BCP 47 / ISO 639 identifier string (`"ko"`, `"ja"`,
+    /// `"zh-Hans"`). It picks the fallback fonts and shaping rules, so Han characters take
+    /// the Korean, Japanese or Chinese design. Mirrors `NSAttributedString.Key.languageIdentifier`
+    /// (raw value `"NSLanguage"`, as `kCTLanguageAttributeName`).
+    public static let languageIdentifier = NSAttributedString.Key("NSLanguage")
+
     /// Raises (or lowers, when negative) the text from the baseline, in points. Mirrors
     /// `NSAttributedString.Key.baselineOffset` (raw value `"NSBaselineOffset"`).
     ///

@@ -83,6 +83,9 @@ extension NSAttributedString {
             case .link:
                 if value is URL || value is NSURL || value is String || value is NSString { isLink = true }
                 else { TextAttributeDiagnostics.reportIgnored(key, value: value, expected: "a URL or a String") }
+            case .languageIdentifier:
+                if let l = value as? String, !l.isEmpty { run.attributes.language = l }
+                else { TextAttributeDiagnostics.reportIgnored(key, value: value, expected: "a language identifier string") }
             case .baselineOffset:
                 TextAttributeDiagnostics.reportUnsupported(key)
             default:

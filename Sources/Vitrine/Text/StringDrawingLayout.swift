@@ -104,12 +104,12 @@ struct StringDrawingLayout {
         return true
     }
 
-    /// `text` with every font (and kern) scaled by `factor`.
+    /// `text` with every font scaled by `factor` (kern is not: UIKit scales fonts and adjusts
+    /// tracking separately).
     private static func scaled(_ text: AttributedText, by factor: CGFloat) -> AttributedText {
         func scale(_ a: TextAttributes) -> TextAttributes {
             var s = a
             s.font = TextFont(face: a.font.face, size: a.font.size * factor, features: a.font.features)
-            s.kern = a.kern * factor
             return s
         }
         let runs = text.runs.map { AttributedText.Run(range: $0.range, attributes: scale($0.attributes), paragraphStyle: $0.paragraphStyle) }
