@@ -88,6 +88,20 @@ final class StringDrawingTests: XCTestCase {
         XCTAssertEqual(oneLine.width, 12 * digit + 2 * space, accuracy: 14.0 / 64)
     }
 
+    /// Rule (`.paragraphStyle` in string drawing): line spacing adds between lines (3 lines,
+    /// 2 gaps of 4 pt) and the head indent moves every line but the first (10 + "0000").
+    func testParagraphStyleReachesStringDrawing() {
+        let p = NSMutableParagraphStyle()
+        p.lineSpacing = 4
+        p.headIndent = 10
+        var a = attrs
+        a[.paragraphStyle] = p
+        let r = "0000 0000 0000".boundingRect(with: CGSize(width: 50, height: 0), options: .usesLineFragmentOrigin,
+                                           attributes: a, context: nil)
+        XCTAssertEqual(r.height, 3 * line + 2 * 4, accuracy: 6.0 / 64)
+        XCTAssertEqual(r.width, 10 + 4 * digit, accuracy: 4.0 / 64)
+    }
+
     /// Rule (`NSStringDrawingContext.minimumScaleFactor`): fonts shrink, down to the factor,
     /// until the text fits; `actualScaleFactor` tells by how much. 76.35 pt of digits in 50
     /// pt need about 50 / 76.35 = 0.655.
