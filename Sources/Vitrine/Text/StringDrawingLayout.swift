@@ -14,6 +14,10 @@ import VitrineText
 /// - A size dimension that is zero, negative, not finite or `CGFloat.greatestFiniteMagnitude`
 ///   does not limit (as `boundingRect(with: .zero, …)` measures without a limit in UIKit).
 /// - Attributes default to UIKit's for string drawing: the system font at 12 points, black.
+///
+/// Known difference: TextKit lays a paragraph whose line break mode truncates or clips out as
+/// one line; here such a paragraph wraps like a label's (`numberOfLines` 0) and only the last
+/// kept line is truncated — the engine has no per-paragraph line limit yet.
 struct StringDrawingLayout {
     /// The laid-out text (`nil` when nothing is drawn: no text, no line fits, or no font).
     let layout: TextLayout?
