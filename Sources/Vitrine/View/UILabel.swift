@@ -28,6 +28,10 @@ open class UILabel: UIView {
     /// The maximum number of lines. Only 1 is drawn for now. Mirrors `UILabel.numberOfLines`.
     open var numberOfLines: Int = 1
 
+    // MARK: Dynamic Type (UILabel+ContentSizeCategory.swift owns this)
+    /// Backs `adjustsFontForContentSizeCategory`.
+    var contentSizeCategoryAdjusts = false
+
     private var cachedLine: TextLine?
     private var cachedKey: (String, CGFloat, CGFloat)?
 
