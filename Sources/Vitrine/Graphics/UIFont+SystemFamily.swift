@@ -101,10 +101,13 @@ extension UIFont {
         let families = configured == .standard ? [configured] : [configured, .standard]
         for (i, family) in families.enumerated() {
             let name = request.monospaced ? family.monospacedFamily : family.family(forSize: size)
-            if let face = FontDatabase.shared.face(family: name, weight: request.weight.fontconfigWeight,
-                                                   slant: request.italic ? .italic : .roman) {
-                // fontconfig answers an upright face when the family has no italic: keep it
-                // (UIKit would slant it; Vitrine does not synthesize).
+            let weight = request.weight.fontconfigWeight
+            if let face = FontDatabase.shared.face(family: name, weight: weight, slant: request.italic ? .italic : .roman) {
+                return face
+            }
+            // A family without an italic: its upright face (UIKit would slant it; Vitrine
+            // does not synthesize), not another family's italic.
+            if request.italic, let face = FontDatabase.shared.face(family: name, weight: weight, slant: .roman) {
                 return face
             }
             if i + 1 < families.count { FontRegistry.shared.reportMissingFamily(name, using: families[i + 1].family) }
