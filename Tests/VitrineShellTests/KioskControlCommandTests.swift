@@ -30,6 +30,9 @@ final class KioskControlCommandTests: XCTestCase {
             ("blank", .blank),
             ("wake", .wake),
             ("dim", .dim),
+            ("content-size-category large", .contentSizeCategory(.large)),
+            ("content-size-category extraSmall", .contentSizeCategory(.extraSmall)),
+            ("content-size-category accessibilityExtraExtraExtraLarge", .contentSizeCategory(.accessibilityExtraExtraExtraLarge)),
             ("help", .help),
         ]
         for (line, expected) in table {
