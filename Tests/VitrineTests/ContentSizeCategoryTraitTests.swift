@@ -34,6 +34,27 @@ final class ContentSizeCategoryTraitTests: XCTestCase {
         return (h, root)
     }
 
+    /// Rule (UIKit `UITraitCollection`): the category merges like the other traits (a later
+    /// collection's specified value wins, `unspecified` does not), counts in equality,
+    /// `containsTraits(in:)` and `changedTraits(from:)`.
+    func testTheCategoryIsATraitLikeTheOthers() {
+        let compact = UITraitCollection(horizontalSizeClass: .compact)
+        let small = UITraitCollection(preferredContentSizeCategory: .small)
+        let merged = UITraitCollection(traitsFrom: [small, compact])
+        XCTAssertEqual(merged.preferredContentSizeCategory, .small)
+        XCTAssertEqual(merged.horizontalSizeClass, .compact)
+        XCTAssertEqual(UITraitCollection(traitsFrom: [small, UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)])
+            .preferredContentSizeCategory, .accessibilityLarge)
+        XCTAssertTrue(merged.containsTraits(in: small))
+        XCTAssertFalse(merged.containsTraits(in: UITraitCollection(preferredContentSizeCategory: .large)))
+        XCTAssertNotEqual(small, UITraitCollection(preferredContentSizeCategory: .large))
+        XCTAssertEqual(merged.changedTraits(from: compact), [.preferredContentSizeCategory])
+        var o = UITraitCollection.Overrides()
+        o.preferredContentSizeCategory = .extraLarge
+        XCTAssertEqual(merged.modifyingTraits(o).preferredContentSizeCategory, .extraLarge)
+        XCTAssertEqual(merged.modifyingTraits(o).horizontalSizeClass, .compact)
+    }
+
     /// Rule (UIKit `UITraitCollection.preferredContentSizeCategory`): windows, controllers
     /// and views carry the app's category (`large` by default).
     @MainActor func testTraitsCarryTheAppsCategory() async {

@@ -8,16 +8,27 @@ extension UIFont {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// Mirrors `UIFont.TextStyle.largeTitle`.
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// Mirrors `UIFont.TextStyle.title1`.
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// Mirrors `UIFont.TextStyle.title2`.
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// Mirrors `UIFont.TextStyle.title3`.
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// Mirrors `UIFont.TextStyle.headline`.
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// Mirrors `UIFont.TextStyle.subheadline`.
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// Mirrors `UIFont.TextStyle.body`.
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// Mirrors `UIFont.TextStyle.callout`.
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// Mirrors `UIFont.TextStyle.footnote`.
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// Mirrors `UIFont.TextStyle.caption1`.
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// Mirrors `UIFont.TextStyle.caption2`.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         /// The eleven styles, largest first.

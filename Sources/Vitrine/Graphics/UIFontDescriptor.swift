@@ -12,14 +12,23 @@ public final class UIFontDescriptor: Hashable, Sendable, CustomStringConvertible
     public struct SymbolicTraits: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Mirrors `UIFontDescriptor.SymbolicTraits.traitItalic`.
         public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+        /// Mirrors `UIFontDescriptor.SymbolicTraits.traitBold`.
         public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+        /// Mirrors `UIFontDescriptor.SymbolicTraits.traitExpanded`.
         public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)
+        /// Mirrors `UIFontDescriptor.SymbolicTraits.traitCondensed`.
         public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
+        /// Mirrors `UIFontDescriptor.SymbolicTraits.traitMonoSpace`.
         public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
+        /// Mirrors `UIFontDescriptor.SymbolicTraits.traitVertical`.
         public static let traitVertical = SymbolicTraits(rawValue: 1 << 11)
+        /// Mirrors `UIFontDescriptor.SymbolicTraits.traitUIOptimized`.
         public static let traitUIOptimized = SymbolicTraits(rawValue: 1 << 12)
+        /// Mirrors `UIFontDescriptor.SymbolicTraits.traitTightLeading`.
         public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
+        /// Mirrors `UIFontDescriptor.SymbolicTraits.traitLooseLeading`.
         public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
     }
 

@@ -12,18 +12,29 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     /// No category: a trait collection that does not specify one. Mirrors
     /// `UIContentSizeCategory.unspecified`; it orders before `extraSmall`.
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    /// Mirrors `UIContentSizeCategory.extraSmall`.
     public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    /// Mirrors `UIContentSizeCategory.small`.
     public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    /// Mirrors `UIContentSizeCategory.medium`.
     public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
     /// iOS's default category.
     public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    /// Mirrors `UIContentSizeCategory.extraLarge`.
     public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    /// Mirrors `UIContentSizeCategory.extraExtraLarge`.
     public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    /// Mirrors `UIContentSizeCategory.extraExtraExtraLarge`.
     public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    /// Mirrors `UIContentSizeCategory.accessibilityMedium`.
     public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// Mirrors `UIContentSizeCategory.accessibilityLarge`.
     public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    /// Mirrors `UIContentSizeCategory.accessibilityExtraLarge`.
     public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    /// Mirrors `UIContentSizeCategory.accessibilityExtraExtraLarge`.
     public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    /// Mirrors `UIContentSizeCategory.accessibilityExtraExtraExtraLarge`.
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
     /// The twelve categories a user can choose, smallest first, with the names of UIKit's
