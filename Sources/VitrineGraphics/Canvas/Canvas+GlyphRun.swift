@@ -4,70 +4,66 @@ import Foundation
 extension Canvas {
     /// Draws shaped glyphs with the run's origin (on the baseline) at `origin` (user space).
     ///
-    /// Under a uniform, unrotated transform each glyph is rasterized at the device size and
-    /// placed at its position rounded to a quarter pixel horizontally (four cached phases)
-    /// and to a whole pixel vertically (hinted baselines stay crisp); otherwise each glyph's
-    /// coverage is resampled through the transform.
+    /// Under a uniform, unflipped, unrotated transform each glyph is rasterized at the device
+    /// size and placed at its device x rounded to the nearest quarter pixel (the glyph
+    /// rendered at that quarter-pixel phase: four cached phases) and its baseline rounded to a
+    /// whole pixel (hinted baselines stay crisp); colour glyphs (emoji) are placed on the
+    /// nearest whole pixel. Otherwise — rotation, skew, unequal scales, or a device size past
+    /// the face's `rasterPixelSizeLimit` — each glyph is rasterized at the transform's scale
+    /// (at most that limit) and resampled through the transform.
+    ///
+    /// Outline glyphs take the run's colour; colour glyphs keep their colours and take the
+    /// run colour's alpha; the canvas alpha applies to both.
     public func draw(_ run: GlyphRun, at origin: CGPoint) {
-        guard !run.color.isInvisible, state.alpha > 0, !run.glyphs.isEmpty, !isClippedOut else { return }
+        guard !run.color.isInvisible, state.alpha > 0, !run.glyphs.isEmpty, !isClippedOut,
+              run.pointSize > 0, run.pointSize.isFinite else { return }
         if record(.glyphs(run, origin)) { return }
-        var c = pixmanColor(run.color)
-        guard c.alpha > 0, let solid = pixman_image_create_solid_fill(&c) else { return }
-        defer { pixman_image_unref(solid) }
         let clip = deviceClipBounds
-        guard !clip.isEmpty else { return }
+        guard !clip.isEmpty, let paint = glyphPaint(run.color) else { return }
+        defer { paint.release() }
         applyClip()
 
         let t = state.transform
         let uniform = t.isRectilinear && t.a > 0 && abs(t.a - t.d) < 1e-9
-        if uniform {
-            let k = t.a
-            let pixelSize = run.pointSize * k
-            let base = origin.applying(t)
-            for (g, p) in zip(run.glyphs, run.positions) {
-                let dx = base.x + p.x * k
-                let quarter = (dx * 4).rounded(.down)
-                let ix = Int((quarter / 4).rounded(.down))
-                let phase = Int(quarter) - ix * 4
-                guard let glyph = run.face.glyph(index: g, pixelSize: pixelSize, phase: phase),
-                      let mask = glyph.mask else { continue }
-                let gx = ix + glyph.left
-                let gy = Int((base.y + p.y * k).rounded()) - glyph.top
-                let r = PixelRect(x: gx, y: gy, width: glyph.width, height: glyph.height)
-                guard r.intersects(clip) else { continue }
-                pixman_image_composite32(PIXMAN_OP_OVER, solid, mask, target.image, 0, 0, 0, 0,
-                                         Int32(gx), Int32(gy), Int32(glyph.width), Int32(glyph.height))
-            }
+        if uniform && run.pointSize * t.a <= run.face.rasterPixelSizeLimit {
+            drawAligned(run, at: origin.applying(t), scale: t.a, clip: clip, paint: paint)
             return
         }
         // General path: the glyph rasterized at the transform's scale, then resampled.
         let s = sqrt(abs(t.determinant))
-        let pixelSize = run.pointSize * (s > 0 ? s : 1)
-        let rasterScale = pixelSize / max(run.pointSize, 1e-6)
+        let pixelSize = min(run.pointSize * (s > 0 && s.isFinite ? s : 1), run.face.rasterPixelSizeLimit)
+        let rasterScale = pixelSize / run.pointSize
         for (g, p) in zip(run.glyphs, run.positions) {
-            guard let glyph = run.face.glyph(index: g, pixelSize: pixelSize), glyph.mask != nil,
-                  let pixels = glyph.maskPixels else { continue }
+            guard let glyph = run.face.glyph(index: g, pixelSize: pixelSize), glyph.width > 0 else { continue }
             let toUser = CGAffineTransform(scaleX: 1 / rasterScale, y: 1 / rasterScale)
                 .concatenating(CGAffineTransform(translationX: origin.x + p.x + CGFloat(glyph.left) / rasterScale,
                                                  y: origin.y + p.y - CGFloat(glyph.top) / rasterScale))
-            let toDevice = toUser.concatenating(t)
-            guard toDevice.determinant != 0 else { continue }
-            let box = PixelRect(covering: CGRect(x: 0, y: 0, width: glyph.width, height: glyph.height).applying(toDevice))
-                .insetBy(-1).intersection(clip)
-            guard !box.isEmpty else { continue }
-            let inv = toDevice.inverted()
-            var m = pixman_transform_t()
-            m.matrix.0 = (fixed(inv.a), fixed(inv.c), fixed(inv.tx))
-            m.matrix.1 = (fixed(inv.b), fixed(inv.d), fixed(inv.ty))
-            m.matrix.2 = (0, 0, pixman_fixed_t(1 << 16))
-            guard let img = pixman_image_create_bits_no_clear(PIXMAN_a8, Int32(glyph.width), Int32(glyph.height),
-                                                              UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt32.self),
-                                                              Int32((glyph.width + 3) & ~3)) else { continue }
-            pixman_image_set_transform(img, &m)
-            pixman_image_set_filter(img, PIXMAN_FILTER_BILINEAR, nil, 0)
-            pixman_image_composite32(PIXMAN_OP_OVER, solid, img, target.image, 0, 0,
-                                     Int32(box.x), Int32(box.y), Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height))
-            pixman_image_unref(img)
+            composite(glyph, through: toUser.concatenating(t), clip: clip, paint: paint)
+        }
+    }
+
+    /// The fast path: `base` is the run's origin in device pixels, `k` device pixels a point.
+    private func drawAligned(_ run: GlyphRun, at base: CGPoint, scale k: CGFloat, clip: PixelRect, paint: GlyphPaint) {
+        let pixelSize = run.pointSize * k
+        // Glyphs whose baseline is too far from the clip to reach it are skipped unrendered
+        // (a band of a banded playback, a long label scrolled away); the reach is the font's
+        // bounding box, plus hinting's slack.
+        let above = Int((run.face.emAbove * pixelSize).rounded(.up)) + 2
+        let below = Int((run.face.emBelow * pixelSize).rounded(.up)) + 2
+        let limit: CGFloat = 1_073_741_824
+        for (g, p) in zip(run.glyphs, run.positions) {
+            let dx = base.x + p.x * k, dy = base.y + p.y * k
+            guard abs(dx) < limit, abs(dy) < limit else { continue }
+            let baseline = Int(dy.rounded())
+            guard baseline + below > clip.minY, baseline - above < clip.maxY else { continue }
+            // Round to the nearest quarter pixel: whole pixel `ix`, phase 0…3.
+            let quarters = Int((dx * 4).rounded())
+            let ix = quarters >> 2, phase = quarters & 3
+            guard let glyph = run.face.glyph(index: g, pixelSize: pixelSize, phase: phase), glyph.width > 0 else { continue }
+            let gx = (glyph.isColor ? Int(dx.rounded()) : ix) + glyph.left
+            let gy = baseline - glyph.top
+            guard PixelRect(x: gx, y: gy, width: glyph.width, height: glyph.height).intersects(clip) else { continue }
+            composite(glyph, x: gx, y: gy, paint: paint)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import VitrineGraphics
 import Logging
 
 /// The kiosk's configuration: what `Config/vitrine.toml` (installed as
@@ -162,12 +163,28 @@ extension VitrineConfiguration {
         public var regular: String
         /// `bold`: the bold system font file (default DejaVu Sans Bold).
         public var bold: String
+        /// `glyph_cache_mb`: the budget of the glyph cache all faces share, in MiB
+        /// (default 8, ``GlyphCache/defaultByteLimit``).
+        public var glyphCacheMB: Double
 
-        /// Creates a fonts section; the defaults are Debian's `fonts-dejavu-core`.
+        /// The range `glyph_cache_mb` may take: a quarter of a MiB (a few hundred glyphs) to
+        /// 1 GiB.
+        public static let glyphCacheMBRange = 0.25...1024.0
+
+        /// `glyph_cache_mb` in bytes.
+        public var glyphCacheBytes: Int {
+            let mb = glyphCacheMB.isFinite ? min(max(glyphCacheMB, 0), Self.glyphCacheMBRange.upperBound) : 0
+            return Int(mb * 1_048_576)
+        }
+
+        /// Creates a fonts section; the defaults are Debian's `fonts-dejavu-core` and an 8 MiB
+        /// glyph cache.
         public init(regular: String = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-                    bold: String = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf") {
+                    bold: String = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+                    glyphCacheMB: Double = Double(GlyphCache.defaultByteLimit) / 1_048_576) {
             self.regular = regular
             self.bold = bold
+            self.glyphCacheMB = glyphCacheMB
         }
     }
 
