@@ -30,6 +30,12 @@ public final class GlyphCache: @unchecked Sendable {
         /// Glyphs kept.
         public var count: Int
 
+        public init(bytes: Int, byteLimit: Int, count: Int) {
+            self.bytes = bytes
+            self.byteLimit = byteLimit
+            self.count = count
+        }
+
         public var description: String { "\(count) glyphs, \(bytes) of \(byteLimit) bytes" }
     }
 
