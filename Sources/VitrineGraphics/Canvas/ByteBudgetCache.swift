@@ -12,24 +12,21 @@ let cacheEntryOverhead = 128
 /// many tiny entries cannot hide behind a byte budget either. An entry bigger than the whole
 /// budget is never kept.
 ///
-/// Entries sit on a doubly linked recency list (indices into one array, most recent first), so
-/// a hit, an insertion and an eviction each cost O(1) whatever the number of entries.
+/// Entries sit on a doubly linked recency list (slot indices), so a hit, an insertion and an
+/// eviction each cost O(1) whatever the number of entries.
 struct ByteBudgetCache<Key: Hashable, Value> {
-    private struct Node {
-        var key: Key
-        var value: Value
-        var bytes: Int
-        /// Neighbours on the recency list (`nil` at the ends).
-        var newer: Int?
-        var older: Int?
-    }
-
+    // Slot arrays side by side, so that moving an entry on the recency list touches only
+    // integers (no copy, retain or release of the key or the value). `-1` ends the list.
     private var index: [Key: Int] = [:]
-    /// Slots of the list; `nil` slots are free (listed in `freeSlots`).
-    private var nodes: [Node?] = []
+    private var keys: [Key?] = []
+    private var values: [Value?] = []
+    private var costs: [Int] = []
+    /// Neighbours on the recency list: towards the most recent (`newer`) and the least.
+    private var newer: [Int] = []
+    private var older: [Int] = []
     private var freeSlots: [Int] = []
-    private var newest: Int?
-    private var oldest: Int?
+    private var newest = -1
+    private var oldest = -1
     /// The bytes of every entry kept, overhead included.
     private(set) var byteCount = 0
     /// The most the cache keeps; lowering it drops the least recently used entries at once.
@@ -46,12 +43,12 @@ struct ByteBudgetCache<Key: Hashable, Value> {
 
     /// The value for `key`, marked as just used.
     mutating func value(for key: Key) -> Value? {
-        guard let i = index[key], let node = nodes[i] else { return nil }
+        guard let i = index[key] else { return nil }
         if newest != i {
             unlink(i)
             pushNewest(i)
         }
-        return node.value
+        return values[i]
     }
 
     /// Whether `key` is cached (without marking it used).
@@ -65,14 +62,19 @@ struct ByteBudgetCache<Key: Hashable, Value> {
         let cost = bytes + cacheEntryOverhead
         guard cost <= byteLimit else { return false }
         trim(toFit: cost)
-        let node = Node(key: key, value: value, bytes: cost, newer: nil, older: nil)
         let i: Int
         if let free = freeSlots.popLast() {
             i = free
-            nodes[i] = node
+            keys[i] = key
+            values[i] = value
+            costs[i] = cost
         } else {
-            i = nodes.count
-            nodes.append(node)
+            i = keys.count
+            keys.append(key)
+            values.append(value)
+            costs.append(cost)
+            newer.append(-1)
+            older.append(-1)
         }
         index[key] = i
         pushNewest(i)
@@ -83,21 +85,28 @@ struct ByteBudgetCache<Key: Hashable, Value> {
     /// Drops the entry for `key` and returns its value.
     @discardableResult
     mutating func remove(_ key: Key) -> Value? {
-        guard let i = index.removeValue(forKey: key), let node = nodes[i] else { return nil }
+        guard let i = index.removeValue(forKey: key) else { return nil }
         unlink(i)
-        nodes[i] = nil
+        let value = values[i]
+        keys[i] = nil
+        values[i] = nil
+        byteCount -= costs[i]
+        costs[i] = 0
         freeSlots.append(i)
-        byteCount -= node.bytes
-        return node.value
+        return value
     }
 
     /// Drops every entry.
     mutating func removeAll() {
         index.removeAll()
-        nodes.removeAll()
+        keys.removeAll()
+        values.removeAll()
+        costs.removeAll()
+        newer.removeAll()
+        older.removeAll()
         freeSlots.removeAll()
-        newest = nil
-        oldest = nil
+        newest = -1
+        oldest = -1
         byteCount = 0
     }
 
@@ -109,47 +118,47 @@ struct ByteBudgetCache<Key: Hashable, Value> {
     /// The number and bytes (overhead included) of the entries whose key matches.
     func usage(where matches: (Key) -> Bool) -> (count: Int, bytes: Int) {
         var count = 0, bytes = 0
-        for case let node? in nodes where matches(node.key) {
+        for (key, i) in index where matches(key) {
             count += 1
-            bytes += node.bytes
+            bytes += costs[i]
         }
         return (count, bytes)
     }
 
     /// The keys from the least to the most recently used.
     var keysByRecency: [Key] {
-        var keys: [Key] = []
-        keys.reserveCapacity(index.count)
+        var list: [Key] = []
+        list.reserveCapacity(index.count)
         var i = oldest
-        while let at = i, let node = nodes[at] {
-            keys.append(node.key)
-            i = node.newer
+        while i >= 0 {
+            if let key = keys[i] { list.append(key) }
+            i = newer[i]
         }
-        return keys
+        return list
     }
 
     // MARK: The recency list
 
     /// Drops the least recently used entries until `extra` more bytes fit in the budget.
     private mutating func trim(toFit extra: Int) {
-        while byteCount + extra > byteLimit, let i = oldest, let key = nodes[i]?.key {
+        while byteCount + extra > byteLimit, oldest >= 0, let key = keys[oldest] {
             remove(key)
         }
     }
 
     private mutating func unlink(_ i: Int) {
-        guard let node = nodes[i] else { return }
-        if let n = node.newer { nodes[n]?.older = node.older } else { newest = node.older }
-        if let o = node.older { nodes[o]?.newer = node.newer } else { oldest = node.newer }
-        nodes[i]?.newer = nil
-        nodes[i]?.older = nil
+        let n = newer[i], o = older[i]
+        if n >= 0 { older[n] = o } else { newest = o }
+        if o >= 0 { newer[o] = n } else { oldest = n }
+        newer[i] = -1
+        older[i] = -1
     }
 
     private mutating func pushNewest(_ i: Int) {
-        nodes[i]?.older = newest
-        nodes[i]?.newer = nil
-        if let n = newest { nodes[n]?.newer = i }
+        older[i] = newest
+        newer[i] = -1
+        if newest >= 0 { newer[newest] = i }
         newest = i
-        if oldest == nil { oldest = i }
+        if oldest < 0 { oldest = i }
     }
 }

@@ -51,17 +51,28 @@ extension Canvas {
         let above = Int((run.face.emAbove * pixelSize).rounded(.up)) + 2
         let below = Int((run.face.emBelow * pixelSize).rounded(.up)) + 2
         let limit: CGFloat = 1_073_741_824
+        // First where each glyph goes, then all the glyphs in one trip through the cache.
+        var indices: [UInt32] = [], phases: [Int] = [], places: [(x: Int, colorX: Int, baseline: Int)] = []
+        indices.reserveCapacity(run.glyphs.count)
+        phases.reserveCapacity(run.glyphs.count)
+        places.reserveCapacity(run.glyphs.count)
         for (g, p) in zip(run.glyphs, run.positions) {
             let dx = base.x + p.x * k, dy = base.y + p.y * k
             guard abs(dx) < limit, abs(dy) < limit else { continue }
             let baseline = Int(dy.rounded())
             guard baseline + below > clip.minY, baseline - above < clip.maxY else { continue }
-            // Round to the nearest quarter pixel: whole pixel `ix`, phase 0…3.
+            // Round to the nearest quarter pixel: whole pixel `x`, phase 0…3.
             let quarters = Int((dx * 4).rounded())
-            let ix = quarters >> 2, phase = quarters & 3
-            guard let glyph = run.face.glyph(index: g, pixelSize: pixelSize, phase: phase), glyph.width > 0 else { continue }
-            let gx = (glyph.isColor ? Int(dx.rounded()) : ix) + glyph.left
-            let gy = baseline - glyph.top
+            indices.append(g)
+            phases.append(quarters & 3)
+            places.append((quarters >> 2, Int(dx.rounded()), baseline))
+        }
+        guard !indices.isEmpty else { return }
+        let glyphs = run.face.glyphs(indices: indices, phases: phases, pixelSize: pixelSize)
+        for (glyph, place) in zip(glyphs, places) {
+            guard let glyph, glyph.width > 0 else { continue }
+            let gx = (glyph.isColor ? place.colorX : place.x) + glyph.left
+            let gy = place.baseline - glyph.top
             guard PixelRect(x: gx, y: gy, width: glyph.width, height: glyph.height).intersects(clip) else { continue }
             composite(glyph, x: gx, y: gy, paint: paint)
         }

@@ -225,6 +225,21 @@ public final class FontFace: @unchecked Sendable {
         return g
     }
 
+    /// Glyphs `indices` at `pixelSize`, each at its phase in `phases` (as
+    /// `glyph(index:pixelSize:phase:)` gives them): the cached ones in one trip through the
+    /// cache's lock, for drawing a run.
+    package func glyphs(indices: [UInt32], phases: [Int], pixelSize: CGFloat) -> [Glyph?] {
+        let size = Int32(Self.size26_6(pixelSize, limit: rasterPixelSizeLimit))
+        let keys = zip(indices, phases).map { index, phase in
+            GlyphCache.Key(face: cacheID, index: index, size26_6: size, phase: hasColorGlyphs ? 0 : UInt8(max(0, min(3, phase))))
+        }
+        var found = glyphCache.glyphs(for: keys)
+        for i in found.indices where found[i] == nil {
+            found[i] = glyph(index: indices[i], pixelSize: pixelSize, phase: phases[i])
+        }
+        return found
+    }
+
     /// The largest pixel size glyphs of this face are rendered at (`maximumPixelSize`, or
     /// `maximumColorPixelSize` for colour glyphs).
     public var rasterPixelSizeLimit: CGFloat { hasColorGlyphs ? Self.maximumColorPixelSize : Self.maximumPixelSize }
