@@ -50,6 +50,10 @@ public final class Glyph: @unchecked Sendable {
             maskPixels = px
             byteCount = stride * h
             mask = pixman_image_create_bits_no_clear(PIXMAN_a8, Int32(w), Int32(h), UnsafeMutableRawPointer(px).assumingMemoryBound(to: UInt32.self), Int32(stride))
+            // pixman works out an image's properties on its first composite and stores them in
+            // the image; an empty composite does it now, so that band threads sharing the
+            // glyph later only read it.
+            if let mask { pixman_image_composite32(PIXMAN_OP_SRC, mask, nil, mask, 0, 0, 0, 0, 0, 0, 0, 0) }
             width = w; height = h
         } else {
             maskPixels = nil; mask = nil; width = 0; height = 0; byteCount = 0
