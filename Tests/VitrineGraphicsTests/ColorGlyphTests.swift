@@ -40,6 +40,7 @@ final class ColorGlyphTests: XCTestCase {
         XCTAssertEqual([small.width, small.height, small.left, small.top], [40, 38, 0, 30])
         XCTAssertEqual(small.advance, 136 * 32 / 109, accuracy: 1e-9)
         XCTAssertTrue(face.glyph(index: wave, pixelSize: 32, phase: 2) === small, "colour glyphs have one phase")
+        XCTAssertEqual(face.unitsPerEm, 2048, "the head table's, for a shaper (FreeType says 0 for bitmap-only faces)")
     }
 
     /// Rule: ascent, descent and line height scale with the size like the bitmaps do (the

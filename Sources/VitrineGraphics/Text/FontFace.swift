@@ -248,8 +248,22 @@ public final class FontFace: @unchecked Sendable {
     /// reads the font's tables itself (HarfBuzz).
     package var fontData: UnsafeRawBufferPointer { UnsafeRawBufferPointer(mapping) }
 
-    /// Font units per em.
-    public var unitsPerEm: Int { Int(face.pointee.units_per_EM) }
+    /// Font units per em: FreeType's, else (bitmap-only colour fonts, for which FreeType
+    /// reports 0) the `head` table's `unitsPerEm`, which a shaper's advances are in (2048 for
+    /// Noto Color Emoji); 0 when the font has neither.
+    /// The corresponding C function is `FT_Load_Sfnt_Table`.
+    public var unitsPerEm: Int {
+        if face.pointee.units_per_EM > 0 { return Int(face.pointee.units_per_EM) }
+        lock.lock(); defer { lock.unlock() }
+        var bytes: (UInt8, UInt8) = (0, 0)
+        var length: FT_ULong = 2
+        let head: FT_ULong = 0x6865_6164  // 'head'; unitsPerEm is the big-endian UInt16 at 18
+        let err = withUnsafeMutableBytes(of: &bytes) {
+            FT_Load_Sfnt_Table(face, head, 18, $0.baseAddress?.assumingMemoryBound(to: FT_Byte.self), &length)
+        }
+        guard err == 0, length == 2 else { return 0 }
+        return Int(bytes.0) << 8 | Int(bytes.1)
+    }
 
     /// Renders an outline glyph: loaded hinted (light: vertical only, so shapes stay true
     /// and a horizontal shift stays exact), shifted by `phase` quarter pixels, rasterized
