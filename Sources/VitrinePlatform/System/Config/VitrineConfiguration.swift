@@ -164,7 +164,7 @@ extension VitrineConfiguration {
     /// `[fonts]`.
     public struct Fonts: Equatable, Sendable {
         /// `family`: the system font family, a fontconfig family name (`"Inter"`); `""` (the
-        /// default) is the built-in one (`UIFont.SystemFontFamily.standard`, DejaVu Sans).
+        /// default) is the built-in one (`UIFont.SystemFontFamily.standard`, Inter).
         public var family: String
         /// `default`: a font file that replaces the family's regular face; `nil` (`""` in the
         /// file, the default): the family's.
