@@ -111,7 +111,7 @@ let package = Package(
         .executableTarget(
             name: "vitrine-bench",
             dependencies: [
-                "Vitrine", "VitrinePlatform", "VitrineGraphics",
+                "Vitrine", "VitrinePlatform", "VitrineGraphics", "VitrineText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

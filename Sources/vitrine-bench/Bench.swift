@@ -99,6 +99,9 @@ struct Bench: ParsableCommand {
                 print(json ? Report.jsonLine(r) : Report.row(r))
             }
         }
+        for figure in TextBench.run(iterations: iterations, budget: maxSeconds) {
+            print(json ? figure.json : "\(figure.name) \(figure.width)x\(figure.height): median \(Report.fixed(figure.stats.medianMs)) ms, min \(Report.fixed(figure.stats.minMs)) ms (\(figure.detail))")
+        }
         if !json {
             print("")
             for line in Report.summary(results) { print(line) }

@@ -21,23 +21,7 @@ extension Canvas {
         let t = state.transform
         let uniform = t.isRectilinear && t.a > 0 && abs(t.a - t.d) < 1e-9
         if uniform {
-            let k = t.a
-            let pixelSize = run.pointSize * k
-            let base = origin.applying(t)
-            for (g, p) in zip(run.glyphs, run.positions) {
-                let dx = base.x + p.x * k
-                let quarter = (dx * 4).rounded(.down)
-                let ix = Int((quarter / 4).rounded(.down))
-                let phase = Int(quarter) - ix * 4
-                guard let glyph = run.face.glyph(index: g, pixelSize: pixelSize, phase: phase),
-                      let mask = glyph.mask else { continue }
-                let gx = ix + glyph.left
-                let gy = Int((base.y + p.y * k).rounded()) - glyph.top
-                let r = PixelRect(x: gx, y: gy, width: glyph.width, height: glyph.height)
-                guard r.intersects(clip) else { continue }
-                pixman_image_composite32(PIXMAN_OP_OVER, solid, mask, target.image, 0, 0, 0, 0,
-                                         Int32(gx), Int32(gy), Int32(glyph.width), Int32(glyph.height))
-            }
+            drawBatched(run, at: origin.applying(t), scale: t.a, solid: solid)
             return
         }
         // General path: the glyph rasterized at the transform's scale, then resampled.
@@ -68,6 +52,40 @@ extension Canvas {
             pixman_image_composite32(PIXMAN_OP_OVER, solid, img, target.image, 0, 0,
                                      Int32(box.x), Int32(box.y), Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height))
             pixman_image_unref(img)
+        }
+    }
+
+    /// The fast path: every glyph rasterized at the device size, placed at a quarter-pixel
+    /// phase horizontally and a whole pixel vertically, composited in one pixman call.
+    private func drawBatched(_ run: GlyphRun, at base: CGPoint, scale k: CGFloat, solid: OpaquePointer) {
+        let pixelSize = run.pointSize * k
+        let size26_6 = FontFace.size26_6(pixelSize)
+        let strike = GlyphStrikes.shared.id(face: run.face, size26_6: size26_6)
+        let clip = deviceClipBounds
+        let count = run.glyphs.count
+        _ = cache.glyphs.withFrozenCache { pcache in
+            withUnsafeTemporaryAllocation(of: pixman_glyph_t.self, capacity: count) { placed in
+                var n = 0
+                for i in 0..<count {
+                    let g = run.glyphs[i], p = run.positions[i]
+                    let dx = base.x + p.x * k
+                    let quarter = (dx * 4).rounded(.down)
+                    let ix = Int((quarter / 4).rounded(.down))
+                    let phase = Int(quarter) - ix * 4
+                    let iy = Int((base.y + p.y * k).rounded())
+                    // Cull glyphs far outside the clip (a generous box: the glyph's size is unknown here).
+                    let reach = Int(pixelSize * 2) + 4
+                    if ix + reach < clip.minX || ix - reach > clip.maxX || iy + reach < clip.minY || iy - reach > clip.maxY { continue }
+                    let key = UInt(g) << 2 | UInt(phase)
+                    guard let cached = cache.glyphs.glyph(pcache, strike: strike, key: key + 1, make: {
+                        run.face.glyph(index: g, pixelSize: pixelSize, phase: phase)
+                    }) else { continue }
+                    placed[n] = pixman_glyph_t(x: Int32(ix), y: Int32(iy), glyph: cached)
+                    n += 1
+                }
+                guard n > 0 else { return }
+                pixman_composite_glyphs_no_mask(PIXMAN_OP_OVER, solid, target.image, 0, 0, 0, 0, pcache, Int32(n), placed.baseAddress)
+            }
         }
     }
 }

@@ -36,6 +36,8 @@ public final class CanvasCache {
     let layers: LayerPool
     let corners: CornerMaskCache
     let scaledImages: ScaledImageCache
+    /// Coverage glyphs in pixman's glyph cache for batched text (its own 4 MiB budget).
+    let glyphs = GlyphBatchCache(byteLimit: 4 << 20)
 
     /// A cache that keeps at most `budget`.
     public init(budget: Budget) {
@@ -64,6 +66,7 @@ public final class CanvasCache {
         layers.purge()
         corners.purge()
         scaledImages.purge()
+        glyphs.purge()
     }
 }
 

@@ -1,0 +1,69 @@
+import CPixman
+import Foundation
+
+/// Coverage glyphs copied into pixman's own glyph cache, so a run of text is composited in
+/// one `pixman_composite_glyphs_no_mask` call instead of one composite per glyph.
+///
+/// A canvas cache (one per render band) owns one; pixman's cache is not thread-safe, which
+/// bands never share. Glyphs are keyed by strike (face and device size, see
+/// `GlyphStrikes`) and by glyph index and quarter-pixel phase. Pixman copies every glyph it
+/// keeps; the bytes are counted and the whole cache is dropped past its budget (and on
+/// memory pressure) — glyphs are re-copied from the face's own cache on the next frame.
+final class GlyphBatchCache {
+    private var cache: OpaquePointer?
+    private(set) var byteCount = 0
+    let byteLimit: Int
+
+    init(byteLimit: Int) { self.byteLimit = byteLimit }
+
+    deinit { if let cache { pixman_glyph_cache_destroy(cache) } }
+
+    func purge() {
+        if let cache { pixman_glyph_cache_destroy(cache) }
+        cache = nil
+        byteCount = 0
+    }
+
+    /// pixman's cache, frozen for the duration of `body` (lookups and inserts; pixman evicts
+    /// only when thawed).
+    func withFrozenCache<R>(_ body: (OpaquePointer) -> R) -> R? {
+        if byteCount > byteLimit { purge() }
+        if cache == nil { cache = pixman_glyph_cache_create() }
+        guard let cache else { return nil }
+        pixman_glyph_cache_freeze(cache)
+        defer { pixman_glyph_cache_thaw(cache) }
+        return body(cache)
+    }
+
+    /// The cached copy of a glyph, inserted from `make` the first time.
+    func glyph(_ cache: OpaquePointer, strike: UInt, key: UInt, make: () -> Glyph?) -> UnsafeRawPointer? {
+        let fontKey = UnsafeMutableRawPointer(bitPattern: strike), glyphKey = UnsafeMutableRawPointer(bitPattern: key)
+        if let hit = pixman_glyph_cache_lookup(cache, fontKey, glyphKey) { return hit }
+        guard let g = make(), let mask = g.mask else { return nil }
+        byteCount += g.maskBytes + 64
+        return pixman_glyph_cache_insert(cache, fontKey, glyphKey, Int32(-g.left), Int32(g.top), mask)
+    }
+}
+
+/// Small, stable numbers for (face, device size in 26.6) pairs: pixman's glyph cache keys
+/// glyphs by two pointer-sized values, and a face's address alone is not enough (sizes), nor
+/// safe (a freed face's address could be reused: the registry keeps each face it numbers).
+final class GlyphStrikes: @unchecked Sendable {
+    // @unchecked: all state behind `lock`.
+    static let shared = GlyphStrikes()
+    private let lock = NSLock()
+    private var ids: [Key: UInt] = [:]
+    private var faces: [FontFace] = []
+
+    private struct Key: Hashable { var face: ObjectIdentifier; var size: Int }
+
+    func id(face: FontFace, size26_6: Int) -> UInt {
+        let key = Key(face: ObjectIdentifier(face), size: size26_6)
+        lock.lock(); defer { lock.unlock() }
+        if let id = ids[key] { return id }
+        faces.append(face)
+        let id = UInt(ids.count + 1)
+        ids[key] = id
+        return id
+    }
+}
