@@ -191,7 +191,9 @@ struct VitrineDemo: ParsableCommand {
         StartupTimeline.shared.mark("main")
         if let path = checkConfig {
             do {
-                _ = try ConfigurationLoader.load(contentsOf: path)
+                let config = try ConfigurationLoader.load(contentsOf: path)
+                // Warnings (a content size category nobody knows) do not make the file bad.
+                for warning in config.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
                 print("\(ConfigurationText.oneLine(path)): OK")
                 return
             } catch {

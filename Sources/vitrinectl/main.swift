@@ -13,7 +13,10 @@ struct VitrineCtl: ParsableCommand {
             Commands: status; rotate <portrait|portrait-upside-down|landscape-left|landscape-right|landscape>; \
             log-level <trace|debug|info|notice|warning|error|critical>; memory-warning; reload; save-state; \
             restore-skipped (put the state skipped after repeated crashes back; restored at the next start); \
-            clear-skipped (remove it); blank; wake; dim; help (the kiosk's own list).
+            clear-skipped (remove it); blank; wake; dim; content-size-category <extraSmall|small|medium|large|\
+            extraLarge|extraExtraLarge|extraExtraExtraLarge|accessibilityMedium|accessibilityLarge|\
+            accessibilityExtraLarge|accessibilityExtraExtraLarge|accessibilityExtraExtraExtraLarge> (the \
+            Dynamic Type text size, live); help (the kiosk's own list).
 
             The main service's socket (/run/vitrine/control.sock) is 0660, owned by user and group \
             'vitrine': run vitrinectl as root (sudo vitrinectl status) or as a member of the group. An \
@@ -34,10 +37,10 @@ struct VitrineCtl: ParsableCommand {
     @Option(help: "Seconds to wait for the kiosk to take the connection, and again for the reply.")
     var timeout: Double = 5
 
-    @Argument(help: "The command: status, rotate, log-level, memory-warning, reload, save-state, restore-skipped, clear-skipped, blank, wake, dim, help.")
+    @Argument(help: "The command: status, rotate, log-level, memory-warning, reload, save-state, restore-skipped, clear-skipped, blank, wake, dim, content-size-category, help.")
     var command: String
 
-    @Argument(parsing: .captureForPassthrough, help: "The command's arguments (rotate portrait, log-level debug).")
+    @Argument(parsing: .captureForPassthrough, help: "The command's arguments (rotate portrait, log-level debug, content-size-category extraLarge).")
     var arguments: [String] = []
 
     func validate() throws {

@@ -30,6 +30,9 @@ final class KioskControlCommandTests: XCTestCase {
             ("blank", .blank),
             ("wake", .wake),
             ("dim", .dim),
+            ("content-size-category large", .contentSizeCategory(.large)),
+            ("content-size-category extraSmall", .contentSizeCategory(.extraSmall)),
+            ("content-size-category accessibilityExtraExtraExtraLarge", .contentSizeCategory(.accessibilityExtraExtraExtraLarge)),
             ("help", .help),
         ]
         for (line, expected) in table {
@@ -38,7 +41,7 @@ final class KioskControlCommandTests: XCTestCase {
     }
 
     func testInvalidLinesSayWhatIsValid() {
-        let commands = "commands: status, rotate, log-level, memory-warning, reload, save-state, restore-skipped, clear-skipped, blank, wake, dim, help"
+        let commands = "commands: status, rotate, log-level, memory-warning, reload, save-state, restore-skipped, clear-skipped, blank, wake, dim, content-size-category, help"
         let table: [(String, String)] = [
             ("", "empty command; \(commands)"),
             ("   ", "empty command; \(commands)"),
@@ -51,6 +54,14 @@ final class KioskControlCommandTests: XCTestCase {
             ("rotate sideways", "unknown orientation 'sideways'; valid: portrait, portrait-upside-down, landscape-left, landscape-right, landscape"),
             ("log-level", "usage: log-level <trace|debug|info|notice|warning|error|critical>"),
             ("log-level loud", "unknown log level 'loud'; valid: trace, debug, info, notice, warning, error, critical"),
+            ("content-size-category", "usage: content-size-category <extraSmall|small|medium|large|extraLarge|extraExtraLarge|extraExtraExtraLarge|"
+                + "accessibilityMedium|accessibilityLarge|accessibilityExtraLarge|accessibilityExtraExtraLarge|accessibilityExtraExtraExtraLarge>"),
+            ("content-size-category L", "unknown content size category 'L'; valid: extraSmall, small, medium, large, extraLarge, extraExtraLarge, "
+                + "extraExtraExtraLarge, accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, "
+                + "accessibilityExtraExtraExtraLarge"),
+            ("content-size-category UICTContentSizeCategoryL", "unknown content size category 'UICTContentSizeCategoryL'; valid: extraSmall, small, "
+                + "medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, "
+                + "accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge"),
         ]
         for (line, message) in table {
             XCTAssertThrowsError(try KioskControlCommand(parsing: line), line) { e in

@@ -9,20 +9,21 @@ final class SystemFontFilesTests: XCTestCase {
     func testTheSystemFontsComeFromTheConfiguredFilesAndABadFileFallsBack() {
         let saved = UIFont.systemFontFiles
         defer { UIFont.systemFontFiles = saved }
-        let regular = UIFont.SystemFontFiles.dejaVu.regular, bold = UIFont.SystemFontFiles.dejaVu.bold
+        let regular = FontFace.defaultPath, bold = UIFont.dejaVuBoldPath
         // Swapped on purpose: the regular system font now comes from the bold file.
         UIFont.systemFontFiles = .init(regular: bold, bold: regular)
         XCTAssertEqual(UIFont.systemFont(ofSize: 12).fontName, "DejaVuSans-Bold")
         XCTAssertTrue(UIFont.systemFont(ofSize: 12).face === UIFont(contentsOfFile: bold, size: 12).face)
         XCTAssertTrue(UIFont.boldSystemFont(ofSize: 12).face === UIFont(contentsOfFile: regular, size: 12).face)
-        // A file that is not a font: DejaVu Sans, not a crash or boxes.
+        // A file that is not a font: the family's face (DejaVu Sans, DejaVu Sans Bold), not a
+        // crash or boxes.
         let junk = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-font-\(UUID().uuidString).ttf").path
         XCTAssertTrue(FileManager.default.createFile(atPath: junk, contents: Data("not a font".utf8)))
         defer { try? FileManager.default.removeItem(atPath: junk) }
         UIFont.systemFontFiles = .init(regular: junk, bold: junk)
         XCTAssertNotNil(UIFont.systemFont(ofSize: 12).face)
         XCTAssertTrue(UIFont.systemFont(ofSize: 12).face === UIFont(contentsOfFile: FontFace.defaultPath, size: 12).face)
-        XCTAssertTrue(UIFont.boldSystemFont(ofSize: 12).face === UIFont(contentsOfFile: FontFace.defaultPath, size: 12).face)
+        XCTAssertTrue(UIFont.boldSystemFont(ofSize: 12).face === UIFont(contentsOfFile: bold, size: 12).face)
     }
 
     /// Rule: a FIFO given as the system font file falls back to DejaVu Sans (with a log line)

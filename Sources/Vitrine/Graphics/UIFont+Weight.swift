@@ -43,32 +43,22 @@ extension UIFont {
         }
     }
 
-    /// The system font at a weight. Mirrors `UIFont.systemFont(ofSize:weight:)`: `.regular`
-    /// is `systemFont(ofSize:)` and `.bold` is `boldSystemFont(ofSize:)` (the configured
-    /// files); any other weight is the system family's installed face nearest to it, as
-    /// fontconfig picks it (DejaVu Sans has Book and Bold, and ExtraLight with
-    /// fonts-dejavu-extra). When fontconfig does not know the system family, weights from
-    /// semibold up use the bold file and lighter ones the regular file.
+    /// The system font at a weight. Mirrors `UIFont.systemFont(ofSize:weight:)`: the system
+    /// family's installed face nearest to `weight`, as fontconfig picks it (DejaVu Sans has
+    /// Book and Bold, and ExtraLight with fonts-dejavu-extra, so semibold draws Bold; Inter
+    /// has all nine weights); sizes from 20 pt come from the display family when the system
+    /// family has one (Inter Display). `.regular` and `.bold` are the configured
+    /// `systemFontFiles` when set. When fontconfig knows no system family, weights from
+    /// semibold up use DejaVu Sans Bold's file and lighter ones DejaVu Sans's.
     public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
-        if weight == .regular { return systemFont(ofSize: size) }
-        if weight == .bold { return boldSystemFont(ofSize: size) }
-        let regular = systemFont(ofSize: size)
-        if let family = regular.face?.familyName,
-           let face = FontDatabase.shared.face(family: family, weight: weight.fontconfigWeight) {
-            return UIFont(face: face, pointSize: size, name: regular.fontName)
-        }
-        return weight.rawValue >= Weight.semibold.rawValue ? boldSystemFont(ofSize: size) : regular
+        systemFont(ofSize: size, request: SystemFontRequest(weight: weight))
     }
 
     /// The italic system font. Mirrors `UIFont.italicSystemFont(ofSize:)`: the system
-    /// family's italic or oblique face through fontconfig (DejaVu Sans Oblique); where the
-    /// family has none, the upright face (UIKit would slant it; Vitrine does not synthesize).
+    /// family's italic or oblique face through fontconfig (DejaVu Sans Oblique, Inter
+    /// Italic); where the family has none, the upright face (UIKit would slant it; Vitrine
+    /// does not synthesize).
     public static func italicSystemFont(ofSize size: CGFloat) -> UIFont {
-        let regular = systemFont(ofSize: size)
-        guard let family = regular.face?.familyName,
-              let face = FontDatabase.shared.face(family: family, weight: FontDatabase.regularWeight, slant: .italic) else {
-            return regular
-        }
-        return UIFont(face: face, pointSize: size, name: regular.fontName)
+        systemFont(ofSize: size, request: SystemFontRequest(weight: .regular, italic: true))
     }
 }

@@ -1,34 +1,44 @@
+import Foundation
 import VitrineText
 
-/// What happens to text that does not fit its line. Mirrors `NSLineBreakMode` (UIKit's raw
-/// values).
+/// What happens to text that does not fit on a line. Mirrors `NSLineBreakMode` with UIKit's
+/// raw values (`byWordWrapping` 0, `byCharWrapping` 1, `byClipping` 2, `byTruncatingHead` 3,
+/// `byTruncatingTail` 4, `byTruncatingMiddle` 5).
 public enum NSLineBreakMode: Int, Sendable {
-    /// Wrap at word boundaries (a word longer than the line wraps between characters).
+    /// Wraps at word boundaries (a word longer than the line is broken by character).
     case byWordWrapping = 0
-    /// Wrap between characters.
+    /// Wraps before the first character that does not fit.
     case byCharWrapping = 1
-    /// Lines are not drawn past the container's edge.
+    /// Does not wrap; what does not fit is not drawn.
     case byClipping = 2
-    /// The start of the last line is replaced by "…".
+    /// Shows the end of the line, replacing the start with an ellipsis.
     case byTruncatingHead = 3
-    /// The end of the last line is replaced by "…".
+    /// Shows the start of the line, replacing the end with an ellipsis.
     case byTruncatingTail = 4
-    /// The middle of the last line is replaced by "…".
+    /// Shows both ends, replacing the middle with an ellipsis.
     case byTruncatingMiddle = 5
 
     /// The text engine's mode.
-    package var engineMode: LineBreakMode { LineBreakMode(rawValue: rawValue) ?? .byWordWrapping }
-}
-
-extension NSTextAlignment {
-    /// The text engine's alignment.
-    package var engineAlignment: TextAlignment {
+    package var engineMode: LineBreakMode {
         switch self {
-        case .left: return .left
-        case .center: return .center
-        case .right: return .right
-        case .justified: return .justified
-        case .natural: return .natural
+        case .byWordWrapping: .byWordWrapping
+        case .byCharWrapping: .byCharWrapping
+        case .byClipping: .byClipping
+        case .byTruncatingHead: .byTruncatingHead
+        case .byTruncatingTail: .byTruncatingTail
+        case .byTruncatingMiddle: .byTruncatingMiddle
+        }
+    }
+
+    /// From the text engine's mode.
+    package init(_ mode: LineBreakMode) {
+        switch mode {
+        case .byWordWrapping: self = .byWordWrapping
+        case .byCharWrapping: self = .byCharWrapping
+        case .byClipping: self = .byClipping
+        case .byTruncatingHead: self = .byTruncatingHead
+        case .byTruncatingTail: self = .byTruncatingTail
+        case .byTruncatingMiddle: self = .byTruncatingMiddle
         }
     }
 }

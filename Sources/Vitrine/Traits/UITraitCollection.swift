@@ -17,12 +17,14 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
 }
 
 /// The environment a view controller or view lives in: size classes, display scale,
-/// appearance and layout direction. Immutable; environments pass it down the hierarchy (screen
+/// appearance, layout direction and content size category (Dynamic Type). Immutable; environments pass it down the hierarchy (screen
 /// → window → root view controller → children → views). Mirrors `UITraitCollection`.
 public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// A trait, for `changedTraits(from:)` and `registerForTraitChanges(_:handler:)`.
     public enum Trait: Hashable, Sendable, CaseIterable {
         case horizontalSizeClass, verticalSizeClass, displayScale, userInterfaceStyle, layoutDirection
+        /// Mirrors `UITraitPreferredContentSizeCategory`.
+        case preferredContentSizeCategory
     }
 
     public let horizontalSizeClass: UIUserInterfaceSizeClass
@@ -31,17 +33,28 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
     public let displayScale: CGFloat
     public let userInterfaceStyle: UIUserInterfaceStyle
     public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// How large the user wants text (Dynamic Type); windows carry the app's
+    /// `UIApplication.preferredContentSizeCategory`. Mirrors
+    /// `UITraitCollection.preferredContentSizeCategory`.
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     public init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
                 verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
                 displayScale: CGFloat = 0,
                 userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
-                layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified) {
+                layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
+                preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
         self.userInterfaceStyle = userInterfaceStyle
         self.layoutDirection = layoutDirection
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
+
+    /// Only a content size category. Mirrors `UITraitCollection(preferredContentSizeCategory:)`.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(horizontalSizeClass: .unspecified, preferredContentSizeCategory: preferredContentSizeCategory)
     }
 
     /// Mirrors `UITraitCollection(horizontalSizeClass:)`.
@@ -59,14 +72,17 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         var h = UIUserInterfaceSizeClass.unspecified, v = UIUserInterfaceSizeClass.unspecified
         var s: CGFloat = 0, st = UIUserInterfaceStyle.unspecified, d = UITraitEnvironmentLayoutDirection.unspecified
+        var category = UIContentSizeCategory.unspecified
         for c in collections {
+            if c.preferredContentSizeCategory != .unspecified { category = c.preferredContentSizeCategory }
             if c.horizontalSizeClass != .unspecified { h = c.horizontalSizeClass }
             if c.verticalSizeClass != .unspecified { v = c.verticalSizeClass }
             if c.displayScale != 0 { s = c.displayScale }
             if c.userInterfaceStyle != .unspecified { st = c.userInterfaceStyle }
             if c.layoutDirection != .unspecified { d = c.layoutDirection }
         }
-        self.init(horizontalSizeClass: h, verticalSizeClass: v, displayScale: s, userInterfaceStyle: st, layoutDirection: d)
+        self.init(horizontalSizeClass: h, verticalSizeClass: v, displayScale: s, userInterfaceStyle: st, layoutDirection: d,
+                  preferredContentSizeCategory: category)
     }
 
     /// Whether every trait `other` specifies has the same value here. Mirrors
@@ -78,6 +94,7 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
             && (o.displayScale == 0 || o.displayScale == displayScale)
             && (o.userInterfaceStyle == .unspecified || o.userInterfaceStyle == userInterfaceStyle)
             && (o.layoutDirection == .unspecified || o.layoutDirection == layoutDirection)
+            && (o.preferredContentSizeCategory == .unspecified || o.preferredContentSizeCategory == preferredContentSizeCategory)
     }
 
     /// The traits whose values differ from `previous`. Mirrors `changedTraits(from:)`.
@@ -89,6 +106,7 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
         if p.displayScale != displayScale { s.insert(.displayScale) }
         if p.userInterfaceStyle != userInterfaceStyle { s.insert(.userInterfaceStyle) }
         if p.layoutDirection != layoutDirection { s.insert(.layoutDirection) }
+        if p.preferredContentSizeCategory != preferredContentSizeCategory { s.insert(.preferredContentSizeCategory) }
         return s
     }
 
@@ -103,7 +121,8 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
                           verticalSizeClass: overrides.verticalSizeClass ?? verticalSizeClass,
                           displayScale: overrides.displayScale ?? displayScale,
                           userInterfaceStyle: overrides.userInterfaceStyle ?? userInterfaceStyle,
-                          layoutDirection: overrides.layoutDirection ?? layoutDirection)
+                          layoutDirection: overrides.layoutDirection ?? layoutDirection,
+                          preferredContentSizeCategory: overrides.preferredContentSizeCategory ?? preferredContentSizeCategory)
     }
 
     /// Values a controller or view imposes on itself and everything below it, whatever it
@@ -114,6 +133,7 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
         public var displayScale: CGFloat?
         public var userInterfaceStyle: UIUserInterfaceStyle?
         public var layoutDirection: UITraitEnvironmentLayoutDirection?
+        public var preferredContentSizeCategory: UIContentSizeCategory?
         public init() {}
         public var isEmpty: Bool { self == Overrides() }
     }
@@ -121,12 +141,12 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
     public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
         a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
             && a.displayScale == b.displayScale && a.userInterfaceStyle == b.userInterfaceStyle
-            && a.layoutDirection == b.layoutDirection
+            && a.layoutDirection == b.layoutDirection && a.preferredContentSizeCategory == b.preferredContentSizeCategory
     }
 
     public func hash(into h: inout Hasher) {
         h.combine(horizontalSizeClass); h.combine(verticalSizeClass); h.combine(displayScale)
-        h.combine(userInterfaceStyle); h.combine(layoutDirection)
+        h.combine(userInterfaceStyle); h.combine(layoutDirection); h.combine(preferredContentSizeCategory)
     }
 
     public var description: String {

@@ -127,6 +127,11 @@ extension UIView {
     /// their traits changed.
     func notifyTraitChange(previous: UITraitCollection, owner: UIViewController?) {
         if let vc = _viewController, vc !== owner { return }
+        let traits = traitCollection
+        if traits.preferredContentSizeCategory != previous.preferredContentSizeCategory,
+           let follower = self as? ContentSizeCategoryFollowing {
+            follower.followContentSizeCategory(of: traits)
+        }
         traitCollectionDidChange(previous)
         for s in subviews { s.notifyTraitChange(previous: previous, owner: nil) }
     }

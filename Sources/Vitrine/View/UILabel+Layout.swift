@@ -76,8 +76,9 @@ extension UILabel {
         let attributes = TextAttributes(font: engineFont, color: textColor.color)
         let content: AttributedText
         if let storedAttributedText {
-            content = storedAttributedText.engineText(defaultFont: font, fontScale: fontScale, defaultColor: textColor,
-                                                      defaultAttributes: attributes)
+            content = storedAttributedText.attributedText(defaultFont: font, defaultColor: textColor, defaultParagraph: nil,
+                                                          traits: traitCollection, linkColor: nil, fontScale: fontScale)
+                ?? AttributedText(text, attributes: attributes)
         } else {
             content = AttributedText(text, attributes: attributes)
         }
@@ -103,13 +104,6 @@ extension UIFont {
     /// The text engine's font for this font scaled by `scale` (`nil` without a face).
     func engineFont(scaledBy scale: CGFloat = 1) -> TextFont? {
         guard let face else { return nil }
-        return TextFont(face: face, size: pointSize * scale)
-    }
-}
-
-extension NSAttributedString {
-    /// Placeholder bridge until the attributed-string keys land: the string in the defaults.
-    func engineText(defaultFont: UIFont, fontScale: CGFloat, defaultColor: UIColor, defaultAttributes: TextAttributes) -> AttributedText {
-        AttributedText(string, attributes: defaultAttributes)
+        return TextFont(face: face, size: pointSize * scale, features: features)
     }
 }

@@ -133,6 +133,10 @@ open class UILabel: UIView {
         var fontScale: CGFloat
     }
 
+    // MARK: Dynamic Type (UILabel+ContentSizeCategory.swift owns this)
+    /// Backs `adjustsFontForContentSizeCategory`.
+    var contentSizeCategoryAdjusts = false
+
     public override init(frame: CGRect) { super.init(frame: frame) }
 
     private func textChanged() {

@@ -131,6 +131,9 @@ extension UIView {
     }
 
     private func propagateDidMoveToWindow() {
+        if _window != nil, let follower = self as? ContentSizeCategoryFollowing {
+            follower.followContentSizeCategory(of: traitCollection)
+        }
         didMoveToWindow()
         for s in subviews { s.propagateDidMoveToWindow() }
     }

@@ -2,7 +2,8 @@ import Foundation
 
 extension UIWindow {
     /// The window's traits: size classes from its size in points (through the screen's
-    /// `sizeClassMapping`), the screen's scale and appearance, left-to-right.
+    /// `sizeClassMapping`), the screen's scale and appearance, left-to-right, and the app's
+    /// content size category.
     var windowTraits: UITraitCollection {
         windowTraits(for: bounds.size)
     }
@@ -11,7 +12,8 @@ extension UIWindow {
         let classes = screen.sizeClassMapping.sizeClasses(for: size)
         return UITraitCollection(horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
                                  displayScale: screen.scale, userInterfaceStyle: screen.userInterfaceStyle,
-                                 layoutDirection: .leftToRight)
+                                 layoutDirection: .leftToRight,
+                                 preferredContentSizeCategory: FontRegistry.shared.contentSizeCategory)
     }
 
     /// Pushes the window's current traits to its controllers and views.

@@ -53,6 +53,7 @@ public final class FontDatabase: @unchecked Sendable {
     /// Answers to name lookups, so asking again (a font made in `layoutSubviews`) costs no
     /// `FcFontMatch`.
     private var matches: [MatchKey: FontFace?] = [:]
+    private var styles: [FaceLocation: FaceStyle] = [:]
     private var logHandler: (@Sendable (String) -> Void)?
     private let loadConfiguration: () -> OpaquePointer?
 
@@ -119,6 +120,66 @@ public final class FontDatabase: @unchecked Sendable {
         guard !postScriptName.isEmpty else { return nil }
         lock.lock(); defer { lock.unlock() }
         return match(property: "postscriptname", value: postScriptName, weight: nil, slant: nil)
+    }
+
+    // MARK: Styles
+
+    /// What fontconfig reads from a face's file: weight, slant, spacing.
+    public struct FaceStyle: Equatable, Sendable {
+        /// `FC_WEIGHT` (80 regular, 200 bold).
+        public var weight: Weight
+        /// Whether `FC_SLANT` is italic or oblique.
+        public var italic: Bool
+        /// Whether `FC_SPACING` is monospaced (or dual-width, as DejaVu Sans Mono's is not).
+        public var monospaced: Bool
+    }
+
+    /// `face`'s weight, slant and spacing as fontconfig reads them from its file (cached per
+    /// face); regular, upright and proportional when it cannot.
+    /// The corresponding C function is `FcFreeTypeQuery`.
+    public func style(of face: FontFace) -> FaceStyle {
+        let location = FaceLocation(path: face.path, index: face.index)
+        lock.lock(); defer { lock.unlock() }
+        if let known = styles[location] { return known }
+        var style = FaceStyle(weight: Self.regularWeight, italic: false, monospaced: false)
+        var count: Int32 = 0
+        if let pattern = FcFreeTypeQuery(Array(face.path.utf8) + [0], UInt32(max(0, face.index)), nil, &count) {
+            defer { FcPatternDestroy(pattern) }
+            var i: Int32 = 0
+            var d: Double = 0
+            if FcPatternGetInteger(pattern, "weight", 0, &i) == FcResultMatch { style.weight = Int(i) }
+            else if FcPatternGetDouble(pattern, "weight", 0, &d) == FcResultMatch { style.weight = Int(d.rounded()) }
+            if FcPatternGetInteger(pattern, "slant", 0, &i) == FcResultMatch { style.italic = i > 0 }
+            if FcPatternGetInteger(pattern, "spacing", 0, &i) == FcResultMatch { style.monospaced = i >= 100 }
+        }
+        styles[location] = style
+        return style
+    }
+
+    // MARK: Fonts an app ships
+
+    /// Makes the faces in the font file at `path` known to fontconfig for this process, so
+    /// `face(family:)` and `face(postScriptName:)` find them (what
+    /// `CTFontManagerRegisterFontsForURL` does on Apple platforms, for the process scope).
+    /// The file is first opened with FreeType (a FIFO, a device or a file that is not a font
+    /// is refused with its error, nothing registered); name lookups answered before are
+    /// asked again. Returns the first face, whose names the app can then use.
+    /// The corresponding C function is `FcConfigAppFontAddFile`.
+    public func registerAppFont(at path: String) -> Result<FontFace, FontError> {
+        lock.lock(); defer { lock.unlock() }
+        let face: FontFace
+        switch openFace(FaceLocation(path: path), log: false) {
+        case .success(let f): face = f
+        case .failure(let error): return .failure(error)
+        }
+        guard let config else {
+            return .failure(FontError(path: path, call: "FcConfigAppFontAddFile", code: -1, reason: "fontconfig is unavailable"))
+        }
+        guard FcConfigAppFontAddFile(config, Array(path.utf8) + [0]) != 0 else {
+            return .failure(FontError(path: path, call: "FcConfigAppFontAddFile", code: -1, reason: "fontconfig cannot read the font"))
+        }
+        matches.removeAll()
+        return .success(face)
     }
 
     // MARK: Fallback

@@ -132,6 +132,9 @@ public final class KioskControl {
         case .blank: return run(actions.blank, "blank")
         case .wake: return run(actions.wake, "wake")
         case .dim: return run(actions.dim, "dim")
+        case .contentSizeCategory(let category):
+            let changed = UIApplication.setPreferredContentSizeCategory(category)
+            return "ok content size category \(category.name)" + (changed ? "" : " (unchanged)")
         case .help:
             return "ok commands: " + KioskControlCommand.usage.joined(separator: ", ")
         }

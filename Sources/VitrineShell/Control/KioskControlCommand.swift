@@ -26,6 +26,9 @@ public enum KioskControlCommand: Equatable, Sendable {
     case wake
     /// `dim`: dim the display (the idle dimming).
     case dim
+    /// `content-size-category <name>`: the Dynamic Type size (UIKit's case names, `large`,
+    /// `accessibilityMedium`, …), through `UIApplication.setPreferredContentSizeCategory`.
+    case contentSizeCategory(UIContentSizeCategory)
     /// `help`: the list of commands.
     case help
 
@@ -46,7 +49,9 @@ public enum KioskControlCommand: Equatable, Sendable {
         "status",
         "rotate <\(orientationNames.map(\.0).joined(separator: "|"))>",
         "log-level <\(Logger.Level.allCases.map(\.rawValue).joined(separator: "|"))>",
-        "memory-warning", "reload", "save-state", "restore-skipped", "clear-skipped", "blank", "wake", "dim", "help",
+        "memory-warning", "reload", "save-state", "restore-skipped", "clear-skipped", "blank", "wake", "dim",
+        "content-size-category <\(UIContentSizeCategory.allNamed.map(\.name).joined(separator: "|"))>",
+        "help",
     ]
 
     /// A line that is not a command: says what is valid.
@@ -95,6 +100,12 @@ public enum KioskControlCommand: Equatable, Sendable {
         case "blank": self = try noArguments(.blank)
         case "wake": self = try noArguments(.wake)
         case "dim": self = try noArguments(.dim)
+        case "content-size-category":
+            let word = try oneArgument()
+            guard let category = UIContentSizeCategory(name: word) else {
+                throw ParseError(description: "unknown content size category '\(word)'; valid: \(UIContentSizeCategory.allNamed.map(\.name).joined(separator: ", "))")
+            }
+            self = .contentSizeCategory(category)
         case "help": self = try noArguments(.help)
         default:
             throw ParseError(description: "unknown command '\(name)'; commands: \(Self.commandNames)")

@@ -21,7 +21,8 @@ extension Kiosk {
     }
 
     /// Reads the configuration file again (the command line's flags still win): the log level,
-    /// keyboard, size classes, idle timeouts, allowed orientations and (on DRM) the panel's
+    /// keyboard, size classes, idle timeouts, allowed orientations, the content size category
+    /// and (on DRM) the panel's
     /// mounting rotation apply now; the rest is reported as needing a restart. systemd is told
     /// (RELOADING=1, then READY=1) and the outcome logged. SIGHUP and `vitrinectl reload`.
     @discardableResult
@@ -52,6 +53,7 @@ extension Kiosk {
             screen.sizeClassMapping = c.display.sizeClassMapping
         }
         idle?.timeouts = c.idle
+        applyFonts(c, atStart: false)
         if let w = UIApplication.shared.keyWindow {
             AllowedOrientations.apply(c.display.allowedOrientations.map(\.interfaceOrientation), to: w, animated: true)
         }
@@ -59,7 +61,7 @@ extension Kiosk {
         if let d = drmDisplay {
             rotation = d.setMountingRotation(mountingTurns) ? "the panel is now mounted \(d.mountingTurns * 90)°" : "the mounting rotation is unchanged"
         }
-        return .reloaded("reloaded \(path): log level, keyboard, size classes, idle timeouts, allowed orientations and the image size limit applied, \(rotation); card, connector, mode, buffers, scale, input devices, fonts and the control socket need a restart")
+        return .reloaded("reloaded \(path): log level, keyboard, size classes, idle timeouts, allowed orientations, the content size category and the image size limit applied, \(rotation); card, connector, mode, buffers, scale, input devices, the font family and files and the control socket need a restart")
     }
 
     /// SIGTERM and SIGINT: STOPPING=1, the app's state saved, the console put back, exit 0.

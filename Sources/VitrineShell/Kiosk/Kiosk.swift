@@ -68,8 +68,7 @@ public final class Kiosk {
     /// A kiosk with `settings`. Nothing happens until `start`.
     public init(settings: KioskSettings) {
         self.settings = settings
-        let fonts = settings.configuration.fonts
-        UIFont.systemFontFiles = UIFont.SystemFontFiles(regular: fonts.regular, bold: fonts.bold)
+        applyFonts(settings.configuration, atStart: true)
     }
 
     /// A line on stdout, prefixed with the program's name.

@@ -40,7 +40,9 @@ public enum VitrineKiosk {
         }
         if let path = parsed.checkConfig {
             do {
-                _ = try ConfigurationLoader.load(contentsOf: path)
+                let config = try ConfigurationLoader.load(contentsOf: path)
+                // Warnings (a content size category nobody knows) do not make the file bad.
+                for warning in config.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
                 print("\(ConfigurationText.oneLine(path)): OK")
                 exit(0)
             } catch {

@@ -9,6 +9,8 @@ struct ConfigurationReader {
     let file: String
     let locator: ConfigurationKeyLocator
     private(set) var issues: [ConfigurationError.Issue] = []
+    /// Problems that do not refuse the file (logged by the kiosk).
+    private(set) var warnings: [ConfigurationError.Issue] = []
 
     init(file: String, text: String) {
         self.file = file
@@ -19,6 +21,13 @@ struct ConfigurationReader {
     mutating func fail(_ path: [String], _ message: String) {
         issues.append(.init(kind: .invalid, file: file, line: locator.line(of: path),
                             key: ConfigurationKeyLocator.key(path), message: message))
+    }
+
+    /// Records a problem with the key at `path` that does not refuse the file: the key keeps
+    /// its default.
+    mutating func warn(_ path: [String], _ message: String) {
+        warnings.append(.init(kind: .invalid, file: file, line: locator.line(of: path),
+                              key: ConfigurationKeyLocator.key(path), message: message))
     }
 
     /// Records every key or string value that holds a NUL character: TOMLKit hands strings over

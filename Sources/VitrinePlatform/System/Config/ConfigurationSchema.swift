@@ -14,7 +14,7 @@ enum ConfigurationSchema {
     static let sizeClassKeys = ["compact_width_below", "compact_height_below"]
     static let inputKeys = ["seat", "devices", "calibration", "keyboard"]
     static let keyboardKeys = ["layout", "variant", "options", "repeat_delay", "repeat_rate"]
-    static let fontKeys = ["default", "bold"]
+    static let fontKeys = ["family", "default", "bold", "content_size_category"]
     static let idleKeys = ["dim_after", "blank_after"]
     static let shellKeys = ["status_bar", "control_socket", "state_directory"]
     static let logKeys = ["level"]
@@ -39,9 +39,7 @@ enum ConfigurationSchema {
             decodeInput(t, into: &config.input, reader: &reader)
         }
         if let t = reader.table(root["fonts"], at: ["fonts"], known: fontKeys) {
-            let p = ["fonts"]
-            if let v = absolutePath(t, "default", at: p, &reader) { config.fonts.regular = v }
-            if let v = absolutePath(t, "bold", at: p, &reader) { config.fonts.bold = v }
+            decodeFonts(t, into: &config.fonts, reader: &reader)
         }
         if let t = reader.table(root["idle"], at: ["idle"], known: idleKeys) {
             decodeIdle(t, into: &config.idle, reader: &reader)
@@ -75,10 +73,32 @@ enum ConfigurationSchema {
                             "must be 0 (4 times the panel's pixels, at least \(PNGCodec.defaultMaximumDecodedPixels)) or from 1 to \(VitrineConfiguration.Images.maximum) pixels, not \(v)")
             }
         }
+        config.warnings = reader.warnings
         return config
     }
 
     // MARK: - Tables
+
+    private static func decodeFonts(_ t: TOMLTable, into fonts: inout VitrineConfiguration.Fonts,
+                                    reader: inout ConfigurationReader) {
+        let p = ["fonts"]
+        if let v = reader.string(t, "family", at: p) { fonts.family = v }
+        for key in ["default", "bold"] {
+            guard let v = reader.string(t, key, at: p) else { continue }
+            if !v.isEmpty, !v.hasPrefix("/") {
+                reader.fail(p + [key], "must be an absolute path or \"\" (the family's face), not \(quoted(v))")
+                continue
+            }
+            if key == "default" { fonts.regular = v.isEmpty ? nil : v } else { fonts.bold = v.isEmpty ? nil : v }
+        }
+        if let v = reader.string(t, "content_size_category", at: p) {
+            let names = VitrineConfiguration.Fonts.contentSizeCategoryNames
+            if names.contains(v) { fonts.contentSizeCategory = v } else {
+                // Not worth stopping a kiosk for: text at the default size beats no kiosk.
+                reader.warn(p + ["content_size_category"], "must be \(choices(names.map(quoted))), not \(quoted(v)); using \"large\"")
+            }
+        }
+    }
 
     private static func decodeDisplay(_ t: TOMLTable, into d: inout VitrineConfiguration.Display,
                                       reader: inout ConfigurationReader) {

@@ -10,7 +10,7 @@ public struct VitrineConfiguration: Equatable, Sendable {
     public var display: Display
     /// `[input]`: the libinput seat and devices, touchscreen calibration and keyboard.
     public var input: Input
-    /// `[fonts]`: the font files of the system fonts.
+    /// `[fonts]`: the system font family and files, and the content size category.
     public var fonts: Fonts
     /// `[idle]`: dimming and blanking when nobody touches the panel.
     public var idle: Idle
@@ -20,6 +20,10 @@ public struct VitrineConfiguration: Equatable, Sendable {
     public var log: Log
     /// `[images]`: limits on decoding images.
     public var images: Images
+    /// Problems the file has that do not stop the kiosk (a `fonts.content_size_category`
+    /// nobody knows, which falls back to `large`), each naming the file, line and key; the
+    /// kiosk logs them. Empty for a configuration not read from a file.
+    public var warnings: [ConfigurationError.Issue] = []
 
     /// Creates a configuration; every part defaults to its documented default.
     public init(display: Display = Display(), input: Input = Input(), fonts: Fonts = Fonts(),
@@ -158,16 +162,33 @@ extension VitrineConfiguration {
 
     /// `[fonts]`.
     public struct Fonts: Equatable, Sendable {
-        /// `default`: the system font file (default DejaVu Sans).
-        public var regular: String
-        /// `bold`: the bold system font file (default DejaVu Sans Bold).
-        public var bold: String
+        /// `family`: the system font family, a fontconfig family name (`"Inter"`); `""` (the
+        /// default) is the built-in one (`UIFont.SystemFontFamily.standard`, DejaVu Sans).
+        public var family: String
+        /// `default`: a font file that replaces the family's regular face; `nil` (`""` in the
+        /// file, the default): the family's.
+        public var regular: String?
+        /// `bold`: a font file that replaces the family's bold face; `nil` (default): the
+        /// family's.
+        public var bold: String?
+        /// `content_size_category`: the Dynamic Type size, the name of one of UIKit's
+        /// `UIContentSizeCategory` cases (``contentSizeCategoryNames``); default `"large"`.
+        public var contentSizeCategory: String
 
-        /// Creates a fonts section; the defaults are Debian's `fonts-dejavu-core`.
-        public init(regular: String = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-                    bold: String = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf") {
+        /// The names `content_size_category` takes, smallest first: UIKit's
+        /// `UIContentSizeCategory` cases.
+        public static let contentSizeCategoryNames = [
+            "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+            "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+            "accessibilityExtraExtraExtraLarge",
+        ]
+
+        /// Creates a fonts section; by default the built-in family, no files, `large`.
+        public init(family: String = "", regular: String? = nil, bold: String? = nil, contentSizeCategory: String = "large") {
+            self.family = family
             self.regular = regular
             self.bold = bold
+            self.contentSizeCategory = contentSizeCategory
         }
     }
 

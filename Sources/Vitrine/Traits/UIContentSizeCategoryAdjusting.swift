@@ -1,0 +1,19 @@
+import Foundation
+
+/// A view whose font follows the content size category by itself. Mirrors UIKit's
+/// `UIContentSizeCategoryAdjusting` (adopted by `UILabel`).
+@MainActor
+public protocol UIContentSizeCategoryAdjusting: AnyObject {
+    /// Whether the view's font is made again when the content size category changes: a font
+    /// from `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics.scaledFont(for:)` takes
+    /// the size for the new category; a fixed font (`systemFont(ofSize:)`) stays as it is.
+    /// Mirrors `adjustsFontForContentSizeCategory` (default `false`).
+    var adjustsFontForContentSizeCategory: Bool { get set }
+}
+
+/// A view that makes its font again for its traits' content size category: told when its
+/// traits change and when it moves into a window.
+@MainActor
+protocol ContentSizeCategoryFollowing: AnyObject {
+    func followContentSizeCategory(of traits: UITraitCollection)
+}
