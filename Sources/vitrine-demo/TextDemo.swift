@@ -27,6 +27,13 @@ final class TextDemoViewController: UIViewController {
         screenView.idleProgress = CGFloat(frame % (period + 1)) / CGFloat(period)
     }
 
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            screenView.contentSizeCategoryDidChange()
+        }
+    }
+
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         // The cards re-flow for the new size (columns and scale) in the root view's
@@ -46,7 +53,7 @@ enum TextDemoContent {
     static let card = UIColor(rgb: 0xFFFDF8)
 
     static func makeCards() -> [TextDemoCard] {
-        [greeting(), welcome(), nowShowing(), about()]
+        [greeting(), welcome(), nowShowing(), about(), tickets()]
     }
 
     /// The visitor's greeting: Hangul with an emoji, a Korean sentence that wraps between
@@ -54,12 +61,13 @@ enum TextDemoContent {
     static func greeting() -> TextDemoCard {
         let c = TextDemoCard(title: "Welcome back", background: accent,
                              titleColor: UIColor(white: 1, alpha: 0.75), captionColor: UIColor(white: 1, alpha: 0.7))
-        let name = c.addRow(caption: nil, text: "안녕하세요, 김민준 님 👋", size: 34, weight: .bold, color: .white)
+        let name = c.addRow(caption: nil, text: "안녕하세요, 김민준 님 👋", size: 34, weight: .bold, color: .white,
+                            style: .largeTitle, language: "ko")
         // A long name shrinks the line rather than losing its end.
         name.adjustsFontSizeToFitWidth = true
         name.minimumScaleFactor = 0.6
         c.addRow(caption: nil, text: "오늘의 가이드 투어는 오후 2시 30분에 제3전시실에서 시작합니다. 입구에서 오디오 가이드를 받으세요.",
-                 size: 17, color: .white, lines: 0, lineBreakMode: .byWordWrapping)
+                 size: 17, color: .white, lines: 0, lineBreakMode: .byWordWrapping, language: "ko")
         c.addRow(caption: "Your ticket", text: "Family pass 👨‍👩‍👧‍👦 · 2 adults, 2 children · 🎧 ☕",
                  size: 16, weight: .medium, color: .white, lines: 0, lineBreakMode: .byWordWrapping)
         return c
@@ -69,18 +77,18 @@ enum TextDemoContent {
     /// wrapped by its own rules when the column is narrow.
     static func welcome() -> TextDemoCard {
         let c = TextDemoCard(title: "Floor guide · 환영합니다", background: card, titleColor: accent, captionColor: soft)
-        let lines: [(String, String)] = [
-            ("English", "Welcome! Official tours start on the first floor."),
-            ("日本語", "ようこそ。展示室は3階にございます。"),
-            ("中文", "欢迎光临！展厅位于三楼。"),
-            ("العربية", "أهلاً وسهلاً! قاعة العرض في الطابق الثالث."),
-            ("עברית", "ברוכים הבאים! האולם בקומה השלישית."),
-            ("العربية · English", "جولة Scripts of the World الساعة 14:30"),
-            ("हिन्दी", "स्वागत है! प्रदर्शनी तीसरी मंज़िल पर है।"),
-            ("ไทย", "ยินดีต้อนรับ ห้องจัดแสดงอยู่ที่ชั้นสาม"),
+        let lines: [(String, String, String)] = [
+            ("English", "en", "Welcome! Official tours start on the first floor."),
+            ("日本語", "ja", "ようこそ。展示室は3階にございます。"),
+            ("中文", "zh-Hans", "欢迎光临！展厅位于三楼。"),
+            ("العربية", "ar", "أهلاً وسهلاً! قاعة العرض في الطابق الثالث."),
+            ("עברית", "he", "ברוכים הבאים! האולם בקומה השלישית."),
+            ("العربية · English", "ar", "جولة Scripts of the World الساعة 14:30"),
+            ("हिन्दी", "hi", "स्वागत है! प्रदर्शनी तीसरी मंज़िल पर है।"),
+            ("ไทย", "th", "ยินดีต้อนรับ ห้องจัดแสดงอยู่ที่ชั้นสาม"),
         ]
-        for (language, text) in lines {
-            c.addRow(caption: language, text: text, size: 18, color: ink, lines: 0, lineBreakMode: .byWordWrapping)
+        for (name, language, text) in lines {
+            c.addRow(caption: name, text: text, size: 18, color: ink, lines: 0, lineBreakMode: .byWordWrapping, language: language)
         }
         return c
     }
@@ -113,6 +121,39 @@ enum TextDemoContent {
                  size: 15, color: ink, lines: 0, lineBreakMode: .byWordWrapping)
         c.addRow(caption: "Justified", text: "Printing with movable type began in China and Korea long before Gutenberg: Jikji, printed in 1377 in Cheongju, is the oldest surviving book printed with movable metal type.",
                  size: 15, color: ink, lines: 0, lineBreakMode: .byWordWrapping, alignment: .justified)
+        return c
+    }
+
+    /// Today's prices and tours as attributed strings: a struck-out old price, a bold new one,
+    /// a link, a highlighted "sold out" with letter spacing.
+    static func tickets() -> TextDemoCard {
+        let c = TextDemoCard(title: "Tickets today", background: card, titleColor: accent, captionColor: soft)
+        func font(_ size: CGFloat, _ weight: UIFont.Weight, _ s: CGFloat, _ traits: UITraitCollection) -> UIFont {
+            TextDemoCard.font(size * s, weight, .body, traits)
+        }
+        c.addRow(caption: "Adults", text: "€16 €12 with the city pass", size: 16, color: ink) { s, t in
+            let text = NSMutableAttributedString(string: "€16", attributes: [
+                .font: font(16, .regular, s, t), .foregroundColor: soft, .strikethroughStyle: NSUnderlineStyle.single.rawValue])
+            text.append(NSAttributedString(string: "  €12", attributes: [.font: font(16, .bold, s, t), .foregroundColor: accent]))
+            text.append(NSAttributedString(string: " with the city pass", attributes: [.font: font(16, .regular, s, t), .foregroundColor: ink]))
+            return text
+        }
+        c.addRow(caption: "Members", text: "Free entry · renew at museum.example/join", size: 16, color: ink) { s, t in
+            let text = NSMutableAttributedString(string: "Free entry · renew at ", attributes: [.font: font(16, .regular, s, t), .foregroundColor: ink])
+            text.append(NSAttributedString(string: "museum.example/join", attributes: [
+                .font: font(16, .medium, s, t), .link: "https://museum.example/join"]))
+            return text
+        }
+        c.addRow(caption: "Guided tours", text: "11:00 SOLD OUT · 14:30 · 16:00", size: 16, color: ink) { s, t in
+            let text = NSMutableAttributedString(string: "11:00 ", attributes: [.font: font(16, .regular, s, t), .foregroundColor: soft])
+            text.append(NSAttributedString(string: " SOLD OUT ", attributes: [
+                .font: font(12, .bold, s, t), .foregroundColor: UIColor.white, .backgroundColor: accent, .kern: 1.5 * s]))
+            text.append(NSAttributedString(string: " · ", attributes: [.font: font(16, .regular, s, t), .foregroundColor: soft]))
+            text.append(NSAttributedString(string: "14:30", attributes: [
+                .font: font(16, .bold, s, t), .foregroundColor: ink, .underlineStyle: NSUnderlineStyle.single.rawValue]))
+            text.append(NSAttributedString(string: " · 16:00", attributes: [.font: font(16, .regular, s, t), .foregroundColor: ink]))
+            return text
+        }
         return c
     }
 }

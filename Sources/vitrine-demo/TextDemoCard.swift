@@ -1,22 +1,27 @@
 import Vitrine
 
 /// A card of the text scene: a title, then rows of an optional small caption over a label.
-/// Fonts are given at the 1280×800 design size and follow `scale`; the card measures itself
-/// (`height(forWidth:)`) with the labels' own `sizeThatFits(_:)`, so a label with
-/// `numberOfLines` 0 gets every line it needs and a one-line label exactly one line.
+/// Fonts are given at the 1280×800 design size and follow `scale` and Dynamic Type (each
+/// through `UIFontMetrics` for its text style, at the card's content size category, and
+/// `adjustsFontForContentSizeCategory`); the card measures itself (`height(forWidth:)`) with
+/// the labels' own `sizeThatFits(_:)`, so a label with `numberOfLines` 0 gets every line it
+/// needs and a one-line label exactly one line.
 @MainActor
 final class TextDemoCard: UIView {
-    /// A label and the font it has at scale 1.
+    /// A label, the font it has at scale 1 and the text style Dynamic Type scales it as.
     struct Styled {
         let label: UILabel
         let size: CGFloat
         let weight: UIFont.Weight
+        let style: UIFont.TextStyle
     }
 
-    /// One row: a caption (what the sample is) over the sample.
+    /// One row: a caption (what the sample is) over the sample; a sample with attributes is
+    /// made again for each scale (its fonts are in the attributes).
     struct Row {
         let caption: Styled?
         let sample: Styled
+        let attributed: (@MainActor (_ scale: CGFloat, _ traits: UITraitCollection) -> NSAttributedString)?
     }
 
     let titleLabel = UILabel()
@@ -43,23 +48,30 @@ final class TextDemoCard: UIView {
     @discardableResult
     func addRow(caption: String?, text: String, size: CGFloat, weight: UIFont.Weight = .regular,
                 color: UIColor, lines: Int = 1, lineBreakMode: NSLineBreakMode = .byTruncatingTail,
-                alignment: NSTextAlignment = .natural) -> UILabel {
+                alignment: NSTextAlignment = .natural, style: UIFont.TextStyle = .body, language: String? = nil,
+                attributed: (@MainActor (_ scale: CGFloat, _ traits: UITraitCollection) -> NSAttributedString)? = nil) -> UILabel {
         var captionStyle: Styled?
         if let caption {
             let c = UILabel()
             c.text = caption
             c.textColor = captionColor
             addSubview(c)
-            captionStyle = Styled(label: c, size: 12, weight: .medium)
+            captionStyle = Styled(label: c, size: 12, weight: .medium, style: .caption1)
         }
         let label = UILabel()
-        label.text = text
+        if let language {
+            // The language picks the fallback font and its design (Japanese or Chinese Han).
+            label.attributedText = NSAttributedString(string: text, attributes: [.languageIdentifier: language])
+        } else {
+            label.text = text
+        }
         label.textColor = color
         label.numberOfLines = lines
         label.lineBreakMode = lineBreakMode
         label.textAlignment = alignment
         addSubview(label)
-        rows.append(Row(caption: captionStyle, sample: Styled(label: label, size: size, weight: weight)))
+        rows.append(Row(caption: captionStyle, sample: Styled(label: label, size: size, weight: weight, style: style),
+                        attributed: attributed))
         applyFonts()
         return label
     }
@@ -67,14 +79,24 @@ final class TextDemoCard: UIView {
     /// Every sample label of the card (captions and title excluded).
     var sampleLabels: [UILabel] { rows.map(\.sample.label) }
 
-    private func applyFonts() {
-        titleLabel.font = .systemFont(ofSize: titleSize * scale, weight: .semibold)
+    /// Sets every label's font for `scale` at the current content size category.
+    func applyFonts() {
+        titleLabel.font = Self.font(titleSize * scale, .semibold, .headline, traitCollection)
+        titleLabel.adjustsFontForContentSizeCategory = true
         for row in rows {
             for s in [row.caption, row.sample].compactMap({ $0 }) {
-                s.label.font = .systemFont(ofSize: s.size * scale, weight: s.weight)
+                s.label.font = Self.font(s.size * scale, s.weight, s.style, traitCollection)
+                s.label.adjustsFontForContentSizeCategory = true
             }
+            if let make = row.attributed { row.sample.label.attributedText = make(scale, traitCollection) }
         }
         setNeedsLayout()
+    }
+
+    /// The system font of `size` at `traits`' content size category, scaled as `style`.
+    static func font(_ size: CGFloat, _ weight: UIFont.Weight, _ style: UIFont.TextStyle,
+                     _ traits: UITraitCollection) -> UIFont {
+        UIFontMetrics(forTextStyle: style).scaledFont(for: .systemFont(ofSize: size, weight: weight), compatibleWith: traits)
     }
 
     /// The card's height when it is `width` wide.

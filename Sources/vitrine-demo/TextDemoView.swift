@@ -63,13 +63,25 @@ final class TextDemoView: UIView {
     private func apply(scale s: CGFloat) {
         guard s != appliedScale else { return }
         appliedScale = s
-        title.font = .systemFont(ofSize: 30 * s, weight: .bold)
-        subtitle.font = .systemFont(ofSize: 16 * s)
-        info.font = .systemFont(ofSize: 16 * s, weight: .medium)
+        title.font = TextDemoCard.font(30 * s, .bold, .title1, traitCollection)
+        subtitle.font = TextDemoCard.font(16 * s, .regular, .subheadline, traitCollection)
+        // A clock's digits keep their width as they change.
+        info.font = UIFontMetrics(forTextStyle: .subheadline)
+            .scaledFont(for: .monospacedDigitSystemFont(ofSize: 16 * s, weight: .medium), compatibleWith: traitCollection)
+        for l in [title, subtitle, info] { l.adjustsFontForContentSizeCategory = true }
         for c in cards {
             c.scale = s
             c.cornerRadius = (16 * s).rounded()
         }
+    }
+
+    /// Dynamic Type changed the text size: every font is made again and the layout chosen
+    /// again (the cards may need a smaller scale or more room).
+    func contentSizeCategoryDidChange() {
+        appliedScale = 0
+        chosen = nil
+        for c in cards { c.applyFonts() }
+        setNeedsLayout()
     }
 
     private func metrics(_ s: CGFloat) -> (margin: CGFloat, gap: CGFloat) {
