@@ -133,4 +133,24 @@ final class TextSceneTests: XCTestCase {
             XCTAssertEqual(ink(emptySide, h, shot, background: bg), 0, "\(start): drawn on the wrong side of \(frame)")
         }
     }
+
+    /// Dynamic Type (UIKit: a label with `adjustsFontForContentSizeCategory` and a font from
+    /// `UIFontMetrics` takes the new size when the content size category changes): at
+    /// extra-extra-extra-large the body text is larger for the same layout scale, and the
+    /// scene still shows every sample on the screen.
+    @MainActor func testALargerTextSizeGrowsTheTextAndStillShowsEverySample() async {
+        let (h, vc) = scene(width: 1280, height: 800)
+        defer { UIApplication.setPreferredContentSizeCategory(.large) }
+        guard let body = vc.sampleLabels.first(where: { $0.text?.hasPrefix("Touch a script") == true }) else {
+            return XCTFail("no body sample")
+        }
+        let before = body.font.pointSize / vc.contentScale
+        XCTAssertEqual(before, 15, accuracy: 0.01, "the design size at the default category (large)")
+        XCTAssertTrue(UIApplication.setPreferredContentSizeCategory(.extraExtraExtraLarge))
+        h.renderFrames()
+        let after = body.font.pointSize / vc.contentScale
+        // iOS's body style: 17 pt at large, 23 pt at extra-extra-extra-large.
+        XCTAssertEqual(after, 15 * 23 / 17, accuracy: 0.1, "scaled as the body style")
+        checkEverySampleIsShown(h, vc, "1280x800 at extra-extra-extra-large")
+    }
 }
