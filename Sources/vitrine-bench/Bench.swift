@@ -99,6 +99,17 @@ struct Bench: ParsableCommand {
                 print(json ? Report.jsonLine(r) : Report.row(r))
             }
         }
+        // Glyph runs from the glyph cache: one thread, then banded playback on every core.
+        let cores = threads ?? min(4, ProcessInfo.processInfo.activeProcessorCount)
+        for emoji in [false, true] {
+            for bands in Set([1, cores]).sorted() {
+                guard let r = GlyphRunBench.measure(emoji: emoji, bands: bands, iterations: iterations, budget: maxSeconds) else {
+                    warn("glyph runs: a font is missing"); continue
+                }
+                results.append(r)
+                print(json ? Report.jsonLine(r) : Report.row(r))
+            }
+        }
         for figure in TextBench.run(iterations: iterations, budget: maxSeconds) {
             print(json ? figure.json : "\(figure.name) \(figure.width)x\(figure.height): median \(Report.fixed(figure.stats.medianMs)) ms, min \(Report.fixed(figure.stats.minMs)) ms (\(figure.detail))")
         }

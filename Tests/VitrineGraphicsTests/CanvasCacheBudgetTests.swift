@@ -104,26 +104,3 @@ final class CanvasCacheBudgetTests: XCTestCase {
         XCTAssertNotEqual(image().contentKey, image().contentKey, "two decoded images are two contents")
     }
 }
-
-/// The glyph cache of a `FontFace` counts its bytes and keeps within its budget.
-final class GlyphCacheBudgetTests: XCTestCase {
-    /// Rule: however many characters at however many sizes are drawn, the glyph cache keeps
-    /// at most its budget, counting every bitmap byte (rows padded to 4) and the per-glyph
-    /// overhead; a glyph dropped from the cache is rendered again when asked for.
-    func testGlyphCacheStaysWithinItsBudget() throws {
-        let face = try FontFace(path: FontFace.defaultPath, glyphCacheBytes: 16 * 1024)
-        let g = try XCTUnwrap(face.glyph(for: "W", pixelSize: 20))
-        XCTAssertEqual(face.cachedGlyphBytes, ((g.width + 3) & ~3) * g.height + cacheEntryOverhead, "one glyph, worked out from its size")
-        for size in stride(from: 8, through: 40, by: 2) {
-            for scalar in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".unicodeScalars {
-                _ = face.glyph(for: scalar, pixelSize: CGFloat(size))
-                XCTAssertLessThanOrEqual(face.cachedGlyphBytes, 16 * 1024)
-            }
-        }
-        XCTAssertGreaterThan(face.cachedGlyphCount, 0)
-        let again = try XCTUnwrap(face.glyph(for: "W", pixelSize: 20))
-        XCTAssertEqual(again.width, g.width)
-        XCTAssertEqual(again.height, g.height)
-        XCTAssertEqual(again.advance, g.advance)
-    }
-}

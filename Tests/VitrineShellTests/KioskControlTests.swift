@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import XCTest
 @testable import VitrinePlatform
+import VitrineGraphics
 @testable import VitrineShell
 import VitrineTesting
 
@@ -26,13 +27,34 @@ final class KioskControlTests: XCTestCase {
         h.advance(by: 5.4)
         let frames = h.screen.frameCount
         XCTAssertGreaterThan(frames, 0)
+        let g = GlyphCache.shared.statistics
         XCTAssertEqual(control.reply(to: "status"),
-                       "ok backend=headless size=800x480 orientation=landscape-right frames=\(frames) idle=awake uptime=5")
+                       "ok backend=headless size=800x480 orientation=landscape-right frames=\(frames) idle=awake glyphs=\(g.count) glyph-bytes=\(g.bytes)/\(g.byteLimit) uptime=5")
         idle.text = "dimmed since 3 s"
         XCTAssertTrue(control.reply(to: "status").contains(" idle=dimmed-since-3-s "))
         // Without an idle source there is no idle field.
         XCTAssertEqual(KioskControl(screen: h.screen).reply(to: "status"),
-                       "ok backend=headless size=800x480 orientation=landscape-right frames=\(frames) uptime=0")
+                       "ok backend=headless size=800x480 orientation=landscape-right frames=\(frames) glyphs=\(g.count) glyph-bytes=\(g.bytes)/\(g.byteLimit) uptime=0")
+    }
+
+    /// Rule (issue 11: the glyph cache "emptied on memory warning"): `status` shows the glyph
+    /// cache's glyphs and bytes of its budget; `memory-warning` (UIApplication's memory-warning
+    /// path) empties it.
+    @MainActor func testStatusShowsTheGlyphCacheAndAMemoryWarningEmptiesIt() {
+        let (h, _, _) = scene()
+        defer { UIApplication.reset() }
+        UIApplication.launch(delegate: MinimalDelegate(window: h.window), screen: h.screen)
+        guard let face = try? FontFace(path: FontFace.defaultPath) else { return XCTFail("no DejaVu Sans") }
+        for scalar in "Glyphs".unicodeScalars { _ = face.glyph(for: scalar, pixelSize: 17) }
+        let control = KioskControl(screen: h.screen)
+        let before = GlyphCache.shared.statistics
+        XCTAssertGreaterThanOrEqual(before.count, 6)
+        XCTAssertGreaterThan(before.bytes, 0)
+        XCTAssertTrue(control.reply(to: "status").contains(" glyphs=\(before.count) glyph-bytes=\(before.bytes)/\(before.byteLimit) "))
+        XCTAssertEqual(control.reply(to: "memory-warning"), "ok memory warning delivered")
+        XCTAssertEqual(GlyphCache.shared.statistics, GlyphCache.Statistics(bytes: 0, byteLimit: before.byteLimit, count: 0))
+        XCTAssertEqual(face.cachedGlyphCount, 0)
+        XCTAssertTrue(control.reply(to: "status").contains(" glyphs=0 glyph-bytes=0/\(before.byteLimit) "))
     }
 
     @MainActor func testRotatePortraitTurnsTheInterfaceThroughTheWindow() {

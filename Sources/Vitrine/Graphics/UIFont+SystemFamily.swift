@@ -35,9 +35,11 @@ extension UIFont {
         /// size for headings, as SF Pro Display is SF Pro's — from 20 pt, with DejaVu Sans Mono.
         public static let inter = SystemFontFamily(family: "Inter", displayFamily: "Inter Display", displaySize: 20)
 
-        /// The system family when nothing is configured. Every golden image is drawn with it;
-        /// switching the default to Inter is this one line (`= .inter`).
-        public static let standard: SystemFontFamily = .dejaVuSans
+        /// The system family when nothing is configured: Inter, the packaged family closest to
+        /// iOS's SF Pro (a UI design with nine real weights and italics, tabular figures, an
+        /// optical size for headings). Where fontconfig does not know it, text falls back to
+        /// DejaVu Sans's files.
+        public static let standard: SystemFontFamily = .inter
 
         /// The family `[fonts] family` names: a preset for `"Inter"` (with Inter Display) and
         /// `"DejaVu Sans"`, else that fontconfig family at every size; `""` is `standard`.

@@ -204,18 +204,18 @@ final class FontRegistry: @unchecked Sendable {
         }
     }
 
-    /// Glyphs cached by every face (the fallback faces too).
-    var cachedGlyphCount: Int {
-        FontDatabase.shared.openFaces.reduce(0) { $0 + $1.cachedGlyphCount }
-    }
+    /// Glyphs cached by every face (the fallback faces too): the shared glyph cache's count.
+    var cachedGlyphCount: Int { GlyphCache.shared.count }
 
-    /// The bytes of the glyphs cached by every face, and the most they may take.
+    /// The bytes of the glyphs cached by every face, and the most they may take: the shared
+    /// glyph cache's, one budget for all faces.
     var cachedGlyphBytes: (bytes: Int, limit: Int) {
-        FontDatabase.shared.openFaces.reduce((0, 0)) { ($0.0 + $1.cachedGlyphBytes, $0.1 + $1.glyphCacheByteLimit) }
+        let s = GlyphCache.shared.statistics
+        return (s.bytes, s.byteLimit)
     }
 
-    /// Empties every face's glyph cache (memory pressure).
+    /// Empties the glyph cache all faces share (memory pressure).
     func purgeCaches() {
-        for f in FontDatabase.shared.openFaces { f.purgeCache() }
+        GlyphCache.shared.removeAll()
     }
 }

@@ -4,87 +4,106 @@ import Foundation
 extension Canvas {
     /// Draws shaped glyphs with the run's origin (on the baseline) at `origin` (user space).
     ///
-    /// Under a uniform, unrotated transform each glyph is rasterized at the device size and
-    /// placed at its position rounded to a quarter pixel horizontally (four cached phases)
-    /// and to a whole pixel vertically (hinted baselines stay crisp); otherwise each glyph's
-    /// coverage is resampled through the transform.
+    /// Under a uniform, unflipped, unrotated transform each glyph is rasterized at the device
+    /// size and placed at its device x rounded to the nearest quarter pixel (the glyph
+    /// rendered at that quarter-pixel phase: four cached phases) and its baseline rounded to a
+    /// whole pixel (hinted baselines stay crisp); colour glyphs (emoji) are placed on the
+    /// nearest whole pixel. Otherwise — rotation, skew, unequal scales, or a device size past
+    /// the face's `rasterPixelSizeLimit` — each glyph is rasterized at the transform's scale
+    /// (at most that limit) and resampled through the transform.
+    ///
+    /// Outline glyphs take the run's colour; colour glyphs keep their colours and take the
+    /// run colour's alpha; the canvas alpha applies to both.
     public func draw(_ run: GlyphRun, at origin: CGPoint) {
-        guard !run.color.isInvisible, state.alpha > 0, !run.glyphs.isEmpty, !isClippedOut else { return }
+        guard !run.color.isInvisible, state.alpha > 0, !run.glyphs.isEmpty, !isClippedOut,
+              run.pointSize > 0, run.pointSize.isFinite else { return }
         if record(.glyphs(run, origin)) { return }
-        var c = pixmanColor(run.color)
-        guard c.alpha > 0, let solid = pixman_image_create_solid_fill(&c) else { return }
-        defer { pixman_image_unref(solid) }
         let clip = deviceClipBounds
-        guard !clip.isEmpty else { return }
+        guard !clip.isEmpty, let paint = glyphPaint(run.color) else { return }
+        defer { paint.release() }
         applyClip()
 
         let t = state.transform
         let uniform = t.isRectilinear && t.a > 0 && abs(t.a - t.d) < 1e-9
-        if uniform {
-            drawBatched(run, at: origin.applying(t), scale: t.a, solid: solid)
+        if uniform && run.pointSize * t.a <= run.face.rasterPixelSizeLimit {
+            drawAligned(run, at: origin.applying(t), scale: t.a, clip: clip, paint: paint)
             return
         }
         // General path: the glyph rasterized at the transform's scale, then resampled.
         let s = sqrt(abs(t.determinant))
-        let pixelSize = run.pointSize * (s > 0 ? s : 1)
-        let rasterScale = pixelSize / max(run.pointSize, 1e-6)
+        let pixelSize = min(run.pointSize * (s > 0 && s.isFinite ? s : 1), run.face.rasterPixelSizeLimit)
+        let rasterScale = pixelSize / run.pointSize
         for (g, p) in zip(run.glyphs, run.positions) {
-            guard let glyph = run.face.glyph(index: g, pixelSize: pixelSize), glyph.mask != nil,
-                  let pixels = glyph.maskPixels else { continue }
+            guard let glyph = run.face.glyph(index: g, pixelSize: pixelSize), glyph.width > 0 else { continue }
             let toUser = CGAffineTransform(scaleX: 1 / rasterScale, y: 1 / rasterScale)
                 .concatenating(CGAffineTransform(translationX: origin.x + p.x + CGFloat(glyph.left) / rasterScale,
                                                  y: origin.y + p.y - CGFloat(glyph.top) / rasterScale))
-            let toDevice = toUser.concatenating(t)
-            guard toDevice.determinant != 0 else { continue }
-            let box = PixelRect(covering: CGRect(x: 0, y: 0, width: glyph.width, height: glyph.height).applying(toDevice))
-                .insetBy(-1).intersection(clip)
-            guard !box.isEmpty else { continue }
-            let inv = toDevice.inverted()
-            var m = pixman_transform_t()
-            m.matrix.0 = (fixed(inv.a), fixed(inv.c), fixed(inv.tx))
-            m.matrix.1 = (fixed(inv.b), fixed(inv.d), fixed(inv.ty))
-            m.matrix.2 = (0, 0, pixman_fixed_t(1 << 16))
-            guard let img = pixman_image_create_bits_no_clear(PIXMAN_a8, Int32(glyph.width), Int32(glyph.height),
-                                                              UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt32.self),
-                                                              Int32((glyph.width + 3) & ~3)) else { continue }
-            pixman_image_set_transform(img, &m)
-            pixman_image_set_filter(img, PIXMAN_FILTER_BILINEAR, nil, 0)
-            pixman_image_composite32(PIXMAN_OP_OVER, solid, img, target.image, 0, 0,
-                                     Int32(box.x), Int32(box.y), Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height))
-            pixman_image_unref(img)
+            composite(glyph, through: toUser.concatenating(t), clip: clip, paint: paint)
         }
     }
 
-    /// The fast path: every glyph rasterized at the device size, placed at a quarter-pixel
-    /// phase horizontally and a whole pixel vertically, composited in one pixman call.
-    private func drawBatched(_ run: GlyphRun, at base: CGPoint, scale k: CGFloat, solid: OpaquePointer) {
+    /// The fast path: `base` is the run's origin in device pixels, `k` device pixels a point.
+    private func drawAligned(_ run: GlyphRun, at base: CGPoint, scale k: CGFloat, clip: PixelRect, paint: GlyphPaint) {
         let pixelSize = run.pointSize * k
-        let size26_6 = FontFace.size26_6(pixelSize)
-        let strike = GlyphStrikes.shared.id(face: run.face, size26_6: size26_6)
-        let clip = deviceClipBounds
-        let count = run.glyphs.count
+        // Glyphs whose baseline is too far from the clip to reach it are skipped unrendered
+        // (a band of a banded playback, a long label scrolled away); the reach is the font's
+        // bounding box, plus hinting's slack.
+        let above = Int((run.face.emAbove * pixelSize).rounded(.up)) + 2
+        let below = Int((run.face.emBelow * pixelSize).rounded(.up)) + 2
+        let limit: CGFloat = 1_073_741_824
+        // First where each glyph goes, then all the glyphs in one trip through the cache.
+        var indices: [UInt32] = [], phases: [Int] = [], places: [(x: Int, colorX: Int, baseline: Int)] = []
+        indices.reserveCapacity(run.glyphs.count)
+        phases.reserveCapacity(run.glyphs.count)
+        places.reserveCapacity(run.glyphs.count)
+        for (g, p) in zip(run.glyphs, run.positions) {
+            let dx = base.x + p.x * k, dy = base.y + p.y * k
+            guard abs(dx) < limit, abs(dy) < limit else { continue }
+            let baseline = Int(dy.rounded())
+            guard baseline + below > clip.minY, baseline - above < clip.maxY else { continue }
+            // Round to the nearest quarter pixel: whole pixel `x`, phase 0…3.
+            let quarters = Int((dx * 4).rounded())
+            indices.append(g)
+            phases.append(quarters & 3)
+            places.append((quarters >> 2, Int(dx.rounded()), baseline))
+        }
+        guard !indices.isEmpty else { return }
+        // Coverage glyphs go through pixman's glyph cache and are composited in one call;
+        // colour glyphs (and glyphs the cache could not take) one by one.
+        let strike = GlyphStrikes.shared.id(face: run.face, size26_6: FontFace.size26_6(pixelSize, limit: run.face.rasterPixelSizeLimit))
+        let count = indices.count
         _ = cache.glyphs.withFrozenCache { pcache in
             withUnsafeTemporaryAllocation(of: pixman_glyph_t.self, capacity: count) { placed in
                 var n = 0
+                var missing: [Int] = []
                 for i in 0..<count {
-                    let g = run.glyphs[i], p = run.positions[i]
-                    let dx = base.x + p.x * k
-                    let quarter = (dx * 4).rounded(.down)
-                    let ix = Int((quarter / 4).rounded(.down))
-                    let phase = Int(quarter) - ix * 4
-                    let iy = Int((base.y + p.y * k).rounded())
-                    // Cull glyphs far outside the clip (a generous box: the glyph's size is unknown here).
-                    let reach = Int(pixelSize * 2) + 4
-                    if ix + reach < clip.minX || ix - reach > clip.maxX || iy + reach < clip.minY || iy - reach > clip.maxY { continue }
-                    let key = UInt(g) << 2 | UInt(phase)
-                    guard let cached = cache.glyphs.glyph(pcache, strike: strike, key: key + 1, make: {
-                        run.face.glyph(index: g, pixelSize: pixelSize, phase: phase)
-                    }) else { continue }
-                    placed[n] = pixman_glyph_t(x: Int32(ix), y: Int32(iy), glyph: cached)
-                    n += 1
+                    let key = (UInt(indices[i]) << 2 | UInt(phases[i])) + 1
+                    if let hit = cache.glyphs.lookup(pcache, strike: strike, key: key) {
+                        placed[n] = pixman_glyph_t(x: Int32(places[i].x), y: Int32(places[i].baseline), glyph: hit)
+                        n += 1
+                    } else {
+                        missing.append(i)
+                    }
+                }
+                if !missing.isEmpty {
+                    let glyphs = run.face.glyphs(indices: missing.map { indices[$0] }, phases: missing.map { phases[$0] }, pixelSize: pixelSize)
+                    for (i, glyph) in zip(missing, glyphs) {
+                        guard let glyph, glyph.width > 0 else { continue }
+                        let place = places[i]
+                        if !glyph.isColor, glyph.mask != nil,
+                           let inserted = cache.glyphs.insert(pcache, strike: strike, key: (UInt(indices[i]) << 2 | UInt(phases[i])) + 1, glyph: glyph) {
+                            placed[n] = pixman_glyph_t(x: Int32(place.x), y: Int32(place.baseline), glyph: inserted)
+                            n += 1
+                            continue
+                        }
+                        let gx = (glyph.isColor ? place.colorX : place.x) + glyph.left
+                        let gy = place.baseline - glyph.top
+                        guard PixelRect(x: gx, y: gy, width: glyph.width, height: glyph.height).intersects(clip) else { continue }
+                        composite(glyph, x: gx, y: gy, paint: paint)
+                    }
                 }
                 guard n > 0 else { return }
-                pixman_composite_glyphs_no_mask(PIXMAN_OP_OVER, solid, target.image, 0, 0, 0, 0, pcache, Int32(n), placed.baseAddress)
+                pixman_composite_glyphs_no_mask(PIXMAN_OP_OVER, paint.solid, target.image, 0, 0, 0, 0, pcache, Int32(n), placed.baseAddress)
             }
         }
     }

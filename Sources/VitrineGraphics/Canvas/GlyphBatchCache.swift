@@ -35,13 +35,18 @@ final class GlyphBatchCache {
         return body(cache)
     }
 
-    /// The cached copy of a glyph, inserted from `make` the first time.
-    func glyph(_ cache: OpaquePointer, strike: UInt, key: UInt, make: () -> Glyph?) -> UnsafeRawPointer? {
-        let fontKey = UnsafeMutableRawPointer(bitPattern: strike), glyphKey = UnsafeMutableRawPointer(bitPattern: key)
-        if let hit = pixman_glyph_cache_lookup(cache, fontKey, glyphKey) { return hit }
-        guard let g = make(), let mask = g.mask else { return nil }
-        byteCount += g.maskBytes + 64
-        return pixman_glyph_cache_insert(cache, fontKey, glyphKey, Int32(-g.left), Int32(g.top), mask)
+    /// The cached copy of a glyph, or `nil`.
+    func lookup(_ cache: OpaquePointer, strike: UInt, key: UInt) -> UnsafeRawPointer? {
+        pixman_glyph_cache_lookup(cache, UnsafeMutableRawPointer(bitPattern: strike), UnsafeMutableRawPointer(bitPattern: key))
+    }
+
+    /// Copies a coverage glyph into the cache (its origin at the pen position on the
+    /// baseline); `nil` for a glyph without coverage.
+    func insert(_ cache: OpaquePointer, strike: UInt, key: UInt, glyph g: Glyph) -> UnsafeRawPointer? {
+        guard let mask = g.mask else { return nil }
+        byteCount += g.byteCount + 64
+        return pixman_glyph_cache_insert(cache, UnsafeMutableRawPointer(bitPattern: strike), UnsafeMutableRawPointer(bitPattern: key),
+                                         Int32(-g.left), Int32(g.top), mask)
     }
 }
 

@@ -86,6 +86,16 @@ public final class FontDatabase: @unchecked Sendable {
         logHandler = handler
     }
 
+    /// Sends `message` to the log handler: problems a face meets after it opened (a glyph
+    /// index beyond its glyphs, a glyph too big to render). Never call with the database's
+    /// lock held.
+    package func log(_ message: String) {
+        lock.lock()
+        let handler = logHandler
+        lock.unlock()
+        handler?(message)
+    }
+
     // MARK: Faces by file
 
     /// The face at `path` and `index`, opened once and shared; the error (remembered, not

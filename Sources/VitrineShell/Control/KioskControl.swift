@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Logging
 import Vitrine
+import VitrineGraphics
 import VitrinePlatform
 
 /// The kiosk's control socket: owns a `ControlSocketServer` on the main queue and answers each
@@ -142,8 +143,8 @@ public final class KioskControl {
 
     /// `status`'s fields, in order: backend (the display's name up to its first space), the
     /// panel's size in pixels, the interface orientation, frames presented, the idle state
-    /// (when known), whether a skipped state is kept (when state restoration is on) and whole
-    /// seconds since the control was made.
+    /// (when known), whether a skipped state is kept (when state restoration is on), the glyph
+    /// cache's glyphs and bytes (of its budget) and whole seconds since the control was made.
     public func statusFields() -> [(String, String)] {
         let size = screen.display.pixelSize
         var fields: [(String, String)] = [
@@ -154,6 +155,9 @@ public final class KioskControl {
         ]
         if let idle = actions.idleState?() { fields.append(("idle", String(idle.map { $0.isWhitespace ? "-" : $0 }))) }
         if let skipped = actions.hasSkippedState?() { fields.append(("skipped-state", skipped ? "yes" : "no")) }
+        let glyphs = GlyphCache.shared.statistics
+        fields.append(("glyphs", "\(glyphs.count)"))
+        fields.append(("glyph-bytes", "\(glyphs.bytes)/\(glyphs.byteLimit)"))
         fields.append(("uptime", "\(Int(max(0, screen.clock.now - startedAt)))"))
         return fields
     }

@@ -1,4 +1,5 @@
 import Vitrine
+import VitrineGraphics
 import VitrinePlatform
 
 extension Kiosk {
@@ -15,5 +16,13 @@ extension Kiosk {
         }
         for warning in c.warnings { complain("\(warning)", priority: 4) }
         UIApplication.setPreferredContentSizeCategory(UIContentSizeCategory(name: fonts.contentSizeCategory) ?? .large)
+    }
+
+    /// Sets the budget of the glyph cache all font faces share from `[fonts] glyph_cache_mb`
+    /// (at launch and on reload; a smaller budget drops the least recently used glyphs at
+    /// once), and says what it is.
+    func applyGlyphCacheBudget(_ c: VitrineConfiguration) {
+        GlyphCache.shared.byteLimit = c.fonts.glyphCacheBytes
+        say("glyph cache: at most \(PNGCodec.sizeText(c.fonts.glyphCacheBytes)) ([fonts] glyph_cache_mb)")
     }
 }

@@ -48,6 +48,7 @@ extension Kiosk {
         updateConfiguration(c)
         JournalLogHandler.setLevel(c.log.level)
         if let display { applyImageLimit(c, panel: display.pixelSize) }
+        applyGlyphCacheBudget(c)
         if let screen {
             screen.keyboard.configuration = c.input.keyboard
             screen.sizeClassMapping = c.display.sizeClassMapping
@@ -61,7 +62,7 @@ extension Kiosk {
         if let d = drmDisplay {
             rotation = d.setMountingRotation(mountingTurns) ? "the panel is now mounted \(d.mountingTurns * 90)°" : "the mounting rotation is unchanged"
         }
-        return .reloaded("reloaded \(path): log level, keyboard, size classes, idle timeouts, allowed orientations, the content size category and the image size limit applied, \(rotation); card, connector, mode, buffers, scale, input devices, the font family and files and the control socket need a restart")
+        return .reloaded("reloaded \(path): log level, keyboard, size classes, idle timeouts, allowed orientations, the content size category, the image size limit and the glyph cache budget applied, \(rotation); card, connector, mode, buffers, scale, input devices, the font family and files and the control socket need a restart")
     }
 
     /// SIGTERM and SIGINT: STOPPING=1, the app's state saved, the console put back, exit 0.

@@ -159,6 +159,7 @@ public final class Kiosk {
         self.display = display
         let c = settings.configuration
         applyImageLimit(c, panel: display.pixelSize)
+        applyGlyphCacheBudget(c)
         let screen = UIScreen(display: display, loop: loop, clock: clock)
         self.screen = screen
         screen.sizeClassMapping = c.display.sizeClassMapping

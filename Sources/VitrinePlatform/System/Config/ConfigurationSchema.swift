@@ -14,7 +14,7 @@ enum ConfigurationSchema {
     static let sizeClassKeys = ["compact_width_below", "compact_height_below"]
     static let inputKeys = ["seat", "devices", "calibration", "keyboard"]
     static let keyboardKeys = ["layout", "variant", "options", "repeat_delay", "repeat_rate"]
-    static let fontKeys = ["family", "default", "bold", "content_size_category"]
+    static let fontKeys = ["family", "default", "bold", "content_size_category", "glyph_cache_mb"]
     static let idleKeys = ["dim_after", "blank_after"]
     static let shellKeys = ["status_bar", "control_socket", "state_directory"]
     static let logKeys = ["level"]
@@ -40,6 +40,12 @@ enum ConfigurationSchema {
         }
         if let t = reader.table(root["fonts"], at: ["fonts"], known: fontKeys) {
             decodeFonts(t, into: &config.fonts, reader: &reader)
+            if let v = reader.number(t, "glyph_cache_mb", at: ["fonts"]) {
+                let range = VitrineConfiguration.Fonts.glyphCacheMBRange
+                if range.contains(v) { config.fonts.glyphCacheMB = v } else {
+                    reader.fail(["fonts", "glyph_cache_mb"], "must be from 0.25 to 1024 (MiB), not \(ConfigurationReader.render(v))")
+                }
+            }
         }
         if let t = reader.table(root["idle"], at: ["idle"], known: idleKeys) {
             decodeIdle(t, into: &config.idle, reader: &reader)

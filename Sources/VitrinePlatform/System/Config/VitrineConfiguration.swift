@@ -1,4 +1,5 @@
 import Foundation
+import VitrineGraphics
 import Logging
 
 /// The kiosk's configuration: what `Config/vitrine.toml` (installed as
@@ -174,6 +175,19 @@ extension VitrineConfiguration {
         /// `content_size_category`: the Dynamic Type size, the name of one of UIKit's
         /// `UIContentSizeCategory` cases (``contentSizeCategoryNames``); default `"large"`.
         public var contentSizeCategory: String
+        /// `glyph_cache_mb`: the budget of the glyph cache all faces share, in MiB
+        /// (default 8, ``GlyphCache/defaultByteLimit``).
+        public var glyphCacheMB: Double
+
+        /// The range `glyph_cache_mb` may take: a quarter of a MiB (a few hundred glyphs) to
+        /// 1 GiB.
+        public static let glyphCacheMBRange = 0.25...1024.0
+
+        /// `glyph_cache_mb` in bytes.
+        public var glyphCacheBytes: Int {
+            let mb = glyphCacheMB.isFinite ? min(max(glyphCacheMB, 0), Self.glyphCacheMBRange.upperBound) : 0
+            return Int(mb * 1_048_576)
+        }
 
         /// The names `content_size_category` takes, smallest first: UIKit's
         /// `UIContentSizeCategory` cases.
@@ -183,8 +197,11 @@ extension VitrineConfiguration {
             "accessibilityExtraExtraExtraLarge",
         ]
 
-        /// Creates a fonts section; by default the built-in family, no files, `large`.
-        public init(family: String = "", regular: String? = nil, bold: String? = nil, contentSizeCategory: String = "large") {
+        /// Creates a fonts section; by default the built-in family, no files, `large`, an
+        /// 8 MiB glyph cache.
+        public init(family: String = "", regular: String? = nil, bold: String? = nil, contentSizeCategory: String = "large",
+                    glyphCacheMB: Double = Double(GlyphCache.defaultByteLimit) / 1_048_576) {
+            self.glyphCacheMB = glyphCacheMB
             self.family = family
             self.regular = regular
             self.bold = bold
