@@ -15,7 +15,8 @@ final class DemoAppDelegate: UIApplicationDelegate {
     var tabs: UITabBarController?
     var text: TextDemoViewController?
 
-    /// Called after every presented frame: both scenes show a live frame counter.
+    /// Called after every presented frame: the showcase and the dashboard show a live frame
+    /// counter, the text scene moves its idle-timer bar.
     func frameDidPresent(_ n: Int, of total: Int) {
         showcase?.advance(frame: n, of: total)
         dashboard?.tick(frame: n)

@@ -4,8 +4,10 @@ import Vitrine
 /// name and shows its floor guide in many scripts — Latin with kerning and ligatures, Hangul,
 /// Japanese, Chinese, Arabic and Hebrew (right-aligned by their own direction), a line mixing
 /// Arabic and English, Devanagari, Thai, emoji with a ZWJ family — next to exhibit titles cut
-/// in each of UILabel's six line-break modes and paragraphs of one, three and any number of
-/// lines, one of them justified. Written as an app would be, with `UILabel` and views only.
+/// in each of UILabel's six line-break modes, paragraphs of one, three and any number of
+/// lines (one of them justified) and today's prices as attributed strings. Every font follows
+/// Dynamic Type. Written as an app would be, with `UILabel`, `UIFont`, `UIFontMetrics`,
+/// `NSAttributedString` and views only.
 @MainActor
 final class TextDemoViewController: UIViewController {
     private let screenView = TextDemoView(cards: TextDemoContent.makeCards())
