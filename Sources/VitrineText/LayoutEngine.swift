@@ -165,6 +165,7 @@ struct LayoutEngine {
         case .byTruncatingHead:
             var start = rest.upperBound
             for b in bounds.reversed() where shaped.width(p, b..<rest.upperBound) <= budget + 0.01 { start = b }
+            while start < rest.upperBound && isSpace(text[start]) { start += 1 }
             line.shown = [start..<rest.upperBound]
             line.ellipsisAt = 0
         case .byTruncatingMiddle:
@@ -173,6 +174,7 @@ struct LayoutEngine {
             let used = shaped.width(p, rest.lowerBound..<end)
             var start = rest.upperBound
             for b in bounds.reversed() where b >= end && shaped.width(p, b..<rest.upperBound) <= budget - used + 0.01 { start = b }
+            while start < rest.upperBound && isSpace(text[start]) { start += 1 }
             line.shown = [rest.lowerBound..<trimmedEnd(rest.lowerBound..<end, p: p), start..<rest.upperBound]
             line.ellipsisAt = 1
         default:

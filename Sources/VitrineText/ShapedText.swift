@@ -192,7 +192,8 @@ struct Itemizer {
     /// The script of a cluster (its first scalar with a real script) and the face to draw it
     /// with: the colour emoji face for emoji presentation; else the primary face when it has
     /// every visible scalar; else, for spaces and punctuation the previous cluster's face
-    /// when it has them (fewer runs, one shaping context); else fontconfig's fallback for the
+    /// when it has them (fewer runs, one shaping context) unless that face is the colour emoji
+    /// face; else fontconfig's fallback for the
     /// cluster's first scalar; else the primary face (its missing-glyph box).
     private func classify(_ r: Range<Int>, primary: FontFace, language: String?,
                           previous: (face: FontFace, sameRun: Bool)?) -> (hb_script_t, FontFace) {
@@ -213,8 +214,9 @@ struct Itemizer {
         if Self.wantsEmoji(scalars), let emoji = FontDatabase.shared.emojiFace(), emoji.hasGlyph(for: head) {
             return (script, emoji)
         }
+        // (Not after an emoji: the colour emoji font has spaces as wide as its pictures.)
         if !Self.isReal(script), let previous, previous.sameRun, previous.face !== primary,
-           visible.allSatisfy({ previous.face.hasGlyph(for: $0) }) {
+           !previous.face.hasColorGlyphs, visible.allSatisfy({ previous.face.hasGlyph(for: $0) }) {
             return (script, previous.face)
         }
         if visible.allSatisfy({ primary.hasGlyph(for: $0) }) { return (script, primary) }

@@ -62,3 +62,25 @@ final class ShapingTests: XCTestCase {
         XCTAssertTrue(r.flatMap(\.glyphs).contains(0))
     }
 }
+
+/// Emoji come from the colour emoji face; the spaces between them do not.
+final class EmojiShapingTests: XCTestCase {
+    func testEmojiUseTheColourFaceAndSpacesStayInTheTextFace() {
+        let a = TextFixtures.attributes(TextFixtures.inter, 28)
+        let runs = TextLayout(AttributedText("a 😀 😀 b", attributes: a)).lines[0].runs.map(\.run)
+        let faces = runs.map { $0.face.hasColorGlyphs }
+        XCTAssertEqual(faces, [false, true, false, true, false], "a+space, 😀, space, 😀, space+b")
+        XCTAssertEqual(runs[2].glyphs.count, 1)
+        XCTAssertEqual(runs[2].face.familyName, "Inter", "a space between emoji is the text face's space")
+    }
+
+    func testAZWJFamilyIsOneGlyphAndAFlagIsOne() {
+        let a = TextFixtures.attributes(TextFixtures.inter, 28)
+        for s in ["👨‍👩‍👧", "🇰🇷", "❤️"] {
+            let runs = TextLayout(AttributedText(s, attributes: a)).lines[0].runs.map(\.run)
+            XCTAssertEqual(runs.count, 1, s)
+            XCTAssertTrue(runs[0].face.hasColorGlyphs, s)
+            XCTAssertEqual(runs[0].glyphs.count, 1, "\(s): the font's ligature (GSUB) for the sequence")
+        }
+    }
+}
