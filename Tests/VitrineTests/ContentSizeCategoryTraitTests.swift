@@ -156,7 +156,11 @@ final class ContentSizeCategoryTraitTests: XCTestCase {
         headline.adjustsFontForContentSizeCategory = true
         root.view.addSubview(headline)
         XCTAssertEqual(headline.font.pointSize, 14)
-        XCTAssertEqual(headline.font.fontName, "DejaVuSans-Bold")
+        XCTAssertEqual(headline.font.fontName, "Inter-SemiBold")
+        // Past 20 pt the same label takes Inter Display, still semibold.
+        UIApplication.setPreferredContentSizeCategory(.accessibilityMedium)
+        XCTAssertEqual(headline.font.pointSize, 28)
+        XCTAssertEqual(headline.font.fontName, "InterDisplay-SemiBold")
     }
 
     /// Rule (UIKit): a label made while the category was one size, put in a window later,

@@ -45,16 +45,25 @@ final class DynamicTypeTableTests: XCTestCase {
         }
     }
 
-    /// Rule (HIG): headline is semibold, every other style regular. With DejaVu Sans
-    /// (Book and Bold), fontconfig's nearest face to semibold (180) is Bold (200), so headline
-    /// draws DejaVu Sans Bold and body DejaVu Sans Book.
+    /// Rule (HIG): headline is semibold, every other style regular. With Inter, the system
+    /// family, headline draws Inter SemiBold and body Inter Regular; styles of 20 pt and up
+    /// (title 3 and larger at large) draw Inter Display. With DejaVu Sans (Book and Bold),
+    /// fontconfig's nearest face to semibold (180) is Bold (200), so headline draws DejaVu
+    /// Sans Bold.
     func testHeadlineIsSemiboldAndTheOthersRegular() {
         for style in UIFont.TextStyle.allCases {
             XCTAssertEqual(style.weight, style == .headline ? .semibold : .regular, style.rawValue)
         }
         let headline = UIFont.preferredFont(forTextStyle: .headline, category: .large)
         XCTAssertEqual(headline.systemRequest?.weight, .semibold)
-        XCTAssertEqual(headline.fontName, "DejaVuSans-Bold")
+        XCTAssertEqual(headline.fontName, "Inter-SemiBold")
+        XCTAssertEqual(UIFont.preferredFont(forTextStyle: .body, category: .large).fontName, "Inter-Regular")
+        XCTAssertEqual(UIFont.preferredFont(forTextStyle: .title3, category: .large).fontName, "InterDisplay-Regular")
+        XCTAssertEqual(UIFont.preferredFont(forTextStyle: .headline, category: .accessibilityMedium).fontName, "InterDisplay-SemiBold")
+        let saved = UIFont.systemFontFamily
+        defer { UIFont.systemFontFamily = saved }
+        UIFont.systemFontFamily = .dejaVuSans
+        XCTAssertEqual(UIFont.preferredFont(forTextStyle: .headline, category: .large).fontName, "DejaVuSans-Bold")
         XCTAssertEqual(UIFont.preferredFont(forTextStyle: .body, category: .large).fontName, "DejaVuSans")
     }
 

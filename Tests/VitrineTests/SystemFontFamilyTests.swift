@@ -6,8 +6,8 @@ import VitrineText
 
 /// The system family behind `systemFont`, `boldSystemFont`, `italicSystemFont`,
 /// `monospacedSystemFont`, `monospacedDigitSystemFont`, and what a `UIFont` hands the layout
-/// engine. Expected files checked by hand with `fc-match` on Debian 12 (fonts-dejavu-core,
-/// fonts-dejavu-extra, fonts-inter 4.0~beta7).
+/// engine. Expected files checked by hand with `fc-match` and `fc-query` on Debian 12
+/// (fonts-dejavu-core, fonts-dejavu-extra, fonts-inter 4.0~beta7).
 final class SystemFontFamilyTests: XCTestCase {
     private let inter = "/usr/share/fonts/opentype/inter/"
 
@@ -19,16 +19,25 @@ final class SystemFontFamilyTests: XCTestCase {
         try body()
     }
 
-    /// Requirement (issue 11, lead's note): the default look stays DejaVu Sans until the
-    /// goldens are re-recorded: the standard family is DejaVu Sans and the system fonts are its
-    /// files.
-    func testTheStandardFamilyIsStillDejaVuSans() {
-        XCTAssertEqual(UIFont.SystemFontFamily.standard, .dejaVuSans)
+    /// Requirement (issue 11): the default system family is Inter (Debian's fonts-inter), the
+    /// packaged family closest to iOS's SF Pro, with Inter Display from 20 pt as SF Pro Display;
+    /// monospaced text stays DejaVu Sans Mono. Files and PostScript names checked with
+    /// `fc-query` on /usr/share/fonts/opentype/inter.
+    func testTheStandardFamilyIsInterWithInterDisplayFrom20pt() {
+        XCTAssertEqual(UIFont.SystemFontFamily.standard, .inter)
+        XCTAssertEqual(UIFont.SystemFontFamily.standard.family, "Inter")
+        XCTAssertEqual(UIFont.SystemFontFamily.standard.displayFamily, "Inter Display")
+        XCTAssertEqual(UIFont.SystemFontFamily.standard.displaySize, 20)
         XCTAssertEqual(UIFont.systemFontFamily, .standard)
-        XCTAssertEqual(UIFont.systemFont(ofSize: 17).face?.path, FontFace.defaultPath)
-        XCTAssertEqual(UIFont.boldSystemFont(ofSize: 17).face?.path, "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
-        // At 20 pt and up too: DejaVu Sans has no display family.
-        XCTAssertEqual(UIFont.systemFont(ofSize: 34).face?.path, FontFace.defaultPath)
+        XCTAssertEqual(UIFont.systemFont(ofSize: 17).face?.path, inter + "Inter-Regular.otf")
+        XCTAssertEqual(UIFont.systemFont(ofSize: 17).fontName, "Inter-Regular")
+        XCTAssertEqual(UIFont.boldSystemFont(ofSize: 17).face?.path, inter + "Inter-Bold.otf")
+        XCTAssertEqual(UIFont.systemFont(ofSize: 17, weight: .semibold).fontName, "Inter-SemiBold")
+        XCTAssertEqual(UIFont.italicSystemFont(ofSize: 17).fontName, "Inter-Italic")
+        // From 20 pt: Inter Display.
+        XCTAssertEqual(UIFont.systemFont(ofSize: 34).face?.path, inter + "InterDisplay-Regular.otf")
+        XCTAssertEqual(UIFont.boldSystemFont(ofSize: 20).fontName, "InterDisplay-Bold")
+        XCTAssertEqual(UIFont.monospacedSystemFont(ofSize: 17, weight: .regular).fontName, "DejaVuSansMono")
     }
 
     /// Rule (UIKit `systemFont(ofSize:weight:)` on iOS: SF Pro Text below 20 pt, SF Pro
@@ -57,16 +66,31 @@ final class SystemFontFamilyTests: XCTestCase {
         }
     }
 
-    /// Rule: a configured family fontconfig does not know falls back to the standard family
-    /// (logged), never to boxes.
-    func testAFamilyThatIsNotInstalledFallsBackToDejaVuSans() {
+    /// Rule (`[fonts] family = "DejaVu Sans"`): the DejaVu Sans preset is DejaVu Sans's files
+    /// at every size (it has no display family), and semibold is its nearest face, Bold
+    /// (fontconfig: 180 is nearer 200 than 80).
+    func testTheDejaVuSansPresetIsDejaVuSansAtEverySize() {
+        with(.dejaVuSans) {
+            XCTAssertEqual(UIFont.systemFont(ofSize: 17).face?.path, FontFace.defaultPath)
+            XCTAssertEqual(UIFont.boldSystemFont(ofSize: 17).face?.path, "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+            XCTAssertEqual(UIFont.systemFont(ofSize: 34).face?.path, FontFace.defaultPath)
+            XCTAssertEqual(UIFont.systemFont(ofSize: 17, weight: .semibold).fontName, "DejaVuSans-Bold")
+        }
+    }
+
+    /// Rule: a configured family fontconfig does not know falls back to the standard family,
+    /// Inter (logged), never to boxes.
+    func testAFamilyThatIsNotInstalledFallsBackToTheStandardFamily() {
         with(.named("Vitrine No Such Family")) {
             XCTAssertEqual(UIFont.systemFontFamily.family, "Vitrine No Such Family")
-            XCTAssertEqual(UIFont.systemFont(ofSize: 17).face?.path, FontFace.defaultPath)
-            XCTAssertEqual(UIFont.boldSystemFont(ofSize: 17).fontName, "DejaVuSans-Bold")
+            XCTAssertEqual(UIFont.systemFont(ofSize: 17).face?.path, inter + "Inter-Regular.otf")
+            XCTAssertEqual(UIFont.boldSystemFont(ofSize: 17).fontName, "Inter-Bold")
+            // The standard family's display face too.
+            XCTAssertEqual(UIFont.systemFont(ofSize: 28).fontName, "InterDisplay-Regular")
         }
         XCTAssertEqual(UIFont.SystemFontFamily.named(""), .standard)
         XCTAssertEqual(UIFont.SystemFontFamily.named("Inter"), .inter)
+        XCTAssertEqual(UIFont.SystemFontFamily.named("DejaVu Sans"), .dejaVuSans)
         XCTAssertEqual(UIFont.SystemFontFamily.named("Noto Sans"), UIFont.SystemFontFamily(family: "Noto Sans"))
     }
 
@@ -78,7 +102,7 @@ final class SystemFontFamilyTests: XCTestCase {
         XCTAssertEqual(UIFont.monospacedSystemFont(ofSize: 13, weight: .semibold).fontName, "DejaVuSansMono-Bold")
         XCTAssertEqual(UIFont.monospacedSystemFont(ofSize: 13, weight: .regular).pointSize, 13)
         // Whatever the text family is.
-        with(.inter) {
+        with(.dejaVuSans) {
             XCTAssertEqual(UIFont.monospacedSystemFont(ofSize: 13, weight: .regular).fontName, "DejaVuSansMono")
         }
     }
@@ -100,6 +124,6 @@ final class SystemFontFamilyTests: XCTestCase {
         XCTAssertEqual(plain.textFont, TextFont(face: try XCTUnwrap(plain.face), size: 17))
         // The feature survives a size change.
         XCTAssertEqual(digits.withSize(30).features, ["tnum"])
-        XCTAssertEqual(UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .bold).fontName, "DejaVuSans-Bold")
+        XCTAssertEqual(UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .bold).fontName, "Inter-Bold")
     }
 }

@@ -5,7 +5,7 @@ import VitrineGraphics
 
 /// `UIFontDescriptor` basics: attributes, symbolic traits, related fonts, and
 /// `UIFont(descriptor:size:)`. Expected faces checked with `fc-match` (Debian 12,
-/// fonts-dejavu-core and fonts-dejavu-extra).
+/// fonts-dejavu-core, fonts-dejavu-extra and fonts-inter; the system family is Inter).
 final class UIFontDescriptorTests: XCTestCase {
     /// Rule (UIKit): the raw values of the symbolic traits and attribute names are UIKit's.
     func testRawValuesAreUIKits() {
@@ -26,9 +26,9 @@ final class UIFontDescriptorTests: XCTestCase {
     /// name, size and face, and its traits are the face's.
     func testAFontsDescriptorDescribesIt() {
         let d = UIFont.boldSystemFont(ofSize: 15).fontDescriptor
-        XCTAssertEqual(d.postscriptName, "DejaVuSans-Bold")
+        XCTAssertEqual(d.postscriptName, "Inter-Bold")
         XCTAssertEqual(d.pointSize, 15)
-        XCTAssertEqual(d.fontAttributes[.family] as? String, "DejaVu Sans")
+        XCTAssertEqual(d.fontAttributes[.family] as? String, "Inter")
         XCTAssertEqual(d.fontAttributes[.face] as? String, "Bold")
         XCTAssertEqual(d.fontAttributes[.size] as? CGFloat, 15)
         XCTAssertEqual(d.symbolicTraits, [.traitBold])
@@ -42,12 +42,15 @@ final class UIFontDescriptorTests: XCTestCase {
     func testWithSymbolicTraitsFindsTheFaceOrNil() throws {
         let body = UIFont.systemFont(ofSize: 17).fontDescriptor
         let bold = try XCTUnwrap(body.withSymbolicTraits(.traitBold))
-        XCTAssertEqual(UIFont(descriptor: bold, size: 0).fontName, "DejaVuSans-Bold")
+        XCTAssertEqual(UIFont(descriptor: bold, size: 0).fontName, "Inter-Bold")
         XCTAssertEqual(UIFont(descriptor: bold, size: 0).pointSize, 17)
         let boldItalic = try XCTUnwrap(body.withSymbolicTraits([.traitBold, .traitItalic]))
-        XCTAssertEqual(boldItalic.postscriptName, "DejaVuSans-BoldOblique")
+        XCTAssertEqual(boldItalic.postscriptName, "Inter-BoldItalic")
         XCTAssertEqual(boldItalic.symbolicTraits, [.traitBold, .traitItalic])
-        XCTAssertEqual(try XCTUnwrap(bold.withSymbolicTraits([])).postscriptName, "DejaVuSans")
+        XCTAssertEqual(try XCTUnwrap(bold.withSymbolicTraits([])).postscriptName, "Inter-Regular")
+        // From 20 pt the system font's faces are Inter Display's.
+        let title = UIFont.systemFont(ofSize: 28).fontDescriptor
+        XCTAssertEqual(title.withSymbolicTraits(.traitBold)?.postscriptName, "InterDisplay-Bold")
         XCTAssertNil(body.withSymbolicTraits(.traitCondensed))
         // A font that is not a system font: by its family through fontconfig.
         let mono = try XCTUnwrap(UIFont(name: "DejaVuSansMono", size: 12)).fontDescriptor
@@ -78,7 +81,7 @@ final class UIFontDescriptorTests: XCTestCase {
         XCTAssertEqual(UIFont(descriptor: byAttributes, size: 0).pointSize, 9)
         // Nothing that matches: the system font, at UIKit's default 12 pt when no size is given.
         let nothing = UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Vitrine No Such Family"]), size: 0)
-        XCTAssertEqual(nothing.fontName, "DejaVuSans")
+        XCTAssertEqual(nothing.fontName, "Inter-Regular")
         XCTAssertEqual(nothing.pointSize, 12)
     }
 
