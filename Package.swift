@@ -153,5 +153,11 @@ let package = Package(
             exclude: ["Golden"],
             swiftSettings: strict
         ),
+        // End-to-end tests of vitrine-demo's scenes on the headless harness.
+        .testTarget(
+            name: "VitrineDemoTests",
+            dependencies: ["vitrine-demo", "Vitrine", "VitrineTesting", "VitrineGraphics"],
+            swiftSettings: strict
+        ),
     ]
 )

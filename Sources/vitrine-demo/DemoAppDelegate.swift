@@ -13,11 +13,14 @@ final class DemoAppDelegate: UIApplicationDelegate {
     var gestures: GestureReportViewController?
     var navigation: UINavigationController?
     var tabs: UITabBarController?
+    var text: TextDemoViewController?
 
-    /// Called after every presented frame: both scenes show a live frame counter.
+    /// Called after every presented frame: the showcase and the dashboard show a live frame
+    /// counter, the text scene moves its idle-timer bar.
     func frameDidPresent(_ n: Int, of total: Int) {
         showcase?.advance(frame: n, of: total)
         dashboard?.tick(frame: n)
+        text?.advance(frame: n, of: total)
     }
 
     init(screen: UIScreen, scene: VitrineDemo.Scene) {
@@ -54,6 +57,10 @@ final class DemoAppDelegate: UIApplicationDelegate {
             let root = TabsDemo.makeRoot()
             tabs = root
             window.rootViewController = root
+        case .text:
+            let vc = TextDemoViewController()
+            text = vc
+            window.rootViewController = vc
         }
         window.makeKeyAndVisible()
         self.window = window
