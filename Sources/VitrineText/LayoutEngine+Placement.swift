@@ -117,7 +117,9 @@ extension LayoutEngine {
                 ascent = e.ascent; descent = e.descent; gap = e.lineGap
             }
             for s in segs {
-                ascent = max(ascent, s.extents.ascent); descent = max(descent, s.extents.descent); gap = max(gap, s.extents.lineGap)
+                let shift = s.attributes.baselineOffset
+                ascent = max(ascent, s.extents.ascent + shift); descent = max(descent, s.extents.descent - shift)
+                gap = max(gap, s.extents.lineGap)
             }
             if line.isFirstInParagraph && i > 0 { y += max(0, p.style.paragraphSpacingBefore) }
             var height = (ascent + descent + gap) * (p.style.lineHeightMultiple > 0 ? p.style.lineHeightMultiple : 1)
@@ -139,9 +141,9 @@ extension LayoutEngine {
                 var x: CGFloat = 0
                 for g in s.glyphs {
                     let gx = pen + x
-                    if !clips || (gx >= clipMin && gx + g.advance <= clipMax + g.advance * 0.5) {
+                    if !clips || (gx + max(g.advance, 0) > clipMin && gx < clipMax) {
                         ids.append(g.id)
-                        pos.append(CGPoint(x: x + g.xOffset, y: g.yOffset))
+                        pos.append(CGPoint(x: x + g.xOffset, y: g.yOffset - s.attributes.baselineOffset))
                     }
                     x += g.advance
                     if extraPerGap > 0 && gapUnits.contains(g.cluster) { x += extraPerGap }
@@ -153,6 +155,7 @@ extension LayoutEngine {
                 }
                 if a.underline != nil || a.strikethrough != nil {
                     let m = Shaper.shared.decorationMetrics(s.font)
+                    let baseline = baseline - a.baselineOffset
                     if let u = a.underline {
                         decorations += Self.strokes(u, x: pen, width: x, top: baseline + m.underlineOffset,
                                                     thickness: m.underlineThickness, color: a.underlineColor ?? a.color, downwards: true)

@@ -16,6 +16,9 @@ public struct TextAttributes: Sendable, Equatable {
     public var backgroundColor: Color?
     /// Extra space after each character, in points (`.kern`).
     public var kern: CGFloat
+    /// Points the glyphs (and their decorations) sit above the baseline (`.baselineOffset`;
+    /// negative: below). The line grows to hold them.
+    public var baselineOffset: CGFloat = 0
     public var underline: DecorationStyle?
     public var underlineColor: Color?
     public var strikethrough: DecorationStyle?

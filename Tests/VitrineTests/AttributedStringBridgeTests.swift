@@ -78,6 +78,7 @@ final class AttributedStringBridgeTests: XCTestCase {
         s.addAttribute(.languageIdentifier, value: "ja", range: NSRange(location: 6, length: 1))
         // Made by raw name (as read from an archive): the same key.
         s.addAttribute(NSAttributedString.Key("NSColor"), value: UIColor.magenta, range: NSRange(location: 8, length: 2))
+        s.addAttribute(.baselineOffset, value: 4, range: NSRange(location: 9, length: 1))
         let t = try bridge(s)
         let a0 = try XCTUnwrap(run(t, at: 0)).attributes
         XCTAssertEqual(a0.backgroundColor, UIColor.yellow.color)
@@ -100,6 +101,8 @@ final class AttributedStringBridgeTests: XCTestCase {
         XCTAssertEqual(a6.language, "ja")
         XCTAssertNil(run(t, at: 7)?.attributes.language)
         XCTAssertEqual(run(t, at: 9)?.attributes.color, UIColor.magenta.color)
+        XCTAssertEqual(run(t, at: 9)?.attributes.baselineOffset, 4)
+        XCTAssertEqual(run(t, at: 8)?.attributes.baselineOffset, 0)
     }
 
     /// Rule (issue 11, bad input): a value of the wrong type for its key is ignored — the

@@ -65,4 +65,19 @@ final class AttributedRunTests: XCTestCase {
         XCTAssertEqual(text.runs.map(\.range), [0..<1, 1..<5])
         XCTAssertEqual(text.runs[1].attributes.color, Color(red: 1, green: 0, blue: 0))
     }
+
+    func testBaselineOffsetRaisesARunAndGrowsItsLine() {
+        let plain = TextFixtures.attributes(face, 17)
+        var raised = plain
+        raised.baselineOffset = 6
+        let u = Array("x2".utf16)
+        let text = AttributedText(utf16: u, runs: [.init(range: 0..<1, attributes: plain), .init(range: 1..<2, attributes: raised)], base: plain)
+        let l = TextLayout(text)
+        let flat = TextLayout(AttributedText("x2", attributes: plain))
+        XCTAssertEqual(l.lines[0].runs.count, 2)
+        XCTAssertEqual(l.lines[0].runs[1].run.positions[0].y, -6, accuracy: 0.001, "6 points above the baseline (y grows down)")
+        XCTAssertEqual(l.lines[0].runs[0].run.positions[0].y, 0, accuracy: 0.001)
+        XCTAssertEqual(l.size.height, flat.size.height + 6, accuracy: 0.001, "the line grows by the offset")
+        XCTAssertEqual(l.firstBaseline, flat.firstBaseline + 6, accuracy: 0.001)
+    }
 }

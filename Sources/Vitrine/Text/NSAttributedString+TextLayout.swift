@@ -87,7 +87,8 @@ extension NSAttributedString {
                 if let l = value as? String, !l.isEmpty { run.attributes.language = l }
                 else { TextAttributeDiagnostics.reportIgnored(key, value: value, expected: "a language identifier string") }
             case .baselineOffset:
-                TextAttributeDiagnostics.reportUnsupported(key)
+                if let o = number(value), o.isFinite { run.attributes.baselineOffset = CGFloat(o) }
+                else { TextAttributeDiagnostics.reportIgnored(key, value: value, expected: "a finite number") }
             default:
                 break
             }

@@ -25,16 +25,6 @@ package enum TextAttributeDiagnostics {
         return first
     }
 
-    /// Reports an attribute the text system does not draw yet, once per key.
-    @discardableResult
-    package static func reportUnsupported(_ key: NSAttributedString.Key) -> Bool {
-        lock.lock()
-        let first = seen.insert("\(key.rawValue)|unsupported").inserted
-        lock.unlock()
-        if first { Log.ui.notice("Attributed string: \(key.rawValue) is not drawn yet; ignored (logged once)") }
-        return first
-    }
-
     /// Reports a font size larger than the engine draws (`TextFont.maximumSize`), once.
     @discardableResult
     package static func reportClampedFontSize(_ size: CGFloat) -> Bool {

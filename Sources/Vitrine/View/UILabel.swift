@@ -196,7 +196,11 @@ open class UILabel: UIView {
             layout.draw(in: context.canvas, at: CGPoint(x: origin.x + shadowOffset.width, y: origin.y + shadowOffset.height),
                         color: shadowColor.color)
         }
+        // Clipping mode: the glyph crossing the edge is drawn cut at the text's rectangle.
+        let clips = lineBreakMode == .byClipping
+        if clips { context.canvas.save(); context.canvas.clip(to: rect) }
         layout.draw(in: context.canvas, at: origin, color: drawingColorOverride)
+        if clips { context.canvas.restore() }
     }
 
     /// Mirrors `UILabel.sizeThatFits(_:)`: the text's size wrapped at `size.width` (none when
