@@ -26,8 +26,10 @@ public struct Font: Sendable {
 /// One line of text laid out left to right: glyphs with pen positions, in device pixels at
 /// `scale`. A character the font's face lacks comes from the face `FontDatabase` picks for
 /// it (fontconfig's fallback), at the same pixel size on the same baseline; a character no
-/// installed face has is the face's missing-glyph box. (Shaping with HarfBuzz, bidi and line
-/// breaking come with full text layout.)
+/// installed face has is the face's missing-glyph box. Unshaped (no kerning, ligatures,
+/// joining or bidi): the graphics layer's own one-line path, for its tests and for diagnostic
+/// drawing below the text engine. Everything an app shows goes through `VitrineText`'s
+/// `TextLayout` (HarfBuzz, ICU), which draws `GlyphRun`s.
 public struct TextLine: Sendable {
     public struct PlacedGlyph: Sendable {
         public let glyph: Glyph
