@@ -61,7 +61,7 @@ struct LayoutEngine {
                     if limit > 0 && pending.count == limit - 1 && moreAfter {
                         truncated = true
                         line.isLastInParagraph = true
-                        truncate(&line, paragraph: p, mode: mode, text: text, droppedParagraphs: li == broken.count - 1)
+                        truncate(&line, paragraph: p, mode: mode, text: text)
                         pending.append(line)
                         break outer
                     }
@@ -145,7 +145,7 @@ struct LayoutEngine {
     /// with an ellipsis (at the end, the start or the middle); for the others, the line as
     /// broken, marked truncated.
     private func truncate(_ line: inout PendingLine, paragraph p: ShapedText.Paragraph, mode: LineBreakMode,
-                          text: UnsafeBufferPointer<UInt16>, droppedParagraphs: Bool) {
+                          text: UnsafeBufferPointer<UInt16>) {
         line.isTruncated = true
         let rest = line.range.lowerBound..<p.range.upperBound
         if mode == .byClipping {

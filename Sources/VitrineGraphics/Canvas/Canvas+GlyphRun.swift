@@ -70,7 +70,7 @@ extension Canvas {
         guard !indices.isEmpty else { return }
         // Coverage glyphs go through pixman's glyph cache and are composited in one call;
         // colour glyphs (and glyphs the cache could not take) one by one.
-        let strike = GlyphStrikes.shared.id(face: run.face, size26_6: FontFace.size26_6(pixelSize, limit: run.face.rasterPixelSizeLimit))
+        let strike = GlyphBatchCache.strike(face: run.face, size26_6: FontFace.size26_6(pixelSize, limit: run.face.rasterPixelSizeLimit))
         let count = indices.count
         _ = cache.glyphs.withFrozenCache { pcache in
             withUnsafeTemporaryAllocation(of: pixman_glyph_t.self, capacity: count) { placed in

@@ -5,8 +5,8 @@ import Foundation
 /// one `pixman_composite_glyphs_no_mask` call instead of one composite per glyph.
 ///
 /// A canvas cache (one per render band) owns one; pixman's cache is not thread-safe, which
-/// bands never share. Glyphs are keyed by strike (face and device size, see
-/// `GlyphStrikes`) and by glyph index and quarter-pixel phase. Pixman copies every glyph it
+/// bands never share. Glyphs are keyed by strike (`strike(face:size26_6:)`: the face's
+/// process-unique identity and the device size) and by glyph index and quarter-pixel phase. Pixman copies every glyph it
 /// keeps; the bytes are counted and the whole cache is dropped past its budget (and on
 /// memory pressure) — glyphs are re-copied from the face's own cache on the next frame.
 final class GlyphBatchCache {
@@ -35,6 +35,12 @@ final class GlyphBatchCache {
         return body(cache)
     }
 
+    /// pixman's font key for a face at a device size (26.6, at most 2^17): the face's identity,
+    /// never reused in the process, above the size.
+    static func strike(face: FontFace, size26_6: Int) -> UInt {
+        UInt(truncatingIfNeeded: face.cacheID) << 18 | UInt(max(0, min(size26_6, (1 << 18) - 1)))
+    }
+
     /// The cached copy of a glyph, or `nil`.
     func lookup(_ cache: OpaquePointer, strike: UInt, key: UInt) -> UnsafeRawPointer? {
         pixman_glyph_cache_lookup(cache, UnsafeMutableRawPointer(bitPattern: strike), UnsafeMutableRawPointer(bitPattern: key))
@@ -47,28 +53,5 @@ final class GlyphBatchCache {
         byteCount += g.byteCount + 64
         return pixman_glyph_cache_insert(cache, UnsafeMutableRawPointer(bitPattern: strike), UnsafeMutableRawPointer(bitPattern: key),
                                          Int32(-g.left), Int32(g.top), mask)
-    }
-}
-
-/// Small, stable numbers for (face, device size in 26.6) pairs: pixman's glyph cache keys
-/// glyphs by two pointer-sized values, and a face's address alone is not enough (sizes), nor
-/// safe (a freed face's address could be reused: the registry keeps each face it numbers).
-final class GlyphStrikes: @unchecked Sendable {
-    // @unchecked: all state behind `lock`.
-    static let shared = GlyphStrikes()
-    private let lock = NSLock()
-    private var ids: [Key: UInt] = [:]
-    private var faces: [FontFace] = []
-
-    private struct Key: Hashable { var face: ObjectIdentifier; var size: Int }
-
-    func id(face: FontFace, size26_6: Int) -> UInt {
-        let key = Key(face: ObjectIdentifier(face), size: size26_6)
-        lock.lock(); defer { lock.unlock() }
-        if let id = ids[key] { return id }
-        faces.append(face)
-        let id = UInt(ids.count + 1)
-        ids[key] = id
-        return id
     }
 }

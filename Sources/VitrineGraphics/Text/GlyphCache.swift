@@ -55,7 +55,10 @@ public final class GlyphCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var store: ByteBudgetCache<Key, Glyph>
-    private var lastFaceID: UInt64 = 0
+    /// Face identities are unique in the process (not per cache), so other caches of glyphs
+    /// (pixman's, per render band) can key by them too.
+    private static let faceIDLock = NSLock()
+    nonisolated(unsafe) private static var lastFaceID: UInt64 = 0
 
     /// A cache keeping at most `byteLimit` bytes of glyphs (negative is taken as 0).
     public init(byteLimit: Int) {
@@ -97,9 +100,9 @@ public final class GlyphCache: @unchecked Sendable {
     /// A new face identity: keys never outlive their meaning, even when a face is freed and
     /// another is allocated at the same address.
     func makeFaceID() -> UInt64 {
-        lock.lock(); defer { lock.unlock() }
-        lastFaceID += 1
-        return lastFaceID
+        Self.faceIDLock.lock(); defer { Self.faceIDLock.unlock() }
+        Self.lastFaceID += 1
+        return Self.lastFaceID
     }
 
     func glyph(for key: Key) -> Glyph? {
