@@ -104,6 +104,9 @@ enum DemoRun {
                 var final = o
                 if o.resizeTo != nil { final.screenshotName = o.screenshotName.map { "\($0)-resized" } }
                 finish(n: n0, display: display, options: final, elapsed: clock.now - started)
+                // Waiting for the host's screendump: the scene stays on its last frame (no
+                // "frame 31 of 30" drawn while the host reads the screen).
+                if isFinishing { return }
             }
             delegate.frameDidPresent(n, of: o.frames)
         }
