@@ -16,6 +16,15 @@ final class Compositor {
 
     /// Damage (device pixels) collected since the last frame.
     private(set) var pendingDamage = Region()
+    /// Views invalidated since the last frame, for the damage pass to visit.
+    private var damageQueue: [UIView] = []
+
+    /// Queues an invalidated view for the next damage pass (once).
+    func enqueueForDamagePass(_ view: UIView) {
+        guard !view.render.queued else { return }
+        view.render.queued = true
+        damageQueue.append(view)
+    }
     /// Damage of recent frames, newest last, for buffer-age repair.
     private var history: [Region] = []
     private let historyLimit = 4
@@ -81,6 +90,9 @@ final class Compositor {
     }
     /// The damage drawn into the last presented buffer.
     private(set) var lastBufferDamage = Region()
+    /// What the last frame built touched of the view tree (also counted for frames that
+    /// found nothing to draw).
+    private(set) var lastFrameWork = FrameWork()
     var onFramePresented: (@MainActor (Int) -> Void)?
     /// The colour under all windows.
     var backdrop = Color.black
@@ -195,6 +207,8 @@ final class Compositor {
     @discardableResult
     func renderFrame() -> Bool {
         needsFrame = false
+        _ = FrameWorkCounter.take()
+        defer { lastFrameWork = FrameWorkCounter.take() }
         var deferred = false
         defer { if !deferred { flushAfterFrame() } }
         guard let screen else { return false }
@@ -207,10 +221,21 @@ final class Compositor {
         // 1. Layout (may add damage).
         for w in windows { w.layoutIfNeeded() }
 
-        // 2. Damage: where every view is now versus where it was.
-        for w in windows {
-            DamagePass.update(window: w, toDevice: windowToDevice(w), screen: screenRect, damage: &pendingDamage)
+        // 2. Damage: where the views that changed are now versus where they were.
+        var queue: [UIView] = []
+        for v in damageQueue {
+            if let c = v.compositor, c !== self {
+                // Moved to another screen's window since: that screen visits it.
+                v.render.queued = false
+                c.enqueueForDamagePass(v)
+                c.setNeedsFrame()
+            } else {
+                queue.append(v)
+            }
         }
+        damageQueue = []
+        DamagePass.update(windows: windows, toDevice: { self.windowToDevice($0) }, screen: screenRect,
+                          queue: queue, damage: &pendingDamage)
         guard !pendingDamage.isEmpty else { return false }
         guard display.canPresent, !waitingForFrameDone else {
             // Keep the damage (and what waits for this frame); draw when the display can.

@@ -1,16 +1,78 @@
 import Foundation
 import VitrineGraphics
 
-/// Computes every view's on-screen boxes for the coming frame and adds to the damage what
-/// changed: the new place of every invalidated view or subtree (the old place was damaged
-/// when it was invalidated) and both places of any view whose box moved.
+/// Computes the on-screen boxes of the views that changed since the last frame and adds to
+/// the damage what changed: the new place of every invalidated view or subtree (the old place
+/// was damaged when it was invalidated) and both places of any view whose box moved.
+///
+/// Only the views queued by an invalidation (and the subtrees of those whose geometry,
+/// alpha, visibility or order changed) are visited; every other view keeps the boxes and
+/// device transform it had, so a frame costs what changed, not the size of the tree.
 @MainActor
 enum DamagePass {
-    static func update(window: UIWindow, toDevice: CGAffineTransform, screen: PixelRect, damage: inout Region) {
-        visit(window, toDevice: toDevice, clip: screen, ancestorDirty: false, damage: &damage)
+    /// Brings the boxes of `windows` (bottom first) up to date: `toDevice` gives each window's
+    /// device transform, `screen` the screen's pixels; `queue` holds the invalidated views.
+    static func update(windows: [UIWindow], toDevice: (UIWindow) -> CGAffineTransform, screen: PixelRect,
+                       queue: [UIView], damage: inout Region) {
+        for v in queue { v.render.queued = false }
+        var shown = Set<ObjectIdentifier>()
+        for w in windows {
+            shown.insert(ObjectIdentifier(w))
+            // A window whose place on the panel changed (rotation, a new mode) moves as a whole.
+            let t = toDevice(w)
+            if w.render.toDevice != t || w.render.clip != screen {
+                w.render.subtreeDirty = true
+                w.render.toDevice = t
+                visit(w, toDevice: t, clip: screen, snaps: true, ancestorDirty: false, damage: &damage)
+            }
+        }
+        for v in queue {
+            guard let w = v._window, shown.contains(ObjectIdentifier(w)) else { continue }
+            guard v.render.subtreeDirty || v.render.contentDirty else { continue }  // visited already
+            if v === w {
+                visit(w, toDevice: w.render.toDevice, clip: screen, snaps: true, ancestorDirty: false, damage: &damage)
+                continue
+            }
+            // A dirty or hidden ancestor covers this view (its visit redraws the whole subtree).
+            guard let parent = v.superview, !hasDirtyOrHiddenAncestor(v) else { continue }
+            let snaps = parent.render.snapsSubviews
+            let t = v.deviceTransform(parent: parent.render.toDevice, snaps: snaps)
+            let before = v.render.subtreeBox
+            visit(v, toDevice: t, clip: parent.render.childClip, snaps: snaps, ancestorDirty: false, damage: &damage)
+            if v.render.subtreeBox != before { noteMoved(v, in: parent) }
+        }
     }
 
-    private static func visit(_ view: UIView, toDevice: CGAffineTransform, clip: PixelRect, ancestorDirty: Bool, damage: inout Region) {
+    /// Whether some ancestor of `view` will be visited whole this frame, or is not drawn.
+    private static func hasDirtyOrHiddenAncestor(_ view: UIView) -> Bool {
+        var a = view.superview
+        while let p = a {
+            if p.render.subtreeDirty || !p.isVisibleForRendering { return true }
+            a = p.superview
+        }
+        return false
+    }
+
+    /// After a view's subtree box changed: its superview's index learns the new place, and the
+    /// ancestors' subtree boxes grow to hold it (they shrink back when they are next visited
+    /// whole; a larger box only costs a little culling).
+    private static func noteMoved(_ view: UIView, in parent: UIView) {
+        parent.render.childIndex?.noteMoved(view)
+        var box = view.render.subtreeBox
+        var a: UIView? = parent
+        while let p = a {
+            let grown = p.render.subtreeBox.union(box)
+            if grown == p.render.subtreeBox { return }
+            p.render.subtreeBox = grown
+            p.superview?.render.childIndex?.noteMoved(p)
+            box = grown
+            a = p.superview
+        }
+    }
+
+    private static func visit(_ view: UIView, toDevice: CGAffineTransform, clip: PixelRect, snaps: Bool,
+                              ancestorDirty: Bool, damage: inout Region) {
+        FrameWorkCounter.current.damageVisits += 1
         let oldOwn = view.render.ownBox
         let subtreeDirty = view.render.subtreeDirty
         let contentDirty = view.render.contentDirty
@@ -30,22 +92,36 @@ enum DamagePass {
         let bounds = view.renderBounds
         let own = PixelRect(covering: bounds.applying(toDevice)).intersection(clip)
         let childClip = view.clipsToBounds ? clip.intersection(PixelRect(covering: bounds.applying(toDevice))) : clip
+        let childSnaps = snaps && !view.isAnimatingGeometry
+        view.render.toDevice = toDevice
+        view.render.clip = clip
+        view.render.childClip = childClip
+        view.render.snapsSubviews = childSnaps
+
+        if !subtreeDirty && !ancestorDirty {
+            // Only the view's own content changed: its subviews keep their boxes.
+            if contentDirty { damage.formUnion(own) }
+            if own != oldOwn {
+                damage.formUnion(own); damage.formUnion(oldOwn)
+                view.render.subtreeBox = view.render.subtreeBox.union(own)
+            }
+            view.render.ownBox = own
+            return
+        }
+
         let dirtyBelow = ancestorDirty || subtreeDirty
         var subtree = own
         for s in view.subviews {
-            visit(s, toDevice: s.renderTransformToSuperview.concatenating(toDevice), clip: childClip, ancestorDirty: dirtyBelow, damage: &damage)
+            visit(s, toDevice: s.deviceTransform(parent: toDevice, snaps: childSnaps), clip: childClip, snaps: childSnaps,
+                  ancestorDirty: dirtyBelow, damage: &damage)
             subtree = subtree.union(s.render.subtreeBox)
         }
         view.render.ownBox = own
         view.render.subtreeBox = subtree
+        view.render.childIndex = nil
 
         if ancestorDirty { return }
-        if subtreeDirty {
-            damage.formUnion(subtree)
-        } else {
-            if contentDirty { damage.formUnion(own) }
-            if own != oldOwn { damage.formUnion(own); damage.formUnion(oldOwn) }
-        }
+        damage.formUnion(subtree)
     }
 }
 
@@ -57,6 +133,7 @@ extension UIView {
     func forgetRenderedBoxesQuietly() {
         render.ownBox = .zero
         render.subtreeBox = .zero
+        render.childIndex = nil
         for s in subviews { s.forgetRenderedBoxesQuietly() }
     }
 }

@@ -13,15 +13,24 @@ enum RenderPass {
     /// With `useRememberedBoxes` false nothing is skipped and no box from the damage pass is
     /// trusted (the from-scratch reference rendering).
     static func render(_ root: UIView, in canvas: Canvas, damage: Region, useRememberedBoxes: Bool = true) {
-        draw(root, in: canvas, damage: damage, isRoot: true, boxes: useRememberedBoxes)
+        // The damage's rectangles, for finding the subviews under them (their bounding box when
+        // the damage is fragmented).
+        let rects = damage.rects
+        let boxes = rects.count <= 16 ? rects : [damage.boundingBox]
+        draw(root, in: canvas, damage: damage, damageBoxes: boxes, isRoot: true, snaps: true, boxes: useRememberedBoxes)
     }
 
-    private static func draw(_ view: UIView, in canvas: Canvas, damage: Region, isRoot: Bool, boxes: Bool) {
+    private static func draw(_ view: UIView, in canvas: Canvas, damage: Region, damageBoxes: [PixelRect], isRoot: Bool,
+                             snaps: Bool, boxes: Bool) {
+        FrameWorkCounter.current.drawVisits += 1
         guard view.isVisibleForRendering else { return }
         if boxes && !damage.intersects(view.render.subtreeBox) { return }
         canvas.save()
         defer { canvas.restore() }
-        if !isRoot { canvas.concatenate(view.renderTransformToSuperview) }
+        // The same (pixel-snapped) device transform the damage pass measured the view with.
+        if !isRoot { canvas.transform = view.deviceTransform(parent: canvas.transform, snaps: snaps) }
+        let childSnaps = snaps && !view.isAnimatingGeometry
+        canvas.snapsImagesToPixels = childSnaps
 
         let bounds = view.renderBounds
         let alpha = view.renderAlpha
@@ -63,7 +72,10 @@ enum RenderPass {
             canvas.restore()
         }
         if visibleSubviews {
-            for s in view.subviews { draw(s, in: canvas, damage: damage, isRoot: false, boxes: boxes) }
+            let children = boxes ? view.subviewsToDraw(within: damageBoxes) : view.subviews
+            for s in children {
+                draw(s, in: canvas, damage: damage, damageBoxes: damageBoxes, isRoot: false, snaps: childSnaps, boxes: boxes)
+            }
         }
         if hasBorder, let bc = view.borderColor {
             canvas.strokeInside(shape, width: view.borderWidth, color: bc.color)

@@ -1,7 +1,8 @@
 import Foundation
 import VitrineGraphics
 
-/// What the compositor remembers about a view between frames.
+/// What the compositor remembers about a view between frames, so that a frame visits only
+/// the views that changed (and their subtrees), never the whole tree.
 struct ViewRenderState {
     /// The view's own pixels on screen last frame (its bounds, clipped by ancestors).
     var ownBox: PixelRect = .zero
@@ -12,6 +13,19 @@ struct ViewRenderState {
     /// Something that moves or re-composites the whole subtree changed (geometry, alpha,
     /// visibility, clipping, order).
     var subtreeDirty = true
+    /// Whether the view waits in its compositor's list of views to visit next frame.
+    var queued = false
+    /// The view's device transform last frame (pixel-snapped where snapping applies).
+    var toDevice: CGAffineTransform = .identity
+    /// The clip (device pixels) the view was drawn under last frame.
+    var clip: PixelRect = .zero
+    /// The clip (device pixels) the view gave its subviews last frame.
+    var childClip: PixelRect = .zero
+    /// Whether the subviews' positions snap to device pixels (no geometry animation here or
+    /// above).
+    var snapsSubviews = true
+    /// Which subviews lie where, for views with many subviews (built when needed).
+    var childIndex: RenderChildIndex?
 }
 
 extension UIView {
@@ -24,6 +38,7 @@ extension UIView {
         render.contentDirty = true
         guard let c = compositor else { return }
         c.addDamage(render.ownBox)
+        c.enqueueForDamagePass(self)
         c.setNeedsFrame()
     }
 
@@ -33,6 +48,7 @@ extension UIView {
         render.subtreeDirty = true
         guard let c = compositor else { return }
         c.addDamage(render.subtreeBox)
+        c.enqueueForDamagePass(self)
         if requestingFrame { c.setNeedsFrame() }
     }
 
@@ -54,7 +70,8 @@ extension UIView {
     /// `UIView.setNeedsDisplay(_:)`.
     public func setNeedsDisplay(_ rect: CGRect) {
         guard let c = compositor else { render.contentDirty = true; return }
-        let toDevice = transformToRoot.concatenating(c.windowToDevice(_window))
+        // Where the view was drawn last frame (a view that moved since is redrawn whole).
+        let toDevice = render.toDevice
         let r = rect.intersection(bounds)
         guard !r.isNull, !r.isEmpty else { return }
         c.addDamage(PixelRect(covering: r.applying(toDevice)).intersection(render.ownBox))

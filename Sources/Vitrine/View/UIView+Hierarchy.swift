@@ -33,6 +33,7 @@ extension UIView {
         let windowChanged = view._window !== newWindow
         view.setWindowRecursively(newWindow)
         view.setNeedsSafeAreaUpdate()
+        view.markLayoutPassNeeded()
         view.invalidateSubtree()
         setNeedsLayout()
         view.didMoveToSuperview()

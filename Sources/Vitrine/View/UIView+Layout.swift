@@ -4,9 +4,22 @@ extension UIView {
     /// Marks the view as needing `layoutSubviews()` before the next frame. Mirrors
     /// `UIView.setNeedsLayout()`.
     public func setNeedsLayout() {
+        markLayoutPassNeeded()
         guard !_needsLayout else { return }
         _needsLayout = true
         requestFrame()
+    }
+
+    /// Records that the layout pass must reach this view (layout, safe area or appearance
+    /// work is pending here): the view and its ancestors are marked, so the pass walks only
+    /// the paths to such views, never the whole tree.
+    func markLayoutPassNeeded() {
+        _layoutPassPending = true
+        var a = superview
+        while let p = a, !p._layoutPassPending {
+            p._layoutPassPending = true
+            a = p.superview
+        }
     }
 
     /// Whether a layout pass is pending for this view.
@@ -15,6 +28,9 @@ extension UIView {
     /// Lays out this view now if needed, then its subviews that need it. Mirrors
     /// `UIView.layoutIfNeeded()`.
     public func layoutIfNeeded() {
+        guard _layoutPassPending else { return }
+        _layoutPassPending = false
+        FrameWorkCounter.current.layoutVisits += 1
         let vc = _viewController
         // The safe area is current by `viewIsAppearing(_:)` (as UIKit promises) and its
         // callbacks come before the layout they ask for.
@@ -28,7 +44,7 @@ extension UIView {
             vc?.viewDidLayoutSubviews()
         }
         // Subviews can be added or removed by layout code; walk a snapshot.
-        for s in subviews { s.layoutIfNeeded() }
+        for s in subviews where s._layoutPassPending { s.layoutIfNeeded() }
     }
 
     /// Mirrors `UIView.noIntrinsicMetric`.

@@ -28,7 +28,10 @@ extension UIView {
     // MARK: Internals
 
     /// Something the insets depend on changed (geometry, the superview, the window).
-    func setNeedsSafeAreaUpdate() { _safeAreaNeedsUpdate = true }
+    func setNeedsSafeAreaUpdate() {
+        _safeAreaNeedsUpdate = true
+        markLayoutPassNeeded()
+    }
 
     /// Brings the insets of this view's ancestors, then its own, up to date (a lazy read).
     func resolveSafeArea() {
@@ -46,7 +49,7 @@ extension UIView {
         let new = computedSafeAreaInsets()
         guard new != _safeAreaInsets else { return }
         _safeAreaInsets = new
-        for s in subviews { s._safeAreaNeedsUpdate = true }
+        for s in subviews { s.setNeedsSafeAreaUpdate() }
         safeAreaInsetsDidChange()
         _viewController?.viewSafeAreaInsetsDidChange()
         setNeedsLayout()

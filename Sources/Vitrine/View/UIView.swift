@@ -16,7 +16,9 @@ open class UIView: UIResponder {
     var _transform: CGAffineTransform = .identity
 
     /// The view's subviews, back to front. Mirrors `UIView.subviews`.
-    public internal(set) var subviews: [UIView] = []
+    public internal(set) var subviews: [UIView] = [] {
+        didSet { render.childIndex = nil }
+    }
     /// The view containing this one. Mirrors `UIView.superview`.
     public internal(set) weak var superview: UIView?
     /// The window this view is in (cached, updated as the view moves).
@@ -26,6 +28,9 @@ open class UIView: UIResponder {
     var render = ViewRenderState()
     /// Layout bookkeeping.
     var _needsLayout = true
+    /// This view or one inside it has layout, safe-area or appearance work pending (the layout
+    /// pass follows these marks).
+    var _layoutPassPending = true
     /// The view controller whose root view this is (UIKit keeps the same private link).
     weak var _viewController: UIViewController?
     /// Safe area bookkeeping (UIView+SafeArea.swift): the last computed insets, and whether

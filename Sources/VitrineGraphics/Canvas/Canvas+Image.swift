@@ -7,6 +7,7 @@ extension Canvas {
     public func draw(_ image: Image, in rect: CGRect, filter: ImageFilter = .bilinear) {
         guard state.alpha > 0, rect.width > 0, rect.height > 0, !isClippedOut else { return }
         if record(.image(image, rect, filter)) { return }
+        let rect = state.snapsImages ? snappedToPixels(rect) : rect
         let src = image.buffer
         // image pixel space -> user space -> device space
         let toUser = CGAffineTransform(scaleX: rect.width / CGFloat(src.width), y: rect.height / CGFloat(src.height))
@@ -66,6 +67,19 @@ extension Canvas {
         pixman_image_composite32(PIXMAN_OP_OVER, pimg, mask, target.image,
                                  Int32(area.x), Int32(area.y), 0, 0,
                                  Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
+    }
+
+    /// `rect` moved so its device edges fall on the nearest whole pixels, under an
+    /// axis-aligned, unflipped transform (unchanged otherwise, or if it would vanish).
+    func snappedToPixels(_ rect: CGRect) -> CGRect {
+        let t = state.transform
+        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return rect }
+        let d = rect.applying(t)
+        guard d.minX.isFinite, d.maxX.isFinite, d.minY.isFinite, d.maxY.isFinite,
+              abs(d.minX) < 1e9, abs(d.maxX) < 1e9, abs(d.minY) < 1e9, abs(d.maxY) < 1e9 else { return rect }
+        let x0 = d.minX.rounded(), x1 = d.maxX.rounded(), y0 = d.minY.rounded(), y1 = d.maxY.rounded()
+        guard x1 > x0, y1 > y0 else { return rect }
+        return CGRect(x: (x0 - t.tx) / t.a, y: (y0 - t.ty) / t.d, width: (x1 - x0) / t.a, height: (y1 - y0) / t.d)
     }
 
     /// Blends an unscaled buffer whose top-left lands at `place.origin`, within `area`.

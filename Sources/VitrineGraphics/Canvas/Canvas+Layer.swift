@@ -56,7 +56,7 @@ extension Canvas {
                                   rect: rect, alpha: clamp01(alpha) * state.alpha, shape: shape, buffer: buffer))
         stack = []
         state = State(transform: t.concatenating(CGAffineTransform(translationX: CGFloat(-rect.x), y: CGFloat(-rect.y))),
-                      alpha: 1, clip: buffer == nil ? Region() : nil)
+                      alpha: 1, clip: buffer == nil ? Region() : nil, snapsImages: state.snapsImages)
         if let buffer { target = buffer } else { state.clip = Region() }
         origin = PixelPoint(x: origin.x + rect.x, y: origin.y + rect.y)
         invalidateAppliedClip()

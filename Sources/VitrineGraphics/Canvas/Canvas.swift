@@ -15,6 +15,8 @@ public final class Canvas {
         var alpha: CGFloat
         /// Device-space clip of the current target; `nil` means the whole target.
         var clip: Region?
+        /// Whether images land on whole device pixels (see `snapsImagesToPixels`).
+        var snapsImages = false
     }
 
     /// The buffer drawn into right now (a layer's buffer while a layer is open).
@@ -89,6 +91,15 @@ public final class Canvas {
 
     /// Mirrors `CGContext.rotate(by:)`.
     public func rotate(by angle: CGFloat) { concatenate(CGAffineTransform(rotationAngle: angle)) }
+
+    /// Whether images drawn under an axis-aligned, unflipped transform have their device
+    /// rectangle's edges rounded to whole pixels, so a view at rest shows its image unblurred
+    /// through the cached pre-scaled copy (a compositor sets it for views that are not moving;
+    /// off by default, as in `CGContext`).
+    public var snapsImagesToPixels: Bool {
+        get { state.snapsImages }
+        set { state.snapsImages = newValue }
+    }
 
     /// A multiplier applied to the alpha of everything drawn. Mirrors `CGContext.setAlpha(_:)`.
     public var alpha: CGFloat {

@@ -109,7 +109,7 @@ extension Canvas {
         if origin.x != 0 || origin.y != 0 { clip.translate(dx: -origin.x, dy: -origin.y) }
         state = State(transform: origin.x == 0 && origin.y == 0 ? e.state.transform
                         : e.state.transform.concatenating(CGAffineTransform(translationX: -dx, y: -dy)),
-                      alpha: e.state.alpha, clip: clip)
+                      alpha: e.state.alpha, clip: clip, snapsImages: e.state.snapsImages)
         switch e.operation {
         case .fill(let r, let c): fill(r, color: c)
         case .clear(let r, let c): clear(r, to: c)
