@@ -31,6 +31,8 @@ public final class Canvas {
     let cache: CanvasCache
     /// Where drawing goes instead of the target while recording.
     let recorder: DisplayList?
+    /// The clip of the last replayed operation, reused by the next one with the same clip.
+    var replayClip: ReplayClip?
     /// Recording-mode layer nesting (states to restore at `endLayer()`).
     var recordedLayers: [(State, [State])] = []
 

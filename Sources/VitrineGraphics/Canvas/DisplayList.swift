@@ -89,6 +89,22 @@ private final class BandWork: @unchecked Sendable {
     }
 }
 
+/// The last clip `replay` computed, and from what.
+struct ReplayClip {
+    let source: Region?
+    let band: Region
+    let origin: PixelPoint
+    let result: Region
+
+    static func same(_ a: Region?, _ b: Region?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case let (x?, y?): return x.sharesStorage(with: y)
+        default: return false
+        }
+    }
+}
+
 extension Canvas {
     /// Executes one recorded operation with its recorded state, converted to the current
     /// target's coordinates (inside layers) and clipped to `band`.
@@ -105,8 +121,17 @@ extension Canvas {
             return
         }
         let dx = CGFloat(origin.x), dy = CGFloat(origin.y)
-        var clip = e.state.clip.map { $0.intersection(band) } ?? band
-        if origin.x != 0 || origin.y != 0 { clip.translate(dx: -origin.x, dy: -origin.y) }
+        // Successive operations mostly share one recorded clip: intersect it once.
+        let clip: Region
+        if let memo = replayClip, memo.origin == origin, memo.band.sharesStorage(with: band),
+           ReplayClip.same(memo.source, e.state.clip) {
+            clip = memo.result
+        } else {
+            var c = e.state.clip.map { $0.intersection(band) } ?? band
+            if origin.x != 0 || origin.y != 0 { c.translate(dx: -origin.x, dy: -origin.y) }
+            replayClip = ReplayClip(source: e.state.clip, band: band, origin: origin, result: c)
+            clip = c
+        }
         state = State(transform: origin.x == 0 && origin.y == 0 ? e.state.transform
                         : e.state.transform.concatenating(CGAffineTransform(translationX: -dx, y: -dy)),
                       alpha: e.state.alpha, clip: clip, snapsImages: e.state.snapsImages)

@@ -105,8 +105,12 @@ public struct Region: Sendable, Equatable, CustomStringConvertible {
     public func subtracting(_ other: Region) -> Region { var r = self; r.subtract(other); return r }
 
     public static func == (lhs: Region, rhs: Region) -> Bool {
-        pixman_region32_equal(lhs.storage.region, rhs.storage.region) != 0
+        lhs.storage === rhs.storage || pixman_region32_equal(lhs.storage.region, rhs.storage.region) != 0
     }
+
+    /// Whether the two values share their storage (a copy not written since): then they are
+    /// equal without comparing rectangles.
+    package func sharesStorage(with other: Region) -> Bool { storage === other.storage }
 
     public var description: String { "Region(\(rects.map(\.description).joined(separator: ", ")))" }
 
