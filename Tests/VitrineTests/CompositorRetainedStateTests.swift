@@ -94,6 +94,41 @@ final class CompositorRetainedStateTests: XCTestCase {
         XCTAssertEqual(h.screen.compositor.lastFrameWork.layoutVisits, 3)
     }
 
+    /// Retained display lists: a subtree that did not change is played from its recording, so
+    /// `draw(_:)` runs when the view is first shown and after `setNeedsDisplay()`, not each
+    /// time its pixels are repainted (UIKit: "this method is called when a view is first
+    /// displayed or when an event occurs that invalidates a visible portion of the view").
+    @MainActor func testUnchangedSubtreesArePlayedFromTheirRetainedLists() async {
+        let h = HeadlessHarness(width: 200, height: 100)
+        let drawn = RecordingView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+        drawn.fill = .green
+        let label = UILabel(frame: CGRect(x: 110, y: 10, width: 80, height: 30))
+        label.text = "Hello"
+        h.window.addSubview(drawn)
+        h.window.addSubview(label)
+        h.renderFrames()
+        XCTAssertEqual(drawn.drawRects, [drawn.bounds], "first display: the whole bounds")
+
+        // Damage over both views, nothing changed in them: played from the lists.
+        h.window.setNeedsDisplay(CGRect(x: 0, y: 0, width: 200, height: 100))
+        XCTAssertEqual(h.renderFrames(), 1)
+        XCTAssertEqual(h.screen.compositor.lastFrameWork.retainedLists, 0)
+        XCTAssertEqual(h.screen.compositor.lastFrameWork.drawVisits, 1, "the window's list holds the whole tree")
+        XCTAssertEqual(drawn.drawRects.count, 1, "draw(_:) is not run again for an unchanged view")
+
+        // A sibling changes: its list and the window's are made again, not the drawn view's.
+        label.text = "World"
+        h.renderFrames()
+        XCTAssertEqual(h.screen.compositor.lastFrameWork.retainedLists, 2)
+        XCTAssertEqual(drawn.drawRects.count, 1)
+
+        // setNeedsDisplay() on the view runs draw(_:) again.
+        drawn.setNeedsDisplay()
+        h.renderFrames()
+        XCTAssertEqual(drawn.drawRects.count, 2)
+        XCTAssertEqual(GoldenImage.compare(h.screenshot, h.fullRedraw(), channelTolerance: 0).differingPixels, 0)
+    }
+
     /// The acceptance test of the retained state: random changes in a large flat container
     /// (the subview index in play), nested containers, fractional positions and running
     /// animations; after every frame the screen equals a from-scratch rendering, pixel for pixel.
@@ -124,9 +159,7 @@ final class CompositorRetainedStateTests: XCTestCase {
             h.renderFrames()
             for step in 0..<200 {
                 let v = views[rng.int(2..<views.count)]
-                let op = rng.int(0..<13)
-                if ProcessInfo.processInfo.environment["DEBUG_RETAINED"] != nil { print("step \(step) op \(op) view \(views.firstIndex { $0 === v } ?? -1) \(type(of: v)) frame \(v.frame) super \(views.firstIndex { $0 === v.superview } ?? -1) alpha \(v.alpha) hidden \(v.isHidden) clips \(v.clipsToBounds) anim \(v.isAnimatingGeometry)") }
-                switch op {
+                switch rng.int(0..<13) {
                 case 0: v.frame.origin = CGPoint(x: CGFloat(rng.int(-100..<3000)) / 10, y: CGFloat(rng.int(-100..<1900)) / 10)
                 case 1: v.backgroundColor = UIColor(rgb: UInt32(rng.int(0..<0xFFFFFF)), alpha: rng.bool() ? 1 : 0.5)
                 case 2: v.alpha = [0, 0.3, 0.7, 1][rng.int(0..<4)]
@@ -149,12 +182,6 @@ final class CompositorRetainedStateTests: XCTestCase {
                 h.renderFrames()
                 let comparison = GoldenImage.compare(h.screenshot, h.fullRedraw(), channelTolerance: 0)
                 if comparison.differingPixels != 0 {
-                    if let d = comparison.firstDifference, ProcessInfo.processInfo.environment["DEBUG_RETAINED"] != nil {
-                        print("actual", String(h.screenshot[d.x, d.y], radix: 16), "full", String(h.fullRedraw()[d.x, d.y], radix: 16), "damage", h.screen.compositor.lastBufferDamage.rects)
-                        for (i, w) in views.enumerated() where w.render.ownBox.contains(PixelRect(x: d.x, y: d.y, width: 1, height: 1)) {
-                            print(i, type(of: w), w.render.ownBox, w.frame, w.alpha, w.render.toDevice)
-                        }
-                    }
                     XCTFail("buffers \(bufferCount), bands \(bands), step \(step): partial redraw differs from full redraw in \(comparison.differingPixels) pixels, first at \(String(describing: comparison.firstDifference))")
                     return
                 }

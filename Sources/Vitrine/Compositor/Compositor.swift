@@ -256,8 +256,9 @@ final class Compositor {
         // 4. Record the drawing of the damage (views and app code run here, on the main
         //    actor), then play it into the buffer in bands on all cores.
         let list = DisplayList()
+        // No clip to the damage while recording: retained subtree recordings are played again
+        // under other damage; playback clips every operation to its band of the damage.
         let canvas = Canvas(recordingInto: list, for: back.buffer)
-        canvas.clip(toDeviceRegion: bufferDamage)
         if !windowsCoverScreenOpaquely(windows) { canvas.clear(screenRect.cgRect, to: backdrop) }
         for w in windows {
             canvas.save()

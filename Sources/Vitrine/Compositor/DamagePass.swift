@@ -73,6 +73,7 @@ enum DamagePass {
     private static func visit(_ view: UIView, toDevice: CGAffineTransform, clip: PixelRect, snaps: Bool,
                               ancestorDirty: Bool, damage: inout Region) {
         FrameWorkCounter.current.damageVisits += 1
+        view.render.retained = nil
         let oldOwn = view.render.ownBox
         let subtreeDirty = view.render.subtreeDirty
         let contentDirty = view.render.contentDirty
@@ -134,6 +135,7 @@ extension UIView {
         render.ownBox = .zero
         render.subtreeBox = .zero
         render.childIndex = nil
+        render.retained = nil
         for s in subviews { s.forgetRenderedBoxesQuietly() }
     }
 }

@@ -9,6 +9,8 @@ struct FrameWork: Equatable, Sendable {
     var damageVisits = 0
     /// Views the recording looked at (drawn, or found outside the damage and skipped).
     var drawVisits = 0
+    /// Retained subtree recordings made (a subtree that changed, or seen for the first time).
+    var retainedLists = 0
 }
 
 /// The counters of the frame being built (main actor only).

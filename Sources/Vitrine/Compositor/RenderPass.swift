@@ -10,6 +10,17 @@ import VitrineGraphics
 /// rounded corners or a rotation, composites the view through an offscreen layer.
 @MainActor
 enum RenderPass {
+    /// How a subtree is recorded.
+    enum Mode {
+        /// The frame: subtrees outside the damage are skipped, subtrees with a retained list
+        /// are played from it, retainable ones are recorded into one first.
+        case frame
+        /// Into a view's retained list: everything visible, whatever the damage.
+        case retain
+        /// The from-scratch reference: everything, nothing remembered is trusted or kept.
+        case full
+    }
+
     /// With `useRememberedBoxes` false nothing is skipped and no box from the damage pass is
     /// trusted (the from-scratch reference rendering).
     static func render(_ root: UIView, in canvas: Canvas, damage: Region, useRememberedBoxes: Bool = true) {
@@ -17,14 +28,46 @@ enum RenderPass {
         // the damage is fragmented).
         let rects = damage.rects
         let boxes = rects.count <= 16 ? rects : [damage.boundingBox]
-        draw(root, in: canvas, damage: damage, damageBoxes: boxes, isRoot: true, snaps: true, boxes: useRememberedBoxes)
+        draw(root, in: canvas, damage: damage, damageBoxes: boxes, isRoot: true, snaps: true,
+             mode: useRememberedBoxes ? .frame : .full)
     }
 
+    /// Records `view`'s subtree; returns whether the recording is complete (every visible
+    /// pixel of it drawn, none limited to this frame's damage), so that it may be kept.
+    @discardableResult
     private static func draw(_ view: UIView, in canvas: Canvas, damage: Region, damageBoxes: [PixelRect], isRoot: Bool,
-                             snaps: Bool, boxes: Bool) {
+                             snaps: Bool, mode: Mode) -> Bool {
         FrameWorkCounter.current.drawVisits += 1
-        guard view.isVisibleForRendering else { return }
-        if boxes && !damage.intersects(view.render.subtreeBox) { return }
+        guard view.isVisibleForRendering else { return true }
+        if mode == .frame && !damage.intersects(view.render.subtreeBox) { return false }
+        if mode != .full {
+            // A subtree that has not changed since it was recorded is played from its list.
+            if let list = view.render.retained {
+                canvas.appendRetained(list, bounds: view.render.subtreeBox)
+                return true
+            }
+            if view.isRetainable {
+                let list = DisplayList()
+                let sub = Canvas(recordingInto: list, continuing: canvas)
+                let complete = draw(view, in: sub, damage: damage, damageBoxes: damageBoxes, isRoot: isRoot, snaps: snaps,
+                                    recording: .retain)
+                // Kept only when whole: a `draw(_:)` given part of its bounds drew only that.
+                if complete {
+                    view.render.retained = list
+                    FrameWorkCounter.current.retainedLists += 1
+                }
+                canvas.appendRetained(list, bounds: view.render.subtreeBox)
+                return complete
+            }
+        }
+        return draw(view, in: canvas, damage: damage, damageBoxes: damageBoxes, isRoot: isRoot, snaps: snaps, recording: mode)
+    }
+
+    /// Records the view itself and its subviews (the visibility and damage checks are done).
+    private static func draw(_ view: UIView, in canvas: Canvas, damage: Region, damageBoxes: [PixelRect], isRoot: Bool,
+                             snaps: Bool, recording mode: Mode) -> Bool {
+        let boxes = mode != .full
+        var complete = true
         canvas.save()
         defer { canvas.restore() }
         // The same (pixel-snapped) device transform the damage pass measured the view with.
@@ -67,20 +110,29 @@ enum RenderPass {
         if hasContent {
             canvas.save()
             canvas.clip(to: bounds)
-            let dirty = boxes ? dirtyRect(of: view, canvas: canvas, damage: damage) : bounds
+            // `draw(_:)` gets the damaged part of the bounds, as in UIKit (all of them when the
+            // view's visible pixels are all damaged).
+            var dirty = bounds
+            if mode != .full && !damage.contains(view.render.ownBox) {
+                dirty = dirtyRect(of: view, canvas: canvas, damage: damage)
+                complete = false
+            }
             if !canvas.isClippedOut, !dirty.isEmpty { view.renderContent(in: canvas, dirtyRect: dirty) }
             canvas.restore()
         }
         if visibleSubviews {
-            let children = boxes ? view.subviewsToDraw(within: damageBoxes) : view.subviews
+            let children = mode == .frame ? view.subviewsToDraw(within: damageBoxes) : view.subviews
             for s in children {
-                draw(s, in: canvas, damage: damage, damageBoxes: damageBoxes, isRoot: false, snaps: childSnaps, boxes: boxes)
+                if !draw(s, in: canvas, damage: damage, damageBoxes: damageBoxes, isRoot: false, snaps: childSnaps, mode: mode) {
+                    complete = false
+                }
             }
         }
         if hasBorder, let bc = view.borderColor {
             canvas.strokeInside(shape, width: view.borderWidth, color: bc.color)
         }
         if layerOpen { canvas.endLayer() }
+        return complete
     }
 
     /// The part of the view's bounds inside the damage, in the view's coordinates.

@@ -26,6 +26,10 @@ struct ViewRenderState {
     var snapsSubviews = true
     /// Which subviews lie where, for views with many subviews (built when needed).
     var childIndex: RenderChildIndex?
+    /// The subtree's drawing as recorded last, played again while nothing in it changes.
+    var retained: DisplayList?
+    /// Whether the subtree is small enough to keep a retained list (`nil`: not known yet).
+    var retainable: Bool?
 }
 
 extension UIView {
@@ -36,6 +40,7 @@ extension UIView {
     /// now, the area it covers next frame when the frame is built.
     func invalidateContent() {
         render.contentDirty = true
+        dropRetainedLists()
         guard let c = compositor else { return }
         c.addDamage(render.ownBox)
         c.enqueueForDamagePass(self)
@@ -46,10 +51,41 @@ extension UIView {
     /// was hidden, clipped or reordered).
     func invalidateSubtree(requestingFrame: Bool = true) {
         render.subtreeDirty = true
+        dropRetainedLists()
         guard let c = compositor else { return }
         c.addDamage(render.subtreeBox)
         c.enqueueForDamagePass(self)
         if requestingFrame { c.setNeedsFrame() }
+    }
+
+    /// Forgets the retained recordings of this view and of every view containing it (theirs
+    /// play this one's in place).
+    func dropRetainedLists() {
+        var v: UIView? = self
+        while let cur = v {
+            cur.render.retained = nil
+            v = cur.superview
+        }
+    }
+
+    /// Whether this view's subtree keeps a retained recording: views with many subviews (and
+    /// the views containing them) are recorded afresh, only where damaged, through their
+    /// subview index; their subviews keep lists of their own.
+    var isRetainable: Bool {
+        if let known = render.retainable { return known }
+        let r = subviews.count < RenderChildIndex.minimumSubviews && subviews.allSatisfy { $0.isRetainable }
+        render.retainable = r
+        return r
+    }
+
+    /// The subviews changed: whether this view and the views containing it can keep retained
+    /// recordings is to be found again.
+    func subviewsDidChangeForRendering() {
+        var v: UIView? = self
+        while let cur = v, cur.render.retainable != nil {
+            cur.render.retainable = nil
+            v = cur.superview
+        }
     }
 
     /// Asks for a frame without damaging anything (layout requests).
@@ -60,6 +96,8 @@ extension UIView {
         render.ownBox = .zero
         render.subtreeBox = .zero
         render.subtreeDirty = true
+        render.childIndex = nil
+        render.retained = nil
         for s in subviews { s.forgetRenderedBoxes() }
     }
 
@@ -69,6 +107,9 @@ extension UIView {
     /// Marks a rectangle (in the view's coordinates) as needing to be redrawn. Mirrors
     /// `UIView.setNeedsDisplay(_:)`.
     public func setNeedsDisplay(_ rect: CGRect) {
+        // The view's own drawing changes (views without `draw(_:)` content have none: their
+        // recording stays, only the pixels are damaged).
+        if rendersContent { dropRetainedLists() }
         guard let c = compositor else { render.contentDirty = true; return }
         // Where the view was drawn last frame (a view that moved since is redrawn whole).
         let toDevice = render.toDevice

@@ -17,7 +17,10 @@ open class UIView: UIResponder {
 
     /// The view's subviews, back to front. Mirrors `UIView.subviews`.
     public internal(set) var subviews: [UIView] = [] {
-        didSet { render.childIndex = nil }
+        didSet {
+            render.childIndex = nil
+            subviewsDidChangeForRendering()
+        }
     }
     /// The view containing this one. Mirrors `UIView.superview`.
     public internal(set) weak var superview: UIView?
@@ -171,9 +174,11 @@ open class UIView: UIResponder {
     /// the view's coordinates. The default draws nothing; `backgroundColor` and the border are
     /// drawn around it by the compositor. Mirrors `UIView.draw(_:)`.
     ///
-    /// Unlike UIKit, Vitrine keeps no per-view backing store: `draw(_:)` runs whenever the
-    /// compositor repaints pixels of the view, so it must draw the same thing each time until
-    /// `setNeedsDisplay()` is called.
+    /// Vitrine keeps what `draw(_:)` drew as a recording (not a bitmap) and plays it again
+    /// while nothing changes: `draw(_:)` runs when the view is first shown, after
+    /// `setNeedsDisplay()`, and also when the view or a view inside it changed (moved,
+    /// faded, re-laid out), so it must draw the same thing each time until
+    /// `setNeedsDisplay()` is called. `rect` is the damaged part of the bounds.
     open func draw(_ rect: CGRect) {}
 
     /// Draws the view's own content for the compositor. Built-in views (labels, image views)

@@ -54,6 +54,25 @@ public final class Canvas {
         recorder = list
     }
 
+    /// A canvas that records into `list` starting from `parent`'s drawing state (transform,
+    /// alpha, clip), for a part of a recording kept to be played again later.
+    public init(recordingInto list: DisplayList, continuing parent: Canvas) {
+        target = parent.target
+        state = parent.state
+        cache = parent.cache
+        recorder = list
+    }
+
+    /// Plays `list` at this point of the recording (when it is played back); `bounds` (root
+    /// buffer pixels) holds everything it draws. Without a recorder, plays it now.
+    public func appendRetained(_ list: DisplayList, bounds: PixelRect) {
+        if let recorder {
+            recorder.append(.sublist(list, bounds), state)
+        } else {
+            for e in list.entries { replay(e, within: state.clip ?? Region(target.bounds)) }
+        }
+    }
+
     /// Records `op` when recording; returns whether it did (the caller then draws nothing).
     func record(_ op: DisplayList.Operation) -> Bool {
         guard let recorder else { return false }

@@ -24,6 +24,9 @@ public final class DisplayList: @unchecked Sendable {
         /// polygon in root-buffer coordinates.
         case beginLayer(PixelRect, CGFloat, [CGPoint]?)
         case endLayer
+        /// Another list played in place (a view subtree's retained recording), skipped where
+        /// it cannot touch the clip: its operations lie within the given root-buffer box.
+        case sublist(DisplayList, PixelRect)
     }
 
     struct Entry {
@@ -109,6 +112,14 @@ extension Canvas {
     /// Executes one recorded operation with its recorded state, converted to the current
     /// target's coordinates (inside layers) and clipped to `band`.
     func replay(_ e: DisplayList.Entry, within band: Region) {
+        if case .sublist(let list, let box) = e.operation {
+            // A retained subtree: balanced in its layers, so one that cannot touch the band
+            // (or lies inside a layer this band does not draw) is skipped whole.
+            if let top = layers.last, top.buffer == nil { return }
+            guard band.intersects(box) else { return }
+            for sub in list.entries { replay(sub, within: band) }
+            return
+        }
         // Inside a layer that lies wholly outside this band nothing is drawn (its content
         // would otherwise land on the parent unclipped); only the nesting is followed.
         if let top = layers.last, top.buffer == nil {
@@ -143,6 +154,8 @@ extension Canvas {
         case .image(let img, let r, let f): draw(img, in: r, filter: f)
         case .text(let line, let p, let c): draw(line, at: p, color: c)
         case .glyphs(let run, let p): draw(run, at: p)
+        case .sublist:
+            break
         case .beginLayer(let rect, let alpha, let shape):
             let local = PixelRect(x: rect.x - origin.x, y: rect.y - origin.y, width: rect.width, height: rect.height)
             let poly = shape.map { $0.map { CGPoint(x: $0.x - dx, y: $0.y - dy) } }

@@ -61,6 +61,14 @@ public struct Region: Sendable, Equatable, CustomStringConvertible {
         return pixman_region32_contains_rectangle(storage.region, &box) != PIXMAN_REGION_OUT
     }
 
+    /// Whether every pixel of `rect` is in the region (an empty rect is).
+    public func contains(_ rect: PixelRect) -> Bool {
+        if rect.isEmpty { return true }
+        var box = pixman_box32_t(x1: Int32(clamping: rect.minX), y1: Int32(clamping: rect.minY),
+                                 x2: Int32(clamping: rect.maxX), y2: Int32(clamping: rect.maxY))
+        return pixman_region32_contains_rectangle(storage.region, &box) == PIXMAN_REGION_IN
+    }
+
     public mutating func formUnion(_ rect: PixelRect) {
         guard !rect.isEmpty else { return }
         makeUnique()
