@@ -29,9 +29,24 @@ public final class DisplayList: @unchecked Sendable {
         case sublist(DisplayList, PixelRect)
     }
 
-    struct Entry {
+    /// One recorded operation (a reference, so playing a list copies no payloads). A
+    /// retained sublist keeps its list and box outside the operation, so skipping it touches
+    /// nothing else.
+    final class Entry {
         let operation: Operation
         let state: Canvas.State
+        let sublist: DisplayList?
+        let sublistBounds: PixelRect
+
+        init(operation: Operation, state: Canvas.State) {
+            self.operation = operation
+            self.state = state
+            if case .sublist(let list, let box) = operation {
+                sublist = list; sublistBounds = box
+            } else {
+                sublist = nil; sublistBounds = .zero
+            }
+        }
     }
 
     private(set) var entries: [Entry] = []
@@ -112,11 +127,11 @@ extension Canvas {
     /// Executes one recorded operation with its recorded state, converted to the current
     /// target's coordinates (inside layers) and clipped to `band`.
     func replay(_ e: DisplayList.Entry, within band: Region) {
-        if case .sublist(let list, let box) = e.operation {
+        if let list = e.sublist {
             // A retained subtree: balanced in its layers, so one that cannot touch the band
             // (or lies inside a layer this band does not draw) is skipped whole.
             if let top = layers.last, top.buffer == nil { return }
-            guard band.intersects(box) else { return }
+            guard band.intersects(e.sublistBounds) else { return }
             for sub in list.entries { replay(sub, within: band) }
             return
         }
