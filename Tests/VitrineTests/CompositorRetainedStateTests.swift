@@ -94,6 +94,21 @@ final class CompositorRetainedStateTests: XCTestCase {
         XCTAssertEqual(h.screen.compositor.lastFrameWork.layoutVisits, 3)
     }
 
+    /// Laying out a view with 10,000 subviews, or one of them, does not look at the others.
+    @MainActor func testLayoutOfALargeContainerDoesNotWalkItsSubviews() async {
+        let h = HeadlessHarness(width: 1000, height: 1000)
+        let cells = grid(10_000, in: h)
+        h.renderFrames()
+        h.window.setNeedsLayout()
+        h.screen.compositor.setNeedsFrame()
+        h.renderFrames()
+        XCTAssertEqual(h.screen.compositor.lastFrameWork.layoutVisits, 1)
+        cells[5000].setNeedsLayout()
+        h.screen.compositor.setNeedsFrame()
+        h.renderFrames()
+        XCTAssertEqual(h.screen.compositor.lastFrameWork.layoutVisits, 2)
+    }
+
     /// Retained display lists: a subtree that did not change is played from its recording, so
     /// `draw(_:)` runs when the view is first shown and after `setNeedsDisplay()`, not each
     /// time its pixels are repainted (UIKit: "this method is called when a view is first

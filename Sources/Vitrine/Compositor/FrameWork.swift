@@ -3,7 +3,8 @@ import Foundation
 /// How much of the view tree a frame touched: the compositor's own accounting, so tests can
 /// check that a frame's work follows what changed rather than the size of the tree.
 struct FrameWork: Equatable, Sendable {
-    /// Views whose layout-pass step ran (layout, safe area, appearance callbacks checked).
+    /// Views the layout pass looked at: those whose step ran (layout, safe area, appearance
+    /// callbacks checked) and those it passed over.
     var layoutVisits = 0
     /// Views whose on-screen boxes the damage pass recomputed.
     var damageVisits = 0

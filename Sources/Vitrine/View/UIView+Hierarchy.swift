@@ -33,7 +33,8 @@ extension UIView {
         let windowChanged = view._window !== newWindow
         view.setWindowRecursively(newWindow)
         view.setNeedsSafeAreaUpdate()
-        view.markLayoutPassNeeded()
+        // A view arriving with layout work pending (a new one always has) is listed here.
+        if view._layoutPassPending { subviewNeedsLayoutPass(view) }
         view.invalidateSubtree()
         setNeedsLayout()
         view.didMoveToSuperview()

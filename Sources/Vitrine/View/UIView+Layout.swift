@@ -14,12 +14,15 @@ extension UIView {
     /// work is pending here): the view and its ancestors are marked, so the pass walks only
     /// the paths to such views, never the whole tree.
     func markLayoutPassNeeded() {
+        guard !_layoutPassPending else { return }
         _layoutPassPending = true
-        var a = superview
-        while let p = a, !p._layoutPassPending {
-            p._layoutPassPending = true
-            a = p.superview
-        }
+        superview?.subviewNeedsLayoutPass(self)
+    }
+
+    /// `child` (a subview) has layout-pass work: this view lists it and is marked too.
+    func subviewNeedsLayoutPass(_ child: UIView) {
+        _subviewsNeedingLayoutPass.append(child)
+        markLayoutPassNeeded()
     }
 
     /// Whether a layout pass is pending for this view.
@@ -43,8 +46,17 @@ extension UIView {
             layoutSubviews()
             vc?.viewDidLayoutSubviews()
         }
-        // Subviews can be added or removed by layout code; walk a snapshot.
-        for s in subviews where s._layoutPassPending { s.layoutIfNeeded() }
+        // The subviews marked (layout code can add, remove or mark some: take the list now).
+        // One is visited directly; several in `subviews` order, as UIKit lays them out.
+        let marked = _subviewsNeedingLayoutPass
+        _subviewsNeedingLayoutPass = []
+        if marked.count == 1, let s = marked.first {
+            if s.superview === self { s.layoutIfNeeded() }
+        } else if !marked.isEmpty {
+            for s in subviews {
+                if s._layoutPassPending { s.layoutIfNeeded() } else { FrameWorkCounter.current.layoutVisits += 1 }
+            }
+        }
     }
 
     /// Mirrors `UIView.noIntrinsicMetric`.

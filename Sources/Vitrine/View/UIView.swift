@@ -34,6 +34,9 @@ open class UIView: UIResponder {
     /// This view or one inside it has layout, safe-area or appearance work pending (the layout
     /// pass follows these marks).
     var _layoutPassPending = true
+    /// Subviews marked since this view's last layout-pass step (may hold ones since removed or
+    /// already laid out; the pass checks).
+    var _subviewsNeedingLayoutPass: [UIView] = []
     /// The view controller whose root view this is (UIKit keeps the same private link).
     weak var _viewController: UIViewController?
     /// Safe area bookkeeping (UIView+SafeArea.swift): the last computed insets, and whether
