@@ -258,7 +258,8 @@ final class Compositor {
         let list = DisplayList()
         // No clip to the damage while recording: retained subtree recordings are played again
         // under other damage; playback clips every operation to its band of the damage.
-        let canvas = Canvas(recordingInto: list, for: back.buffer)
+        if bandCaches.isEmpty { bandCaches.append(CanvasCache()) }
+        let canvas = Canvas(recordingInto: list, for: back.buffer, cache: bandCaches[0])
         if !windowsCoverScreenOpaquely(windows) { canvas.clear(screenRect.cgRect, to: backdrop) }
         for w in windows {
             canvas.save()

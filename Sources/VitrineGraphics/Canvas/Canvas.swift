@@ -47,10 +47,12 @@ public final class Canvas {
 
     /// A canvas that records into `list` instead of drawing; `buffer` only gives the size
     /// (it is not touched). Play the list back with `DisplayList.play(into:region:caches:)`.
-    public init(recordingInto list: DisplayList, for buffer: PixelBuffer) {
+    /// A recording canvas draws nothing; pass a `cache` you keep (it is not used) to avoid
+    /// making one per frame.
+    public init(recordingInto list: DisplayList, for buffer: PixelBuffer, cache: CanvasCache? = nil) {
         target = buffer
         state = State(transform: .identity, alpha: 1, clip: nil)
-        cache = CanvasCache()
+        self.cache = cache ?? CanvasCache()
         recorder = list
     }
 
