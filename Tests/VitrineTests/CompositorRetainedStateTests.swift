@@ -144,6 +144,24 @@ final class CompositorRetainedStateTests: XCTestCase {
         XCTAssertEqual(GoldenImage.compare(h.screenshot, h.fullRedraw(), channelTolerance: 0).differingPixels, 0)
     }
 
+    /// Under memory pressure the recordings go (the caches' purge); the next frame records
+    /// again and shows the same pixels.
+    @MainActor func testMemoryPressureDropsRecordingsAndTheScreenStaysRight() async {
+        let h = HeadlessHarness(width: 200, height: 100)
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 100, height: 30))
+        label.text = "Kept"
+        h.window.addSubview(label)
+        h.renderFrames()
+        XCTAssertNotNil(label.render.retained)
+        h.screen.compositor.purgeCaches()
+        XCTAssertNil(label.render.retained)
+        XCTAssertNil(h.window.render.retained)
+        h.window.setNeedsDisplay(h.window.bounds)
+        h.renderFrames()
+        XCTAssertEqual(h.screen.compositor.lastFrameWork.retainedLists, 2)
+        XCTAssertEqual(GoldenImage.compare(h.screenshot, h.fullRedraw(), channelTolerance: 0).differingPixels, 0)
+    }
+
     /// The acceptance test of the retained state: random changes in a large flat container
     /// (the subview index in play), nested containers, fractional positions and running
     /// animations; after every frame the screen equals a from-scratch rendering, pixel for pixel.

@@ -63,8 +63,13 @@ final class Compositor {
         canvas.restore()
     }
 
-    /// Empties the layer buffers, corner masks and pre-scaled images (memory pressure).
-    func purgeCaches() { for c in bandCaches { c.purge() } }
+    /// Empties the layer buffers, corner masks and pre-scaled images, and forgets the views'
+    /// retained recordings and subview indexes (memory pressure; they are made again as
+    /// views are next drawn).
+    func purgeCaches() {
+        for c in bandCaches { c.purge() }
+        for w in screen?.allWindows ?? [] { w.forgetRetainedRecordings() }
+    }
 
     /// Every byte the render bands' caches keep between frames.
     var cacheByteCount: Int { bandCaches.reduce(0) { $0 + $1.byteCount } }

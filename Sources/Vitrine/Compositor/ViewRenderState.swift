@@ -68,6 +68,13 @@ extension UIView {
         }
     }
 
+    /// Drops the retained recordings and subview indexes of the whole subtree.
+    func forgetRetainedRecordings() {
+        render.retained = nil
+        render.childIndex = nil
+        for s in subviews { s.forgetRetainedRecordings() }
+    }
+
     /// Whether this view's subtree keeps a retained recording: views with many subviews (and
     /// the views containing them) are recorded afresh, only where damaged, through their
     /// subview index; their subviews keep lists of their own.
