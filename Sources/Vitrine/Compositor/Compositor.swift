@@ -16,6 +16,8 @@ final class Compositor {
 
     /// Damage (device pixels) collected since the last frame.
     private(set) var pendingDamage = Region()
+    /// Damage rectangles not yet folded into `pendingDamage`.
+    private var pendingRects: [PixelRect] = []
     /// Views invalidated since the last frame, for the damage pass to visit.
     private var damageQueue: [UIView] = []
 
@@ -135,11 +137,22 @@ final class Compositor {
 
     func addDamage(_ rect: PixelRect) {
         let r = rect.intersection(screenRect)
-        if !r.isEmpty { pendingDamage.formUnion(r) }
+        if !r.isEmpty { pendingRects.append(r) }
+    }
+
+    /// Folds the rectangles collected since the last frame into `pendingDamage` (at once: a
+    /// change to 10,000 views is 10,000 rectangles, not 10,000 region unions).
+    private func foldPendingRects() {
+        guard !pendingRects.isEmpty else { return }
+        pendingDamage.formUnion(Region(rects: pendingRects))
+        pendingRects.removeAll(keepingCapacity: true)
     }
 
     /// Damages the whole screen (after a mode change, a lost buffer, …).
-    func damageAll() { pendingDamage = Region(screenRect) }
+    func damageAll() {
+        pendingDamage = Region(screenRect)
+        pendingRects.removeAll(keepingCapacity: true)
+    }
 
     /// Asks for a frame; it runs on the loop once the display can take one.
     func setNeedsFrame() {
@@ -240,7 +253,8 @@ final class Compositor {
         }
         damageQueue = []
         DamagePass.update(windows: windows, toDevice: { self.windowToDevice($0) }, screen: screenRect,
-                          queue: queue, damage: &pendingDamage)
+                          queue: queue, damage: &pendingRects)
+        foldPendingRects()
         guard !pendingDamage.isEmpty else { return false }
         guard display.canPresent, !waitingForFrameDone else {
             // Keep the damage (and what waits for this frame); draw when the display can.

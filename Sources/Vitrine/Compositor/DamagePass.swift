@@ -13,7 +13,7 @@ enum DamagePass {
     /// Brings the boxes of `windows` (bottom first) up to date: `toDevice` gives each window's
     /// device transform, `screen` the screen's pixels; `queue` holds the invalidated views.
     static func update(windows: [UIWindow], toDevice: (UIWindow) -> CGAffineTransform, screen: PixelRect,
-                       queue: [UIView], damage: inout Region) {
+                       queue: [UIView], damage: inout [PixelRect]) {
         for v in queue { v.render.queued = false }
         var shown = Set<ObjectIdentifier>()
         for w in windows {
@@ -71,7 +71,7 @@ enum DamagePass {
     }
 
     private static func visit(_ view: UIView, toDevice: CGAffineTransform, clip: PixelRect, snaps: Bool,
-                              ancestorDirty: Bool, damage: inout Region) {
+                              ancestorDirty: Bool, damage: inout [PixelRect]) {
         FrameWorkCounter.current.damageVisits += 1
         view.render.retained = nil
         let oldOwn = view.render.ownBox
@@ -84,7 +84,7 @@ enum DamagePass {
             if oldOwn != .zero || view.render.subtreeBox != .zero {
                 // Hidden since the last frame: its old pixels go (they were damaged when it was
                 // hidden; damage again in case it was hidden by an ancestor's change).
-                if !ancestorDirty && !subtreeDirty { damage.formUnion(view.render.subtreeBox) }
+                if !ancestorDirty && !subtreeDirty { damage.append(view.render.subtreeBox) }
                 view.forgetRenderedBoxesQuietly()
             }
             return
@@ -101,9 +101,9 @@ enum DamagePass {
 
         if !subtreeDirty && !ancestorDirty {
             // Only the view's own content changed: its subviews keep their boxes.
-            if contentDirty { damage.formUnion(own) }
+            if contentDirty { damage.append(own) }
             if own != oldOwn {
-                damage.formUnion(own); damage.formUnion(oldOwn)
+                damage.append(own); damage.append(oldOwn)
                 view.render.subtreeBox = view.render.subtreeBox.union(own)
             }
             view.render.ownBox = own
@@ -122,7 +122,7 @@ enum DamagePass {
         view.render.childIndex = nil
 
         if ancestorDirty { return }
-        damage.formUnion(subtree)
+        damage.append(subtree)
     }
 }
 

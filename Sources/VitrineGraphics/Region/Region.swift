@@ -19,10 +19,24 @@ public struct Region: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// A region covering the union of `rects`.
+    /// A region covering the union of `rects` (built at once: many rectangles cost
+    /// O(n log n), not a union each).
     public init<S: Sequence>(rects: S) where S.Element == PixelRect {
-        self.init()
-        for r in rects { formUnion(r) }
+        storage = RegionStorage()
+        let boxes = rects.compactMap { r -> pixman_box32_t? in
+            r.isEmpty ? nil : pixman_box32_t(x1: Int32(clamping: r.minX), y1: Int32(clamping: r.minY),
+                                             x2: Int32(clamping: r.maxX), y2: Int32(clamping: r.maxY))
+        }
+        guard !boxes.isEmpty else { return }
+        pixman_region32_fini(storage.region)
+        boxes.withUnsafeBufferPointer { b in
+            if let base = b.baseAddress, pixman_region32_init_rects(storage.region, base, Int32(clamping: b.count)) == 0 {
+                // Out of memory inside pixman: fall back to one union at a time.
+                pixman_region32_init(storage.region)
+                for box in b { pixman_region32_union_rect(storage.region, storage.region, box.x1, box.y1,
+                                                          UInt32(box.x2 - box.x1), UInt32(box.y2 - box.y1)) }
+            }
+        }
     }
 
     public var isEmpty: Bool {
