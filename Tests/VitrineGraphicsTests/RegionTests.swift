@@ -45,6 +45,32 @@ final class RegionTests: XCTestCase {
         }
     }
 
+    /// Building from many rectangles at once covers exactly their union (overlaps merged).
+    func testRegionFromManyRectsIsTheirUnion() {
+        let rects = [PixelRect(x: 0, y: 0, width: 10, height: 10), PixelRect(x: 5, y: 5, width: 10, height: 10),
+                     PixelRect(x: 40, y: 0, width: 3, height: 3), PixelRect(x: 1, y: 1, width: 0, height: 5)]
+        var oneByOne = Region()
+        for r in rects { oneByOne.formUnion(r) }
+        let atOnce = Region(rects: rects)
+        XCTAssertEqual(atOnce, oneByOne)
+        XCTAssertEqual(atOnce.area, 100 + 100 - 25 + 9)
+        XCTAssertTrue(Region(rects: []).isEmpty)
+    }
+
+    /// Coarsening grows a region to whole tiles: it contains the original, covers only the
+    /// tiles the original touches, and has few rectangles.
+    func testCoarsenedRegionCoversWholeTiles() {
+        var r = Region()
+        for i in 0..<200 { r.formUnion(PixelRect(x: (i % 20) * 10, y: (i / 20) * 10, width: 9, height: 9)) }
+        r.formUnion(PixelRect(x: 300, y: 300, width: 1, height: 1))
+        XCTAssertEqual(r.rectCount, 201)
+        let c = r.coarsened(tile: 64)
+        XCTAssertEqual(c.intersection(r), r, "contains the original")
+        XCTAssertEqual(c, Region(rects: [PixelRect(x: 0, y: 0, width: 256, height: 128), PixelRect(x: 256, y: 256, width: 64, height: 64)]))
+        let negative = Region(PixelRect(x: -70, y: -1, width: 2, height: 2)).coarsened(tile: 64)
+        XCTAssertEqual(negative, Region(rects: [PixelRect(x: -128, y: -64, width: 64, height: 128)]))
+    }
+
     func testEmptyRegion() {
         let r = Region()
         XCTAssertTrue(r.isEmpty)

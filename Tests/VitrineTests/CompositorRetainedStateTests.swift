@@ -144,6 +144,19 @@ final class CompositorRetainedStateTests: XCTestCase {
         XCTAssertEqual(GoldenImage.compare(h.screenshot, h.fullRedraw(), channelTolerance: 0).differingPixels, 0)
     }
 
+    /// Every one of 10,000 views changing at once: the damage (10,000 rectangles with gaps
+    /// between them) is grown to 64-pixel tiles, so clipping each operation to it stays cheap,
+    /// and the frame is still exact.
+    @MainActor func testTenThousandChangesAtOnceGiveACoarseDamageAndAnExactFrame() async {
+        let h = HeadlessHarness(width: 1000, height: 1000)
+        let cells = grid(10_000, in: h)
+        h.renderFrames()
+        for c in cells { c.backgroundColor = .orange }
+        XCTAssertEqual(h.renderFrames(), 1)
+        XCTAssertLessThanOrEqual(h.screen.compositor.lastBufferDamage.rectCount, Compositor.damageRectLimit)
+        XCTAssertEqual(GoldenImage.compare(h.screenshot, h.fullRedraw(), channelTolerance: 0).differingPixels, 0)
+    }
+
     /// Under memory pressure the recordings go (the caches' purge); the next frame records
     /// again and shows the same pixels.
     @MainActor func testMemoryPressureDropsRecordingsAndTheScreenStaysRight() async {

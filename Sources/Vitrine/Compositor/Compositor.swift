@@ -146,7 +146,14 @@ final class Compositor {
         guard !pendingRects.isEmpty else { return }
         pendingDamage.formUnion(Region(rects: pendingRects))
         pendingRects.removeAll(keepingCapacity: true)
+        // Every drawing operation is clipped to the damage: keep it to a few rectangles.
+        if pendingDamage.rectCount > Self.damageRectLimit {
+            pendingDamage = pendingDamage.coarsened(tile: 64).intersection(screenRect)
+        }
     }
+
+    /// Past this many rectangles the damage is grown to 64-pixel tiles.
+    static let damageRectLimit = 64
 
     /// Damages the whole screen (after a mode change, a lost buffer, …).
     func damageAll() {

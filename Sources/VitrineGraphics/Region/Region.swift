@@ -60,6 +60,30 @@ public struct Region: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The number of rectangles the region is made of.
+    public var rectCount: Int { Int(pixman_region32_n_rects(storage.region)) }
+
+    /// The region grown to whole `tile`×`tile` cells of a grid from (0, 0): a damage made of
+    /// very many small rectangles (10,000 views changing at once) becomes a few dozen, so
+    /// clipping each drawing operation to it stays cheap; it only covers more pixels.
+    public func coarsened(tile: Int) -> Region {
+        let t = max(1, tile)
+        var cells = Set<Int>()
+        var out: [PixelRect] = []
+        for r in rects {
+            let x0 = r.minX >= 0 ? r.minX / t : (r.minX - t + 1) / t
+            let y0 = r.minY >= 0 ? r.minY / t : (r.minY - t + 1) / t
+            let x1 = (r.maxX - 1) >= 0 ? (r.maxX - 1) / t : (r.maxX - t) / t
+            let y1 = (r.maxY - 1) >= 0 ? (r.maxY - 1) / t : (r.maxY - t) / t
+            for cy in y0...y1 {
+                for cx in x0...x1 where cells.insert(cy &* 65_536 &+ cx).inserted {
+                    out.append(PixelRect(x: cx * t, y: cy * t, width: t, height: t))
+                }
+            }
+        }
+        return Region(rects: out)
+    }
+
     /// The number of pixels covered.
     public var area: Int { rects.reduce(0) { $0 + $1.area } }
 
