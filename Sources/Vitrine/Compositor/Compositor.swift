@@ -144,7 +144,11 @@ final class Compositor {
     /// change to 10,000 views is 10,000 rectangles, not 10,000 region unions).
     private func foldPendingRects() {
         guard !pendingRects.isEmpty else { return }
-        pendingDamage.formUnion(Region(rects: pendingRects))
+        if pendingRects.count > Self.damageRectLimit {
+            pendingDamage.formUnion(Region.tiles(covering: pendingRects, tile: 64).intersection(screenRect))
+        } else {
+            pendingDamage.formUnion(Region(rects: pendingRects))
+        }
         pendingRects.removeAll(keepingCapacity: true)
         // Every drawing operation is clipped to the damage: keep it to a few rectangles.
         if pendingDamage.rectCount > Self.damageRectLimit {

@@ -66,11 +66,15 @@ public struct Region: Sendable, Equatable, CustomStringConvertible {
     /// The region grown to whole `tile`×`tile` cells of a grid from (0, 0): a damage made of
     /// very many small rectangles (10,000 views changing at once) becomes a few dozen, so
     /// clipping each drawing operation to it stays cheap; it only covers more pixels.
-    public func coarsened(tile: Int) -> Region {
+    public func coarsened(tile: Int) -> Region { Region.tiles(covering: rects, tile: tile) }
+
+    /// The whole `tile`×`tile` grid cells that `rects` touch (see `coarsened(tile:)`), built
+    /// without ever making a region of the rectangles themselves.
+    public static func tiles(covering rects: [PixelRect], tile: Int) -> Region {
         let t = max(1, tile)
         var cells = Set<Int>()
         var out: [PixelRect] = []
-        for r in rects {
+        for r in rects where !r.isEmpty {
             let x0 = r.minX >= 0 ? r.minX / t : (r.minX - t + 1) / t
             let y0 = r.minY >= 0 ? r.minY / t : (r.minY - t + 1) / t
             let x1 = (r.maxX - 1) >= 0 ? (r.maxX - 1) / t : (r.maxX - t) / t
