@@ -146,6 +146,8 @@ final class Compositor {
         guard !pendingRects.isEmpty else { return }
         if pendingRects.count > Self.damageRectLimit {
             pendingDamage.formUnion(Region.tiles(covering: pendingRects, tile: 64).intersection(screenRect))
+        } else if pendingRects.count <= 8 {
+            for r in pendingRects { pendingDamage.formUnion(r) }
         } else {
             pendingDamage.formUnion(Region(rects: pendingRects))
         }
