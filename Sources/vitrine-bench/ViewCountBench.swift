@@ -4,10 +4,11 @@ import VitrineGraphics
 
 /// What a frame costs as the view count grows, when one view, no view or every view changed.
 ///
-/// The scene (1920x1080, scale 1): a grid of `N` cell views filling the window (16:9 cells, a
-/// 1-pixel gap), each an opaque background colour; 20 of them (evenly spread) carry a small
-/// `UILabel` with their number, so text is present but bounded (20 labels at every N; the view
-/// tree holds N + 20 views). Frames go through the real pipeline (`FrameDriver`):
+/// The scene (1920x1080, scale 1): a grid of `N` cell views, 100 to a row, on a 19x10 pixel
+/// pitch (18x9 cells and a 1-pixel gap: the size 10,000 cells need to fill the screen), so a
+/// one-cell change damages the same pixels at every N; each cell is an opaque background
+/// colour, and 20 of them (evenly spread) carry a small `UILabel` with their number, so text is
+/// present but bounded (20 labels at every N; the view tree holds N + 20 views). Frames go through the real pipeline (`FrameDriver`):
 /// - `one`: each frame changes one cell's `backgroundColor` (a different cell every frame,
 ///   cycling through all of them);
 /// - `none`: `setNeedsLayout()` on the window with nothing changed (the idle cost; `frames`
@@ -39,33 +40,24 @@ enum ViewCountBench {
     static let labelCount = 20
     static let colors: [UIColor] = [UIColor(rgb: 0x2E4A6B), UIColor(rgb: 0x6B4A2E)]
 
-    /// The cells of an `n`-cell grid in `size`: columns and rows chosen so cells are close
-    /// to the screen's aspect ratio.
-    static func grid(_ n: Int, in size: PixelSize) -> (columns: Int, rows: Int) {
-        let columns = max(1, Int((Double(n) * Double(size.width) / Double(size.height)).squareRoot().rounded(.up)))
-        return (columns, (n + columns - 1) / columns)
-    }
+    static let columns = 100
+    static let pitch = (x: 19, y: 10)
 
-    static func build(_ n: Int, in window: UIWindow, size: PixelSize) -> [UIView] {
+    static func build(_ n: Int, in window: UIWindow) -> [UIView] {
         window.backgroundColor = UIColor(rgb: 0x101418)
-        let (columns, rows) = grid(n, in: size)
-        let cw = CGFloat(size.width) / CGFloat(columns), ch = CGFloat(size.height) / CGFloat(rows)
         var cells: [UIView] = []
         cells.reserveCapacity(n)
-        let font = UIFont.systemFont(ofSize: max(6, min(14, (ch - 1) * 0.7).rounded(.down)))
+        let font = UIFont.systemFont(ofSize: 8)
         let labelStep = max(1, n / labelCount)
         for i in 0..<n {
             let col = i % columns, row = i / columns
-            // Whole-pixel cells with a 1-pixel gap.
-            let x0 = (CGFloat(col) * cw).rounded(), x1 = (CGFloat(col + 1) * cw).rounded()
-            let y0 = (CGFloat(row) * ch).rounded(), y1 = (CGFloat(row + 1) * ch).rounded()
-            let cell = UIView(frame: CGRect(x: x0, y: y0, width: max(1, x1 - x0 - 1), height: max(1, y1 - y0 - 1)))
+            let cell = UIView(frame: CGRect(x: col * pitch.x, y: row * pitch.y, width: pitch.x - 1, height: pitch.y - 1))
             cell.backgroundColor = colors[0]
             if i % labelStep == 0 && i / labelStep < labelCount {
                 let label = UILabel(frame: cell.bounds)
                 label.font = font
                 label.textColor = .white
-                label.text = String(i)
+                label.text = String(i % 100)
                 cell.addSubview(label)
             }
             window.addSubview(cell)
@@ -80,7 +72,7 @@ enum ViewCountBench {
         for n in counts {
             var cells: [UIView] = []
             let driver = FrameDriver(size: size, threads: threads, threshold: nil) { window in
-                cells = build(n, in: window, size: size)
+                cells = build(n, in: window)
             }
             var state = [Bool](repeating: false, count: n)
             var next = 0
