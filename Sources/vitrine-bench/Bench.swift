@@ -46,6 +46,9 @@ struct Bench: ParsableCommand {
     @Option(help: "Render threads (bands) per frame; default: one per core, at most 4.")
     var threads: Int?
 
+    @Flag(help: "Always draw large damage on --threads threads (by default fewer are used while they measure faster).")
+    var fixedThreads = false
+
     @Option(help: "Damage below this many pixels is drawn on one thread (default: the library's).")
     var parallelThreshold: Int?
 
@@ -76,7 +79,7 @@ struct Bench: ParsableCommand {
         if !json { print(Report.header) }
         let cores = threads ?? min(4, ProcessInfo.processInfo.activeProcessorCount)
         for size in sizeList {
-            let driver = FrameDriver(size: size, threads: threads, threshold: parallelThreshold)
+            let driver = FrameDriver(size: size, threads: threads, threshold: parallelThreshold, adaptive: !fixedThreads)
             if let dir = screenshotDir {
                 let path = "\(dir)/uiframe-\(size).png"
                 do {
@@ -88,7 +91,7 @@ struct Bench: ParsableCommand {
             }
             // Side by side in the same process: the default thread count, one thread, one
             // thread without labels, and the hand-written C + pixman frame (no labels).
-            var contenders = [Contender(name: "uiframe", driver: driver, threads: cores)]
+            var contenders = [Contender(name: "uiframe", driver: driver, threads: cores, adaptive: !fixedThreads && cores > 1)]
             if cores != 1 {
                 contenders.append(Contender(name: "uiframe", driver: FrameDriver(size: size, threads: 1, threshold: parallelThreshold),
                                             threads: 1))
@@ -156,6 +159,7 @@ struct Bench: ParsableCommand {
         let name: String
         let driver: FrameDriver
         let threads: Int
+        var adaptive = false
     }
 
     /// Times frames of each contender whose damage is the centred box covering `fraction` of
@@ -207,6 +211,7 @@ struct Bench: ParsableCommand {
             var r = BenchResult(name: c.name, width: c.driver.size.width, height: c.driver.size.height,
                                 damage: fraction, damagePixels: measuredArea, stats: stats[i])
             r.threads = c.threads
+            if c.adaptive { r.adaptive = true }
             if let cStats { r.ratios["ratio_to_c"] = stats[i].medianMs / cStats.medianMs }
             results.append(r)
         }

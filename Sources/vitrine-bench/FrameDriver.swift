@@ -19,20 +19,23 @@ final class FrameDriver {
 
     /// A screen of `size` pixels (scale 1) showing the reference UI frame (with or without its
     /// labels), its first frame already presented.
-    convenience init(size: PixelSize, threads: Int?, threshold: Int?, labels: Bool = true) {
-        self.init(size: size, threads: threads, threshold: threshold) { window in
+    convenience init(size: PixelSize, threads: Int?, threshold: Int?, labels: Bool = true, adaptive: Bool = true) {
+        self.init(size: size, threads: threads, threshold: threshold, adaptive: adaptive) { window in
             UIFrameScene.build(in: window, layout: UIFrameLayout(width: size.width, height: size.height), labels: labels)
         }
     }
 
     /// A screen of `size` pixels (scale 1) showing what `build` puts into its window, its first
     /// frame already presented.
-    init(size: PixelSize, threads: Int?, threshold: Int?, build: (UIWindow) -> Void) {
+    /// Without `adaptive`, large damage always draws on `threads` threads (else the screen's
+    /// policy may use one when that measured faster).
+    init(size: PixelSize, threads: Int?, threshold: Int?, adaptive: Bool = true, build: (UIWindow) -> Void) {
         self.size = size
         display = HeadlessDisplay(size: size, scale: 1, bufferCount: 2, loop: loop, pacing: .immediate)
         screen = UIScreen(display: display, loop: loop)
         if let threads { screen.renderThreadCount = threads }
         if let threshold { screen.parallelRenderThreshold = threshold }
+        screen.adaptsRenderThreadCount = adaptive
         window = UIWindow(screen: screen)
         build(window)
         window.makeKeyAndVisible()

@@ -12,11 +12,13 @@ struct BenchResult: Encodable {
     let stats: FrameStats
     /// Render threads (bands) the frame was drawn with, where that applies.
     var threads: Int? = nil
+    /// Whether the screen could draw on fewer threads than `threads` when that measured faster.
+    var adaptive: Bool? = nil
     /// This figure's median over a reference's (`ratio_to_c`, `ratio_to_pixman`).
     var ratios: [String: Double] = [:]
 
     enum CodingKeys: String, CodingKey {
-        case name, width, height, damage, iterations, threads
+        case name, width, height, damage, iterations, threads, adaptive
         case damagePixels = "damage_pixels"
         case medianMs = "median_ms", minMs = "min_ms", maxMs = "max_ms", meanMs = "mean_ms", p99Ms = "p99_ms"
     }
@@ -42,6 +44,7 @@ struct BenchResult: Encodable {
         try c.encode(Report.round(stats.p99Ms), forKey: .p99Ms)
         try c.encode(stats.iterations, forKey: .iterations)
         try c.encodeIfPresent(threads, forKey: .threads)
+        try c.encodeIfPresent(adaptive, forKey: .adaptive)
         var r = encoder.container(keyedBy: RatioKey.self)
         for (key, value) in ratios { try r.encode((value * 100).rounded() / 100, forKey: RatioKey(stringValue: key)) }
     }
@@ -67,7 +70,7 @@ enum Report {
 
     /// One table row.
     static func row(_ r: BenchResult) -> String {
-        let extra = (r.threads.map { " threads \($0)" } ?? "")
+        let extra = (r.threads.map { " threads \($0)" } ?? "") + (r.adaptive == true ? " adaptive" : "")
             + r.ratios.sorted(by: { $0.key < $1.key }).map { " \($0.key) \(String(format: "%.2f", $0.value))" }.joined()
         return pad(r.name, 8) + pad("\(r.width)x\(r.height)", 10) + lpad(percent(r.damage), 7) + lpad(String(r.damagePixels), 10)
             + lpad(fixed(r.stats.medianMs), 11) + lpad(fixed(r.stats.minMs), 9) + lpad(fixed(r.stats.maxMs), 9)

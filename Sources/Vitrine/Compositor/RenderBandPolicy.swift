@@ -5,8 +5,10 @@ import Foundation
 /// band waits for a core and the frame takes longer than on one thread, so the policy times
 /// playback both ways and keeps the faster one (issue 12, item 6).
 ///
-/// Each large frame's playback time per pixel is smoothed separately for one band and for
-/// `maximum` bands. The first large frames measure both; afterwards the faster way is used,
+/// Each large frame's playback time per pixel is kept separately for one band and for
+/// `maximum` bands, and the ways are compared by the median of their last `window`
+/// measurements (a median, not a mean: a banded frame now and then waits milliseconds for a
+/// core, and a few such frames must not outvote many faster ones). The first large frames measure both; afterwards the faster way is used,
 /// bands only when they cost at most `margin` of one thread, and every `probeInterval`-th
 /// large frame tries the other way so a change in load is noticed within a second or so.
 /// The policy holds no clock: the compositor passes in the measured times, so tests inject
@@ -16,15 +18,18 @@ package struct RenderBandPolicy: Sendable {
     package var maximum: Int
     /// Whether to adapt; `false` plays large damage in `maximum` bands always.
     package var adapts = true
-    /// Smoothed playback cost in seconds per million pixels, one band and `maximum` bands.
-    package private(set) var singleCost: Double?
-    package private(set) var bandedCost: Double?
+    /// Playback cost in seconds per million pixels (median of the recent measurements), one
+    /// band and `maximum` bands; `nil` until measured.
+    package var singleCost: Double? { Self.median(single) }
+    package var bandedCost: Double? { Self.median(banded) }
+    private var single: [Double] = []
+    private var banded: [Double] = []
     /// Every this many large frames, the way not chosen is tried once.
     package var probeInterval = 30
     /// Bands are chosen only when they cost at most this fraction of one thread (hysteresis).
     package var margin = 0.9
-    /// Weight of a new measurement in the smoothed cost.
-    package var smoothing = 0.3
+    /// How many recent measurements per way are kept.
+    package var window = 7
     private var largeFrames = 0
 
     package init(maximum: Int) { self.maximum = max(1, maximum) }
@@ -46,16 +51,24 @@ package struct RenderBandPolicy: Sendable {
         guard pixels > 0, seconds >= 0, seconds.isFinite, maximum > 1 else { return }
         let cost = seconds / Double(pixels) * 1e6
         if bands > 1 {
-            bandedCost = bandedCost.map { $0 + smoothing * (cost - $0) } ?? cost
+            banded.append(cost)
+            if banded.count > window { banded.removeFirst(banded.count - window) }
         } else {
-            singleCost = singleCost.map { $0 + smoothing * (cost - $0) } ?? cost
+            single.append(cost)
+            if single.count > window { single.removeFirst(single.count - window) }
         }
+    }
+
+    private static func median(_ values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        let s = values.sorted()
+        return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
     }
 
     /// Forgets the measurements (after the maximum changes, say).
     package mutating func reset() {
-        singleCost = nil
-        bandedCost = nil
+        single = []
+        banded = []
         largeFrames = 0
     }
 }
