@@ -124,6 +124,10 @@ struct Bench: ParsableCommand {
                                          iterations: iterations, budget: maxSeconds, threads: threads, warn: warn) {
             print(json ? figure.json : figure.text)
         }
+        // One shadow buffer against one per scanout buffer (the display backends' choice).
+        for figure in ShadowBufferBench.run(iterations: iterations, budget: maxSeconds, threads: threads, warn: warn) {
+            print(json ? figure.json : figure.text)
+        }
         // What a DRM display adds: the damage copy into scanout memory, straight and turned.
         for format in [ScanoutFormat.xrgb8888, .rgb565] {
             for rotated in [false, true] {
