@@ -215,7 +215,13 @@ struct Bench: ParsableCommand {
             var r = BenchResult(name: c.name, width: c.driver.size.width, height: c.driver.size.height,
                                 damage: fraction, damagePixels: measuredArea, stats: stats[i])
             r.threads = c.threads
-            if c.adaptive { r.adaptive = true }
+            if c.adaptive {
+                r.adaptive = true
+                let m = c.driver.screen.renderThreadMeasurements
+                if let single = m.single { r.ratios["policy_single_ms_per_mpx"] = single * 1000 }
+                if let banded = m.banded { r.ratios["policy_banded_ms_per_mpx"] = banded * 1000 }
+                r.ratios["policy_last_threads"] = Double(m.lastThreads)
+            }
             if let cStats { r.ratios["ratio_to_c"] = stats[i].medianMs / cStats.medianMs }
             results.append(r)
         }

@@ -135,6 +135,12 @@ public final class UIScreen {
         set { compositor.bandPolicy.adapts = newValue }
     }
 
+    /// What the render-thread policy measured (seconds per million pixels of playback, on one
+    /// thread and in bands) and the threads the last frame used, for benchmarks.
+    package var renderThreadMeasurements: (single: Double?, banded: Double?, lastThreads: Int) {
+        (compositor.bandPolicy.singleCost, compositor.bandPolicy.bandedCost, compositor.lastFrameBands)
+    }
+
     /// Damage smaller than this many pixels is drawn on one thread.
     public var parallelRenderThreshold: Int {
         get { compositor.parallelThreshold }
