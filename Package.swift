@@ -51,6 +51,10 @@ let package = Package(
         // Tiny compiled C target for what Swift cannot import (ioctl request macros).
         .target(name: "CVitrineShims"),
 
+        // The hand-written C + pixman reference frame vitrine-bench compares the pipeline with
+        // (benchmark only; no library links it).
+        .target(name: "CVitrineBenchReference", dependencies: ["CPixman"]),
+
         // MARK: Layers
         .target(
             name: "VitrineGraphics",
@@ -111,7 +115,7 @@ let package = Package(
         .executableTarget(
             name: "vitrine-bench",
             dependencies: [
-                "Vitrine", "VitrinePlatform", "VitrineGraphics", "VitrineText",
+                "Vitrine", "VitrinePlatform", "VitrineGraphics", "VitrineText", "CVitrineBenchReference",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

@@ -38,8 +38,16 @@ struct Bench: ParsableCommand {
     @Option(name: .customLong("damage"), help: "Damage fraction of the screen (repeatable; default 1, 0.1 and 0.01).")
     var damages: [Double] = []
 
+    @Option(name: .customLong("views"), help: "View counts for the view-count figures (repeatable; default 100, 1000 and 10000).")
+    var viewCountOption: [Int] = []
+
+    var viewCounts: [Int] { viewCountOption.isEmpty ? [100, 1000, 10000] : viewCountOption }
+
     @Option(help: "Render threads (bands) per frame; default: one per core, at most 4.")
     var threads: Int?
+
+    @Flag(help: "Always draw large damage on --threads threads (by default fewer are used while they measure faster).")
+    var fixedThreads = false
 
     @Option(help: "Damage below this many pixels is drawn on one thread (default: the library's).")
     var parallelThreshold: Int?
@@ -53,6 +61,7 @@ struct Bench: ParsableCommand {
     mutating func validate() throws {
         guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
         guard maxSeconds > 0 else { throw ValidationError("--max-seconds must be positive") }
+        for n in viewCountOption where n <= 0 { throw ValidationError("--views must be positive, not \(n)") }
         for d in damages where !(d > 0 && d <= 1) {
             throw ValidationError("--damage must be in (0, 1], not \(d)")
         }
@@ -68,8 +77,9 @@ struct Bench: ParsableCommand {
         let damageList = damages.isEmpty ? [1.0, 0.1, 0.01] : damages
         var results: [BenchResult] = []
         if !json { print(Report.header) }
+        let cores = threads ?? min(4, ProcessInfo.processInfo.activeProcessorCount)
         for size in sizeList {
-            let driver = FrameDriver(size: size, threads: threads, threshold: parallelThreshold)
+            let driver = FrameDriver(size: size, threads: threads, threshold: parallelThreshold, adaptive: !fixedThreads)
             if let dir = screenshotDir {
                 let path = "\(dir)/uiframe-\(size).png"
                 do {
@@ -79,10 +89,29 @@ struct Bench: ParsableCommand {
                     warn("cannot write \(path): \(error)")
                 }
             }
+            // Side by side in the same process: the default thread count, one thread, one
+            // thread without labels, and the hand-written C + pixman frame (no labels).
+            var contenders = [Contender(name: "uiframe", driver: driver, threads: cores, adaptive: !fixedThreads && cores > 1)]
+            if cores != 1 {
+                contenders.append(Contender(name: "uiframe", driver: FrameDriver(size: size, threads: 1, threshold: parallelThreshold),
+                                            threads: 1))
+            }
+            contenders.append(Contender(name: "uiframe-no-labels",
+                                        driver: FrameDriver(size: size, threads: 1, threshold: parallelThreshold, labels: false),
+                                        threads: 1))
+            let reference = CReferenceFrame(size: size)
+            if reference == nil { warn("the C reference frame could not be set up at \(size)") }
+            if let reference, let plain = contenders.last?.driver, let front = plain.display.frontBuffer {
+                let off = reference.pixelsDiffering(from: front, tolerance: 2)
+                if !json {
+                    print("  (C reference vs the Swift frame without labels: \(off) px differ by more than 2 in a channel)")
+                }
+            }
             for fraction in damageList {
-                let r = measure(driver, fraction: fraction)
-                results.append(r)
-                print(json ? Report.jsonLine(r) : Report.row(r))
+                for r in measure(contenders, reference: reference, fraction: fraction) {
+                    results.append(r)
+                    print(json ? Report.jsonLine(r) : Report.row(r))
+                }
             }
             if let l = InputLatencyBench.measure(driver, moves: iterations) {
                 let line = String(format: "{\"name\":\"input-to-present\",\"width\":%d,\"height\":%d,\"median_ms\":%.3f,\"p99_ms\":%.3f,\"frames\":%d}",
@@ -90,17 +119,27 @@ struct Bench: ParsableCommand {
                 print(json ? line : "input-to-present \(size): median \(Report.fixed(l.median * 1000)) ms, p99 \(Report.fixed(l.p99 * 1000)) ms over \(l.count) frames (drag of a card, headless)")
             }
         }
+        // Cost against the number of views: one view changed, none, all.
+        for figure in ViewCountBench.run(counts: viewCounts, size: PixelSize(width: 1920, height: 1080),
+                                         iterations: iterations, budget: maxSeconds, threads: threads, warn: warn) {
+            print(json ? figure.json : figure.text)
+        }
+        // One shadow buffer against one per scanout buffer (the display backends' choice).
+        for figure in ShadowBufferBench.run(iterations: iterations, budget: maxSeconds, threads: threads, warn: warn) {
+            print(json ? figure.json : figure.text)
+        }
         // What a DRM display adds: the damage copy into scanout memory, straight and turned.
-        for rotated in [false, true] {
-            for fraction in [1.0, 0.1] {
-                let r = ScanoutCopyBench.measure(width: 1920, height: 1080, fraction: fraction, rotated: rotated,
-                                                 iterations: iterations, budget: maxSeconds)
-                results.append(r)
-                print(json ? Report.jsonLine(r) : Report.row(r))
+        for format in [ScanoutFormat.xrgb8888, .rgb565] {
+            for rotated in [false, true] {
+                for fraction in [1.0, 0.1] {
+                    let r = ScanoutCopyBench.measure(width: 1920, height: 1080, fraction: fraction, rotated: rotated, format: format,
+                                                     iterations: iterations, budget: maxSeconds)
+                    results.append(r)
+                    print(json ? Report.jsonLine(r) : Report.row(r))
+                }
             }
         }
         // Glyph runs from the glyph cache: one thread, then banded playback on every core.
-        let cores = threads ?? min(4, ProcessInfo.processInfo.activeProcessorCount)
         for emoji in [false, true] {
             for bands in Set([1, cores]).sorted() {
                 guard let r = GlyphRunBench.measure(emoji: emoji, bands: bands, iterations: iterations, budget: maxSeconds) else {
@@ -119,44 +158,80 @@ struct Bench: ParsableCommand {
         }
     }
 
-    /// Times frames of `driver` whose damage is the centred box covering `fraction` of the screen.
+    /// One pipeline timed side by side with others.
+    struct Contender {
+        let name: String
+        let driver: FrameDriver
+        let threads: Int
+        var adaptive = false
+    }
+
+    /// Times frames of each contender whose damage is the centred box covering `fraction` of
+    /// the screen, alternating with each other and with the C reference's redraw of the same
+    /// box (A/B runs); each Swift figure carries its ratio to the C figure.
     @MainActor
-    private func measure(_ driver: FrameDriver, fraction: Double) -> BenchResult {
-        let box = driver.damageBox(fraction: fraction)
-        // Settle the buffer-age history on this box, then check what the display receives.
-        for _ in 0..<3 { driver.frame(damaging: box) }
-        let presented = driver.frame(damaging: box)
-        let measuredArea = driver.lastPresentedDamageArea
+    private func measure(_ contenders: [Contender], reference: CReferenceFrame?, fraction: Double) -> [BenchResult] {
+        guard let first = contenders.first else { return [] }
+        let box = first.driver.damageBox(fraction: fraction)
         let expectedArea = Int(box.width * box.height)
-        let screenArea = driver.size.width * driver.size.height
-        if presented != 1 || measuredArea != expectedArea {
-            warn("\(driver.size) damage \(fraction): expected 1 frame with \(expectedArea) px damaged, "
-                + "got \(presented) frame(s) with \(measuredArea) px")
+        var measuredArea = expectedArea
+        for c in contenders {
+            // Settle the buffer-age history on this box, then check what the display receives.
+            for _ in 0..<3 { c.driver.frame(damaging: box) }
+            let presented = c.driver.frame(damaging: box)
+            let area = c.driver.lastPresentedDamageArea
+            if c.name == first.name && c.threads == first.threads { measuredArea = area }
+            if presented != 1 || area != expectedArea {
+                warn("\(c.driver.size) damage \(fraction): expected 1 frame with \(expectedArea) px damaged, "
+                    + "got \(presented) frame(s) with \(area) px")
+            }
         }
+        let screenArea = first.driver.size.width * first.driver.size.height
         if !json {
             let asked = String(format: "%.2f", fraction * 100)
             let got = String(format: "%.2f", Double(measuredArea) * 100 / Double(screenArea))
-            print("  (damage check: asked \(asked) % = \(expectedArea) px, presented \(measuredArea) px = \(got) % of \(driver.size))")
+            print("  (damage check: asked \(asked) % = \(expectedArea) px, presented \(measuredArea) px = \(got) % of \(first.driver.size))")
         }
 
         let multiplier = fraction >= 0.5 ? 1 : fraction >= 0.05 ? 5 : 25
         let count = iterations * multiplier
-        let framesBefore = driver.display.presentedFrameCount
-        let stats = FrameTimer.measure(warmup: max(5, count / 10), iterations: count, budget: maxSeconds) {
-            driver.frame(damaging: box)
+        let warmup = max(5, count / 10)
+        let framesBefore = contenders.map { $0.driver.display.presentedFrameCount }
+        var bodies: [() -> Void] = contenders.map { c in { c.driver.frame(damaging: box) } }
+        if let reference { bodies.append { reference.draw(box) } }
+        let stats = FrameTimer.alternate(warmup: warmup, iterations: count, budget: maxSeconds, bodies)
+        var results: [BenchResult] = []
+        let cStats = reference != nil ? stats.last : nil
+        for (i, c) in contenders.enumerated() {
+            let framesRun = c.driver.display.presentedFrameCount - framesBefore[i]
+            if framesRun != warmup + stats[i].iterations {
+                warn("\(framesRun) frames presented for \(warmup + stats[i].iterations) timed and warm-up runs")
+            }
+            // The partial redraws must leave exactly what a from-scratch redraw draws.
+            let differing = c.driver.pixelsDifferingFromFullRedraw()
+            if differing > 0 {
+                warn("\(c.driver.size) damage \(fraction): \(differing) px on screen differ from a full redraw")
+            }
+            var r = BenchResult(name: c.name, width: c.driver.size.width, height: c.driver.size.height,
+                                damage: fraction, damagePixels: measuredArea, stats: stats[i])
+            r.threads = c.threads
+            if c.adaptive {
+                r.adaptive = true
+                let m = c.driver.screen.renderThreadMeasurements
+                if let single = m.single { r.ratios["policy_single_ms_per_mpx"] = single * 1000 }
+                if let banded = m.banded { r.ratios["policy_banded_ms_per_mpx"] = banded * 1000 }
+                r.ratios["policy_last_threads"] = Double(m.lastThreads)
+            }
+            if let cStats { r.ratios["ratio_to_c"] = stats[i].medianMs / cStats.medianMs }
+            results.append(r)
         }
-        let framesRun = driver.display.presentedFrameCount - framesBefore
-        let expectedFrames = max(5, count / 10) + stats.iterations
-        if framesRun != expectedFrames {
-            warn("\(framesRun) frames presented for \(expectedFrames) timed and warm-up runs")
+        if let cStats {
+            var r = BenchResult(name: "uiframe-c-reference", width: first.driver.size.width, height: first.driver.size.height,
+                                damage: fraction, damagePixels: expectedArea, stats: cStats)
+            r.threads = 1
+            results.append(r)
         }
-        // The partial redraws must leave exactly what a from-scratch redraw draws.
-        let differing = driver.pixelsDifferingFromFullRedraw()
-        if differing > 0 {
-            warn("\(driver.size) damage \(fraction): \(differing) px on screen differ from a full redraw")
-        }
-        return BenchResult(name: "uiframe", width: driver.size.width, height: driver.size.height,
-                           damage: fraction, damagePixels: measuredArea, stats: stats)
+        return results
     }
 
     /// Writes a warning line to standard error (stdout stays clean for --json).

@@ -17,16 +17,27 @@ final class FrameDriver {
     let window: UIWindow
     let size: PixelSize
 
-    /// A screen of `size` pixels (scale 1) showing the reference UI frame, its first frame
-    /// already presented.
-    init(size: PixelSize, threads: Int?, threshold: Int?) {
+    /// A screen of `size` pixels (scale 1) showing the reference UI frame (with or without its
+    /// labels), its first frame already presented.
+    convenience init(size: PixelSize, threads: Int?, threshold: Int?, labels: Bool = true, adaptive: Bool = true) {
+        self.init(size: size, threads: threads, threshold: threshold, adaptive: adaptive) { window in
+            UIFrameScene.build(in: window, layout: UIFrameLayout(width: size.width, height: size.height), labels: labels)
+        }
+    }
+
+    /// A screen of `size` pixels (scale 1) showing what `build` puts into its window, its first
+    /// frame already presented.
+    /// Without `adaptive`, large damage always draws on `threads` threads (else the screen's
+    /// policy may use one when that measured faster).
+    init(size: PixelSize, threads: Int?, threshold: Int?, adaptive: Bool = true, build: (UIWindow) -> Void) {
         self.size = size
         display = HeadlessDisplay(size: size, scale: 1, bufferCount: 2, loop: loop, pacing: .immediate)
         screen = UIScreen(display: display, loop: loop)
         if let threads { screen.renderThreadCount = threads }
         if let threshold { screen.parallelRenderThreshold = threshold }
+        screen.adaptsRenderThreadCount = adaptive
         window = UIWindow(screen: screen)
-        UIFrameScene.build(in: window, layout: UIFrameLayout(width: size.width, height: size.height))
+        build(window)
         window.makeKeyAndVisible()
         loop.runUntilIdle()
     }
@@ -46,6 +57,15 @@ final class FrameDriver {
     func frame(damaging rect: CGRect) -> Int {
         let before = display.presentedFrameCount
         window.setNeedsDisplay(rect)
+        loop.runUntilIdle()
+        return display.presentedFrameCount - before
+    }
+
+    /// Runs the loop until idle (after the caller changed views through public API). Returns
+    /// the frames presented.
+    @discardableResult
+    func runFrame() -> Int {
+        let before = display.presentedFrameCount
         loop.runUntilIdle()
         return display.presentedFrameCount - before
     }

@@ -10,11 +10,24 @@ struct BenchResult: Encodable {
     /// The damage area the display was given, in pixels (measured before timing).
     let damagePixels: Int
     let stats: FrameStats
+    /// Render threads (bands) the frame was drawn with, where that applies.
+    var threads: Int? = nil
+    /// Whether the screen could draw on fewer threads than `threads` when that measured faster.
+    var adaptive: Bool? = nil
+    /// This figure's median over a reference's (`ratio_to_c`, `ratio_to_pixman`).
+    var ratios: [String: Double] = [:]
 
     enum CodingKeys: String, CodingKey {
-        case name, width, height, damage, iterations
+        case name, width, height, damage, iterations, threads, adaptive
         case damagePixels = "damage_pixels"
-        case medianMs = "median_ms", minMs = "min_ms", maxMs = "max_ms", meanMs = "mean_ms"
+        case medianMs = "median_ms", minMs = "min_ms", maxMs = "max_ms", meanMs = "mean_ms", p99Ms = "p99_ms"
+    }
+
+    struct RatioKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     func encode(to encoder: Encoder) throws {
@@ -28,7 +41,12 @@ struct BenchResult: Encodable {
         try c.encode(Report.round(stats.minMs), forKey: .minMs)
         try c.encode(Report.round(stats.maxMs), forKey: .maxMs)
         try c.encode(Report.round(stats.meanMs), forKey: .meanMs)
+        try c.encode(Report.round(stats.p99Ms), forKey: .p99Ms)
         try c.encode(stats.iterations, forKey: .iterations)
+        try c.encodeIfPresent(threads, forKey: .threads)
+        try c.encodeIfPresent(adaptive, forKey: .adaptive)
+        var r = encoder.container(keyedBy: RatioKey.self)
+        for (key, value) in ratios { try r.encode((value * 100).rounded() / 100, forKey: RatioKey(stringValue: key)) }
     }
 }
 
@@ -52,15 +70,18 @@ enum Report {
 
     /// One table row.
     static func row(_ r: BenchResult) -> String {
-        pad(r.name, 8) + pad("\(r.width)x\(r.height)", 10) + lpad(percent(r.damage), 7) + lpad(String(r.damagePixels), 10)
+        let extra = (r.threads.map { " threads \($0)" } ?? "") + (r.adaptive == true ? " adaptive" : "")
+            + r.ratios.sorted(by: { $0.key < $1.key }).map { " \($0.key) \(String(format: "%.2f", $0.value))" }.joined()
+        return pad(r.name, 8) + pad("\(r.width)x\(r.height)", 10) + lpad(percent(r.damage), 7) + lpad(String(r.damagePixels), 10)
             + lpad(fixed(r.stats.medianMs), 11) + lpad(fixed(r.stats.minMs), 9) + lpad(fixed(r.stats.maxMs), 9)
-            + lpad(fixed(r.stats.meanMs), 9) + lpad(String(r.stats.iterations), 7)
+            + lpad(fixed(r.stats.meanMs), 9) + lpad(String(r.stats.iterations), 7) + extra
     }
 
     /// The reference targets and, per size, how the 10 % figure compares with the full frame.
     static func summary(_ results: [BenchResult]) -> [String] {
         var lines = ["target: full 1080p frame ≤ 1.5 ms; 10 % damage ≤ 12 % of the full frame"]
         var sizes: [(Int, Int)] = []
+        // The first uiframe figure per size and damage is the default thread count's.
         let frames = results.filter { $0.name == "uiframe" }
         for r in frames where !sizes.contains(where: { $0 == (r.width, r.height) }) { sizes.append((r.width, r.height)) }
         for (w, h) in sizes {

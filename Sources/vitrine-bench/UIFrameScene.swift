@@ -9,8 +9,9 @@ enum UIFrameScene {
     /// The size of the images' source bitmaps (different from the views, so they are scaled).
     static let sourceImageSize = 200
 
-    /// Fills `window` (whose bounds are the screen) with the scene for `layout`.
-    static func build(in window: UIWindow, layout: UIFrameLayout) {
+    /// Fills `window` (whose bounds are the screen) with the scene for `layout`; without
+    /// `labels` the panels are left empty (what the C reference draws).
+    static func build(in window: UIWindow, layout: UIFrameLayout, labels: Bool = true) {
         window.backgroundColor = Palette.background
         let font = UIFont.systemFont(ofSize: layout.fontSize)
         let ascent = font.ascender, descent = -font.descender
@@ -23,6 +24,8 @@ enum UIFrameScene {
             let panel = UIView(frame: frame)
             panel.backgroundColor = colors[i].withAlphaComponent(0.8)
             panel.cornerRadius = layout.cornerRadius
+            window.addSubview(panel)
+            guard labels else { continue }
 
             // UILabel centres its line vertically, so a frame exactly ascent + descent tall
             // puts the baseline at its top + ascent.
@@ -33,7 +36,6 @@ enum UIFrameScene {
             label.textColor = .white
             label.text = labelText(i)
             panel.addSubview(label)
-            window.addSubview(panel)
         }
 
         for i in 0..<UIFrameLayout.imageCount {

@@ -49,6 +49,27 @@ final class FBDevDisplayTests: XCTestCase {
         XCTAssertEqual(fb.pixel32(x: 5, y: 9), 0, "outside the damage")
     }
 
+    /// One shadow buffer (issue 12, item 6): each frame draws only its own damage (age 1),
+    /// and the page panned to gets that damage plus what it missed, so after every pan the
+    /// shown page equals the shadow.
+    @MainActor func testThePageShownGetsTheDamageItMissed() async throws {
+        let fb = FakeFBDev(width: 16, height: 8, virtualHeight: 16)
+        let d = try FBDevDisplay(device: fb, clock: VirtualClock())
+        for (k, colour) in [UInt32(0xFF11_2233), 0xFF44_5566, 0xFF77_8899].enumerated() {
+            let b = d.acquireBackBuffer()
+            XCTAssertEqual(b.age, k == 0 ? 0 : 1)
+            let box = PixelRect(x: k * 5, y: k * 2, width: 4, height: 3)
+            b.buffer.fill(box, with: colour)
+            d.present(b.buffer, damage: Region(box))
+            let top = fb.pans.last ?? 0
+            var differing = 0
+            for y in 0..<8 {
+                for x in 0..<16 where fb.pixel32(x: x, y: top + y) & 0xFF_FFFF != b.buffer[x, y] & 0xFF_FFFF { differing += 1 }
+            }
+            XCTAssertEqual(differing, 0, "frame \(k)")
+        }
+    }
+
     @MainActor func testOneScreenOfMemoryCopiesIntoTheVisiblePage() async throws {
         let fb = FakeFBDev(width: 16, height: 8, virtualHeight: 8)
         let d = try FBDevDisplay(device: fb, clock: VirtualClock())

@@ -130,6 +130,7 @@ final class CompositorDamageTests: XCTestCase {
         for (bufferCount, bands) in [(2, 1), (3, 3), (2, 2)] {
             let h = HeadlessHarness(width: 160, height: 120, bufferCount: bufferCount)
             h.screen.compositor.renderBands = bands
+            h.screen.compositor.bandPolicy.adapts = false  // always the bands asked for
             h.screen.compositor.parallelThreshold = 0
             h.window.backgroundColor = UIColor(rgb: 0x102030)
             var views: [UIView] = [h.window]
@@ -198,6 +199,7 @@ final class CompositorBandTests: XCTestCase {
     @MainActor func testClippedChildDoesNotLeakIntoABandTheLayerMisses() async {
         let h = HeadlessHarness(width: 100, height: 100)
         h.screen.compositor.renderBands = 2
+        h.screen.compositor.bandPolicy.adapts = false  // always the bands asked for
         h.screen.compositor.parallelThreshold = 0
         h.window.backgroundColor = .black
         let clip = UIView(frame: CGRect(x: 10, y: 10, width: 60, height: 30))

@@ -183,6 +183,7 @@ final class CompositorRetainedStateTests: XCTestCase {
         for (bufferCount, bands) in [(2, 1), (3, 2)] {
             let h = HeadlessHarness(width: 320, height: 200, bufferCount: bufferCount)
             h.screen.compositor.renderBands = bands
+            h.screen.compositor.bandPolicy.adapts = false  // always the bands asked for
             h.screen.compositor.parallelThreshold = 0
             h.window.backgroundColor = UIColor(rgb: 0x101820)
             let container = UIView(frame: CGRect(x: 3.5, y: 2.25, width: 300, height: 190))

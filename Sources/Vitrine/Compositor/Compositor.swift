@@ -105,9 +105,23 @@ final class Compositor {
     var backdrop = Color.black
     /// Layer buffers and corner masks kept from frame to frame, one set per render band.
     private var bandCaches: [CanvasCache] = []
-    /// How many horizontal bands a large damage is drawn in, concurrently (one per core,
-    /// at most 4).
-    var renderBands = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    /// The most horizontal bands a large damage is drawn in, concurrently (one per core,
+    /// at most 4); `bandPolicy` uses fewer when they do not pay.
+    var renderBands: Int {
+        get { bandPolicy.maximum }
+        set {
+            guard newValue != bandPolicy.maximum else { return }
+            bandPolicy.maximum = max(1, newValue)
+            bandPolicy.reset()
+        }
+    }
+    /// Picks the bands per frame from measured playback times (RenderBandPolicy.swift).
+    package var bandPolicy = RenderBandPolicy(maximum: min(4, max(1, ProcessInfo.processInfo.activeProcessorCount)))
+    /// The bands the last frame was played in.
+    package private(set) var lastFrameBands = 1
+    /// The clock playback is timed with (the real monotonic clock: the policy compares real
+    /// costs; tests set the policy's measurements instead).
+    package var playbackClock: @MainActor () -> Double = { SystemClock.monotonicNow() }
     /// Damage smaller than this many pixels is drawn on one thread (threads cost more than
     /// they save there).
     var parallelThreshold = 256 * 1024
@@ -301,9 +315,13 @@ final class Compositor {
         }
         drawRotationSnapshot(in: canvas)
         drawCursor(in: canvas)
-        let bands = bufferDamage.area >= parallelThreshold ? max(1, renderBands) : 1
+        let area = bufferDamage.area
+        let bands = bandPolicy.bands(forDamageArea: area, threshold: parallelThreshold)
         while bandCaches.count < bands { bandCaches.append(CanvasCache()) }
+        let playStart = playbackClock()
         list.play(into: back.buffer, region: bufferDamage, caches: Array(bandCaches.prefix(bands)))
+        if area >= parallelThreshold { bandPolicy.record(bands: bands, pixels: area, seconds: playbackClock() - playStart) }
+        lastFrameBands = bands
 
         // 5. Present.
         history.append(pendingDamage)

@@ -120,11 +120,25 @@ public final class UIScreen {
         return CGRect(x: 0, y: 0, width: s.width, height: s.height)
     }
 
-    /// How many threads draw a frame's damage (in horizontal bands). Defaults to the number of
-    /// cores, at most 4; 1 draws on the main thread only. Small damage always draws on one.
+    /// The most threads that draw a frame's damage (in horizontal bands). Defaults to the
+    /// number of cores, at most 4; 1 draws on the main thread only. Small damage always draws
+    /// on one, and large damage too while recent frames drew faster on one (a busy machine).
     public var renderThreadCount: Int {
         get { compositor.renderBands }
         set { compositor.renderBands = min(16, max(1, newValue)) }
+    }
+
+    /// Whether large damage may be drawn on fewer than `renderThreadCount` threads when that
+    /// measured faster (default `true`; `false` always uses `renderThreadCount`).
+    package var adaptsRenderThreadCount: Bool {
+        get { compositor.bandPolicy.adapts }
+        set { compositor.bandPolicy.adapts = newValue }
+    }
+
+    /// What the render-thread policy measured (seconds per million pixels of playback, on one
+    /// thread and in bands) and the threads the last frame used, for benchmarks.
+    package var renderThreadMeasurements: (single: Double?, banded: Double?, lastThreads: Int) {
+        (compositor.bandPolicy.singleCost, compositor.bandPolicy.bandedCost, compositor.lastFrameBands)
     }
 
     /// Damage smaller than this many pixels is drawn on one thread.

@@ -4,9 +4,11 @@ import VitrineGraphics
 
 /// A display on a Linux framebuffer device (`/dev/fb0`), for panels without DRM.
 ///
-/// Frames are drawn into cached shadow buffers and only the damage is copied (and converted,
-/// and turned for a sideways panel) into the mapped framebuffer. With room for two screens
-/// (`yres_virtual ≥ 2 × yres`) it double-buffers by panning; otherwise it copies into the one
+/// Frames are drawn into one cached shadow buffer (each frame draws only its own damage) and
+/// only the damage is copied (and converted, and turned for a sideways panel) into the mapped
+/// framebuffer. With room for two screens (`yres_virtual ≥ 2 × yres`) it double-buffers by
+/// panning, copying into the hidden page the damage plus what that page missed
+/// (`ScanoutDamage`, which also says why one shadow); otherwise it copies into the one
 /// visible screen. Frames complete at the next vertical blank (`FBIO_WAITFORVSYNC`, waited for
 /// off the main thread) or, when the driver cannot say, at the refresh rate by a timer.
 @MainActor
@@ -27,7 +29,13 @@ public final class FBDevDisplay: Display {
     public let pages: Int
 
     private let memory: UnsafeMutableRawPointer
-    private var shadows: [PixelBuffer] = []
+    /// The one buffer the compositor draws into.
+    private let shadow: PixelBuffer
+    /// Whether `shadow` holds a presented frame (its age is 1 then, else 0).
+    private var shadowPresented = false
+    /// What each page missed (copied along with the next frame it gets).
+    private var pageDamage: ScanoutDamage
+    /// Which page got which frame.
     private var ages = SwapChainAges(count: 0)
     private var onScreen = 0
     private let clock: any Clock
@@ -49,30 +57,32 @@ public final class FBDevDisplay: Display {
         pixelSize = mountingTurns % 2 == 0 ? PixelSize(width: info.width, height: info.height) : PixelSize(width: info.height, height: info.width)
         self.scale = scale
         pages = info.virtualHeight >= 2 * info.height && info.length >= 2 * info.height * info.stride ? 2 : 1
-        for _ in 0..<max(2, pages) {
-            shadows.append(PixelBuffer(width: pixelSize.width, height: pixelSize.height, format: .xrgb8888))
-        }
-        ages.reset(count: shadows.count)
+        // Cleared like the framebuffer below, so no page misses anything yet.
+        shadow = PixelBuffer(width: pixelSize.width, height: pixelSize.height, format: .xrgb8888)
+        pageDamage = ScanoutDamage(count: pages)
+        ages.reset(count: pages)
         memset(memory, 0, min(info.length, pages * info.height * info.stride))
         if pages == 2 { try? device.pan(toLine: 0) }
         vsyncWorks = device.waitForVSync()
     }
 
     public func acquireBackBuffer() -> BackBuffer {
-        // The least recently presented shadow that is not on screen (there are at least two).
-        let (i, age) = ages.next(excluding: [onScreen]) ?? (0, 0)
-        return BackBuffer(buffer: shadows[i], age: age)
+        BackBuffer(buffer: shadow, age: shadowPresented ? 1 : 0)
     }
 
     public func present(_ buffer: PixelBuffer, damage: Region) {
-        guard let i = shadows.firstIndex(where: { $0 === buffer }) else {
+        guard buffer === shadow else {
             preconditionFailure("present() of a buffer this display did not hand out")
         }
-        // With two pages, page i mirrors shadow i; with one, everything goes to the visible page.
-        let page = pages == 2 ? i : 0
+        // With two pages, the hidden one; with one, the visible page.
+        let page = pages == 2 ? (ages.next(excluding: [onScreen])?.index ?? 1 - onScreen) : 0
+        let copy = pageDamage.regionToCopy(into: page, damage: damage)
         let target = memory + page * info.height * info.stride
-        buffer.copy(damage, toScanout: target, size: PixelSize(width: info.width, height: info.height), stride: info.stride,
+        buffer.copy(copy, toScanout: target, size: PixelSize(width: info.width, height: info.height), stride: info.stride,
                     format: info.format, quarterTurns: mountingTurns)
+        pageDamage.copied(into: page, damage: damage)
+        shadowPresented = true
+        let i = page
         device.flush()
         if pages == 2 {
             do { try device.pan(toLine: page * info.height) } catch { Log.platform.error("\(error)") }
