@@ -20,6 +20,9 @@ public final class HeadlessHarness {
         display = HeadlessDisplay(size: PixelSize(width: Int((Double(width) * scale).rounded()), height: Int((Double(height) * scale).rounded())),
                                   scale: scale, bufferCount: bufferCount, loop: loop)
         screen = UIScreen(display: display, loop: loop, clock: clock)
+        // A fixed number of render threads: what a test sees never depends on how fast the
+        // machine ran the previous frames.
+        screen.adaptsRenderThreadCount = false
         window = UIWindow(screen: screen)
         window.makeKeyAndVisible()
     }

@@ -74,6 +74,7 @@ final class RenderBandPolicyTests: XCTestCase {
 
     @MainActor func testTheCompositorPlaysInTheBandsThePolicyPicks() {
         let h = HeadlessHarness(width: 64, height: 48)
+        h.screen.adaptsRenderThreadCount = true  // the harness fixes the threads by default
         h.window.backgroundColor = .blue
         h.screen.compositor.renderBands = 2
         h.screen.compositor.parallelThreshold = 0
