@@ -226,8 +226,8 @@ final class Compositor {
     private func windowsCoverScreenOpaquely(_ windows: [UIWindow]) -> Bool {
         guard rotation == nil, let w = windows.first, let bg = w.backgroundColor, bg.color.alpha >= 1,
               w.alpha >= 1, w.transform.isIdentity else { return false }
-        let t = windowToDevice(w)
-        return PixelRect(covering: w.bounds.applying(t)).contains(screenRect) && w.cornerRadius == 0
+        // The damage pass has just measured the window's device transform.
+        return PixelRect(covering: w.bounds.applying(w.render.toDevice)).contains(screenRect) && w.cornerRadius == 0
     }
 
     /// Draws every window into a new buffer with no damage tracking.
@@ -309,7 +309,7 @@ final class Compositor {
         if !windowsCoverScreenOpaquely(windows) { canvas.clear(screenRect.cgRect, to: backdrop) }
         for w in windows {
             canvas.save()
-            canvas.concatenate(windowToDevice(w))
+            canvas.concatenate(w.render.toDevice)
             RenderPass.render(w, in: canvas, damage: bufferDamage)
             canvas.restore()
         }

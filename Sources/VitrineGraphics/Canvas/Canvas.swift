@@ -33,6 +33,8 @@ public final class Canvas {
     let recorder: DisplayList?
     /// The clip of the last replayed operation, reused by the next one with the same clip.
     var replayClip: ReplayClip?
+    /// The bounding box of the band being played (a cheap first test for sublists).
+    var replayBandBox = PixelRect(x: Int.min / 4, y: Int.min / 4, width: Int.max / 2, height: Int.max / 2)
     /// Recording-mode layer nesting (states to restore at `endLayer()`).
     var recordedLayers: [(State, [State])] = []
 

@@ -81,6 +81,7 @@ public final class DisplayList: @unchecked Sendable {
     public func play(into buffer: PixelBuffer, clip: Region, cache: CanvasCache) {
         guard !clip.isEmpty else { return }
         let canvas = Canvas(buffer: buffer, cache: cache)
+        canvas.replayBandBox = clip.boundingBox
         for e in entries { canvas.replay(e, within: clip) }
         while canvas.layerDepth > 0 { canvas.endLayer() }
     }
@@ -131,7 +132,7 @@ extension Canvas {
             // A retained subtree: balanced in its layers, so one that cannot touch the band
             // (or lies inside a layer this band does not draw) is skipped whole.
             if let top = layers.last, top.buffer == nil { return }
-            guard band.intersects(e.sublistBounds) else { return }
+            guard replayBandBox.intersects(e.sublistBounds), band.intersects(e.sublistBounds) else { return }
             for sub in list.entries { replay(sub, within: band) }
             return
         }
