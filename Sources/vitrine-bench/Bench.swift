@@ -149,6 +149,10 @@ struct Bench: ParsableCommand {
                 print(json ? Report.jsonLine(r) : Report.row(r))
             }
         }
+        // The interface rotation: frames of the turn, and a quarter-turned interface afterwards.
+        for line in RotationBench.lines(json: json, threadCounts: Set([1, cores]).sorted(), iterations: iterations, budget: maxSeconds) {
+            print(line)
+        }
         for figure in TextBench.run(iterations: iterations, budget: maxSeconds) {
             print(json ? figure.json : "\(figure.name) \(figure.width)x\(figure.height): median \(Report.fixed(figure.stats.medianMs)) ms, min \(Report.fixed(figure.stats.minMs)) ms (\(figure.detail))")
         }

@@ -14,9 +14,16 @@ final class Compositor {
     let loop: any MainLoop
     weak var screen: UIScreen?
 
-    /// Damage (device pixels) collected since the last frame.
-    private(set) var pendingDamage = Region()
-    /// Damage rectangles not yet folded into `pendingDamage`.
+    /// Damage collected since the last frame, in the pixels the views are drawn in
+    /// (`renderRect`: the panel's, or the interface buffer's while it is turned).
+    var pendingDamage = Region()
+    /// Damage in the panel's pixels not yet presented: the interface buffer's damage turned
+    /// onto the panel, a rotation's frames, the cursor.
+    var pendingPanelDamage = Region()
+    /// The interface drawn in its own orientation, while it is turned on the panel or turning
+    /// (`nil`: views are drawn straight into the back buffers).
+    var interfaceBuffer: PixelBuffer?
+    /// Damage rectangles (render pixels) not yet folded into `pendingDamage`.
     private var pendingRects: [PixelRect] = []
     /// Views invalidated since the last frame, for the damage pass to visit.
     private var damageQueue: [UIView] = []
@@ -49,14 +56,14 @@ final class Compositor {
     /// Moves (or, with `nil`, hides) the software cursor.
     func moveCursor(to p: CGPoint?) {
         guard p != cursor else { return }
-        if let old = cursor { addDamage(cursorRect(old)) }
+        if let old = cursor { pendingPanelDamage.formUnion(cursorRect(old).intersection(screenRect)) }
         cursor = p
-        if let p { addDamage(cursorRect(p)) }
+        if let p { pendingPanelDamage.formUnion(cursorRect(p).intersection(screenRect)) }
         setNeedsFrame()
     }
 
     /// A white dot with a dark ring, drawn over everything.
-    private func drawCursor(in canvas: Canvas) {
+    func drawCursor(in canvas: Canvas) {
         guard let p = cursor else { return }
         canvas.save()
         canvas.transform = .identity
@@ -149,8 +156,9 @@ final class Compositor {
 
     var screenRect: PixelRect { PixelRect(x: 0, y: 0, width: display.pixelSize.width, height: display.pixelSize.height) }
 
+    /// Damages `rect` (in the pixels views are drawn in).
     func addDamage(_ rect: PixelRect) {
-        let r = rect.intersection(screenRect)
+        let r = rect.intersection(renderRect)
         if !r.isEmpty { pendingRects.append(r) }
     }
 
@@ -159,7 +167,7 @@ final class Compositor {
     private func foldPendingRects() {
         guard !pendingRects.isEmpty else { return }
         if pendingRects.count > Self.damageRectLimit {
-            pendingDamage.formUnion(Region.tiles(covering: pendingRects, tile: 64).intersection(screenRect))
+            pendingDamage.formUnion(Region.tiles(covering: pendingRects, tile: 64).intersection(renderRect))
         } else if pendingRects.count <= 8 {
             for r in pendingRects { pendingDamage.formUnion(r) }
         } else {
@@ -168,7 +176,7 @@ final class Compositor {
         pendingRects.removeAll(keepingCapacity: true)
         // Every drawing operation is clipped to the damage: keep it to a few rectangles.
         if pendingDamage.rectCount > Self.damageRectLimit {
-            pendingDamage = pendingDamage.coarsened(tile: 64).intersection(screenRect)
+            pendingDamage = pendingDamage.coarsened(tile: 64).intersection(renderRect)
         }
     }
 
@@ -177,8 +185,9 @@ final class Compositor {
 
     /// Damages the whole screen (after a mode change, a lost buffer, …).
     func damageAll() {
-        pendingDamage = Region(screenRect)
+        pendingDamage = Region(renderRect)
         pendingRects.removeAll(keepingCapacity: true)
+        pendingPanelDamage = Region(screenRect)
     }
 
     /// Asks for a frame; it runs on the loop once the display can take one.
@@ -224,28 +233,54 @@ final class Compositor {
     /// Whether the bottom window paints every pixel of the screen with an opaque background,
     /// so clearing to the backdrop first would only be overwritten.
     private func windowsCoverScreenOpaquely(_ windows: [UIWindow]) -> Bool {
-        guard rotation == nil, let w = windows.first, let bg = w.backgroundColor, bg.color.alpha >= 1,
+        guard let w = windows.first, let bg = w.backgroundColor, bg.color.alpha >= 1,
               w.alpha >= 1, w.transform.isIdentity else { return false }
-        // The damage pass has just measured the window's device transform.
-        return PixelRect(covering: w.bounds.applying(w.render.toDevice)).contains(screenRect) && w.cornerRadius == 0
+        let t = windowToRender(w)
+        return PixelRect(covering: w.bounds.applying(t)).contains(renderRect) && w.cornerRadius == 0
     }
 
-    /// Draws every window into a new buffer with no damage tracking.
-    func renderFull() -> PixelBuffer {
-        let size = display.pixelSize
-        let buffer = PixelBuffer(width: size.width, height: size.height, format: .xrgb8888)
+    /// Draws every window into a new buffer of the views' pixels (`renderRect`) with no
+    /// damage tracking.
+    func renderViewsFromScratch() -> PixelBuffer {
+        let rect = renderRect
+        let buffer = PixelBuffer(width: rect.width, height: rect.height, format: .xrgb8888)
         guard let screen else { return buffer }
         for w in screen.windows { w.layoutIfNeeded() }
-        let all = Region(screenRect)
+        let all = Region(rect)
         let canvas = Canvas(buffer: buffer)
-        canvas.clear(screenRect.cgRect, to: backdrop)
+        canvas.clear(rect.cgRect, to: backdrop)
         for w in screen.windows {
             canvas.save()
-            canvas.concatenate(windowToDevice(w))
+            canvas.concatenate(windowToRender(w))
             RenderPass.render(w, in: canvas, damage: all, useRememberedBoxes: false)
             canvas.restore()
         }
         return buffer
+    }
+
+    /// Records the drawing of `damage` (views and app code run here, on the main actor) and
+    /// plays it into `buffer` in bands on all cores; `overlay` draws last (the cursor).
+    func drawViews(_ windows: [UIWindow], into buffer: PixelBuffer, damage: Region, overlay: (Canvas) -> Void = { _ in }) {
+        let list = DisplayList()
+        // No clip to the damage while recording: retained subtree recordings are played again
+        // under other damage; playback clips every operation to its band of the damage.
+        if bandCaches.isEmpty { bandCaches.append(CanvasCache()) }
+        let canvas = Canvas(recordingInto: list, for: buffer, cache: bandCaches[0])
+        if !windowsCoverScreenOpaquely(windows) { canvas.clear(renderRect.cgRect, to: backdrop) }
+        for w in windows {
+            canvas.save()
+            canvas.concatenate(windowToRender(w))
+            RenderPass.render(w, in: canvas, damage: damage)
+            canvas.restore()
+        }
+        overlay(canvas)
+        let area = damage.area
+        let bands = bandPolicy.bands(forDamageArea: area, threshold: parallelThreshold)
+        while bandCaches.count < bands { bandCaches.append(CanvasCache()) }
+        let playStart = playbackClock()
+        list.play(into: buffer, region: damage, caches: Array(bandCaches.prefix(bands)))
+        if area >= parallelThreshold { bandPolicy.record(bands: bands, pixels: area, seconds: playbackClock() - playStart) }
+        lastFrameBands = bands
     }
 
     /// Builds and presents a frame if anything needs it. Returns whether one was presented.
@@ -259,9 +294,59 @@ final class Compositor {
         guard let screen else { return false }
         let windows = screen.windows
 
+        // 0–2. Animations, layout and damage; an interface drawn in its own buffer (turned or
+        //      turning) is brought up to date there now.
+        updateViews(windows)
+        if interfaceBuffer != nil { drawInterfaceDamage(windows) }
+        let frameDamage = interfaceBuffer != nil ? pendingPanelDamage : pendingDamage.union(pendingPanelDamage)
+        guard !frameDamage.isEmpty else { return false }
+        guard display.canPresent, !waitingForFrameDone else {
+            // Keep the damage (and what waits for this frame); draw when the display can.
+            needsFrame = true
+            deferred = true
+            return false
+        }
+
+        // 3. What this back buffer needs: this frame's damage plus what it missed.
+        let back = display.acquireBackBuffer()
+        var bufferDamage = frameDamage
+        if back.age == 0 || back.age - 1 > history.count {
+            bufferDamage = Region(screenRect)
+        } else if back.age > 1 {
+            for r in history.suffix(back.age - 1) { bufferDamage.formUnion(r) }
+        }
+
+        // 4. Draw: the views straight into the buffer, or the interface buffer turned into it.
+        if let interface = interfaceBuffer {
+            present(interface: interface, into: back.buffer, damage: bufferDamage)
+        } else {
+            drawViews(windows, into: back.buffer, damage: bufferDamage) { self.drawCursor(in: $0) }
+        }
+
+        // 5. Present.
+        history.append(frameDamage)
+        if history.count > historyLimit { history.removeFirst(history.count - historyLimit) }
+        pendingDamage = Region()
+        pendingPanelDamage = Region()
+        lastBufferDamage = bufferDamage
+        waitingForFrameDone = true
+        framesPresented += 1
+        display.present(back.buffer, damage: bufferDamage)
+        // The input this frame shows: its latency is measured when the flip lands.
+        inputInFlight = inputWaiting.min()
+        inputWaiting.removeAll()
+        onFramePresented?(framesPresented)
+        return true
+    }
+
+    /// Steps 0–2 of a frame: animations (and an interface rotation) move to this frame's time,
+    /// layout runs, and the damage pass adds where the views that changed are now versus where
+    /// they were to `pendingDamage`.
+    func updateViews(_ windows: [UIWindow]) {
         // 0. Animations (and an interface rotation) move to this frame's time.
         animator.step(now: clock.now)
         stepRotation()
+        prepareRenderTarget()
 
         // 1. Layout (may add damage).
         for w in windows { w.layoutIfNeeded() }
@@ -279,62 +364,9 @@ final class Compositor {
             }
         }
         damageQueue = []
-        DamagePass.update(windows: windows, toDevice: { self.windowToDevice($0) }, screen: screenRect,
+        DamagePass.update(windows: windows, toDevice: { self.windowToRender($0) }, screen: renderRect,
                           queue: queue, damage: &pendingRects)
         foldPendingRects()
-        guard !pendingDamage.isEmpty else { return false }
-        guard display.canPresent, !waitingForFrameDone else {
-            // Keep the damage (and what waits for this frame); draw when the display can.
-            needsFrame = true
-            deferred = true
-            return false
-        }
-
-        // 3. What this back buffer needs: this frame's damage plus what it missed.
-        let back = display.acquireBackBuffer()
-        var bufferDamage = pendingDamage
-        if back.age == 0 || back.age - 1 > history.count {
-            bufferDamage = Region(screenRect)
-        } else if back.age > 1 {
-            for r in history.suffix(back.age - 1) { bufferDamage.formUnion(r) }
-        }
-
-        // 4. Record the drawing of the damage (views and app code run here, on the main
-        //    actor), then play it into the buffer in bands on all cores.
-        let list = DisplayList()
-        // No clip to the damage while recording: retained subtree recordings are played again
-        // under other damage; playback clips every operation to its band of the damage.
-        if bandCaches.isEmpty { bandCaches.append(CanvasCache()) }
-        let canvas = Canvas(recordingInto: list, for: back.buffer, cache: bandCaches[0])
-        if !windowsCoverScreenOpaquely(windows) { canvas.clear(screenRect.cgRect, to: backdrop) }
-        for w in windows {
-            canvas.save()
-            canvas.concatenate(w.render.toDevice)
-            RenderPass.render(w, in: canvas, damage: bufferDamage)
-            canvas.restore()
-        }
-        drawRotationSnapshot(in: canvas)
-        drawCursor(in: canvas)
-        let area = bufferDamage.area
-        let bands = bandPolicy.bands(forDamageArea: area, threshold: parallelThreshold)
-        while bandCaches.count < bands { bandCaches.append(CanvasCache()) }
-        let playStart = playbackClock()
-        list.play(into: back.buffer, region: bufferDamage, caches: Array(bandCaches.prefix(bands)))
-        if area >= parallelThreshold { bandPolicy.record(bands: bands, pixels: area, seconds: playbackClock() - playStart) }
-        lastFrameBands = bands
-
-        // 5. Present.
-        history.append(pendingDamage)
-        if history.count > historyLimit { history.removeFirst(history.count - historyLimit) }
-        pendingDamage = Region()
-        lastBufferDamage = bufferDamage
-        waitingForFrameDone = true
-        framesPresented += 1
-        display.present(back.buffer, damage: bufferDamage)
-        // The input this frame shows: its latency is measured when the flip lands.
-        inputInFlight = inputWaiting.min()
-        inputWaiting.removeAll()
-        onFramePresented?(framesPresented)
-        return true
     }
 }
+

@@ -38,6 +38,8 @@ extension UIScreen {
             self.compositor.beginRotation(fromTurns: from, toTurns: from + delta, animated: animated, duration: duration)
             self._interfaceOrientation = orientation
         }
+        // The new layout is in place (not animated): draw it now, before the turn's first frame.
+        compositor.drawInterfaceAhead()
     }
 
     /// The display changed size (a new mode, a hotplug): windows follow, with the same
@@ -72,10 +74,14 @@ extension UIScreen {
         }
         apply()
         coordinator.run {
-            for w in shown {
-                w.frame = CGRect(origin: .zero, size: size)
-                w.setNeedsLayout()
-                w.layoutIfNeeded()
+            // The new size and layout apply at once (the compositor turns the new layout in,
+            // drawn once, under the old frame); changes made in alongside blocks animate.
+            UIView.performWithoutAnimation {
+                for w in shown {
+                    w.frame = CGRect(origin: .zero, size: size)
+                    w.setNeedsLayout()
+                    w.layoutIfNeeded()
+                }
             }
         }
     }
