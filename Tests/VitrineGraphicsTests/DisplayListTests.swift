@@ -90,6 +90,28 @@ final class DisplayListTests: XCTestCase {
         for y in 0..<height { for x in 0..<width { XCTAssertEqual(buffer[x, y], 0) } }
     }
 
+    /// A retained recording played in place: recorded as a sublist it plays like the scene
+    /// itself; appended on a drawing canvas it draws now, and the canvas's state (transform,
+    /// clip) is as before.
+    func testRetainedSublistPlaysLikeTheSceneRecordedOrDirect() throws {
+        let image = sceneImage(), font = try font()
+        let expected = direct(image: image, font: font)
+        let scene = record(image: image, font: font, size: PixelBuffer(width: width, height: height))
+
+        let viaSublist = PixelBuffer(width: width, height: height)
+        let outer = DisplayList()
+        Canvas(recordingInto: outer, for: viaSublist).appendRetained(scene, bounds: viaSublist.bounds)
+        outer.play(into: viaSublist, region: Region(viaSublist.bounds), caches: [CanvasCache()])
+        XCTAssertEqual(differences(viaSublist, expected).0, 0)
+
+        let now = PixelBuffer(width: width, height: height)
+        let c = Canvas(buffer: now)
+        c.translateBy(x: 3, y: 4)
+        c.appendRetained(scene, bounds: now.bounds)
+        XCTAssertEqual(c.transform, CGAffineTransform(translationX: 3, y: 4), "the state is left as it was")
+        XCTAssertEqual(differences(now, expected).0, 0, "recorded coordinates are the buffer's, whatever the transform")
+    }
+
     func testPlaybackInOneBandMatchesDirectDrawing() throws {
         let image = sceneImage(), font = try font()
         let expected = direct(image: image, font: font)

@@ -32,9 +32,11 @@ extension UIView {
         view.superview = self
         let windowChanged = view._window !== newWindow
         view.setWindowRecursively(newWindow)
+        // Marking the safe area lists the view here unless it already had layout work pending
+        // (a new view always has): then it is listed explicitly.
+        let arrivesPending = view._layoutPassPending
         view.setNeedsSafeAreaUpdate()
-        // A view arriving with layout work pending (a new one always has) is listed here.
-        if view._layoutPassPending { subviewNeedsLayoutPass(view) }
+        if arrivesPending { subviewNeedsLayoutPass(view) }
         view.invalidateSubtree()
         setNeedsLayout()
         view.didMoveToSuperview()

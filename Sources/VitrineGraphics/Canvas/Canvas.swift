@@ -60,7 +60,7 @@ public final class Canvas {
 
     /// A canvas that records into `list` starting from `parent`'s drawing state (transform,
     /// alpha, clip), for a part of a recording kept to be played again later.
-    public init(recordingInto list: DisplayList, continuing parent: Canvas) {
+    package init(recordingInto list: DisplayList, continuing parent: Canvas) {
         target = parent.target
         state = parent.state
         cache = parent.cache
@@ -68,13 +68,20 @@ public final class Canvas {
     }
 
     /// Plays `list` at this point of the recording (when it is played back); `bounds` (root
-    /// buffer pixels) holds everything it draws. Without a recorder, plays it now.
-    public func appendRetained(_ list: DisplayList, bounds: PixelRect) {
+    /// buffer pixels) holds everything it draws. Without a recorder, plays it now, within the
+    /// current clip, leaving the drawing state as it was.
+    package func appendRetained(_ list: DisplayList, bounds: PixelRect) {
         if let recorder {
             recorder.append(.sublist(list, bounds), state)
-        } else {
-            for e in list.entries { replay(e, within: state.clip ?? Region(target.bounds)) }
+            return
         }
+        // Recorded operations carry root-buffer coordinates; so does the band they play in.
+        var band = state.clip ?? Region(target.bounds)
+        band.translate(dx: origin.x, dy: origin.y)
+        let (savedState, savedStack) = (state, stack)
+        for e in list.entries { replay(e, within: band) }
+        (state, stack) = (savedState, savedStack)
+        invalidateAppliedClip()
     }
 
     /// Records `op` when recording; returns whether it did (the caller then draws nothing).
