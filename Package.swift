@@ -6,6 +6,7 @@
 //   C system libraries (CDRM, CInput, CUdev, CFreeType, CFontconfig, CPixman, CPNG)
 //   VitrineGraphics  geometry, pixels, regions, the pixman canvas, PNG, FreeType glyphs, fontconfig lookup
 //   VitrineText      text layout: HarfBuzz shaping, ICU bidi and line breaking, fallback runs, lines
+//   VitrineLayout    the Cassowary constraint solver (no dependencies; Auto Layout's engine)
 //   VitrinePlatform  displays, clocks, the main-queue frame loop
 //   Vitrine          the UIKit-like API (UIView, UIWindow, UIScreen, ...) and the compositor
 //   VitrineShell     the kiosk runtime: idle dimming/blanking, the status bar, the control socket
@@ -67,6 +68,10 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(
+            name: "VitrineLayout",
+            swiftSettings: strict
+        ),
+        .target(
             name: "VitrinePlatform",
             dependencies: ["VitrineGraphics", "CDRM", "CUdev", "CInput", "CXKBCommon", "CVitrineShims",
                            .product(name: "Logging", package: "swift-log"), .product(name: "Yams", package: "Yams"),
@@ -75,7 +80,7 @@ let package = Package(
         ),
         .target(
             name: "Vitrine",
-            dependencies: ["VitrineGraphics", "VitrineText", "VitrinePlatform", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["VitrineGraphics", "VitrineText", "VitrineLayout", "VitrinePlatform", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         .target(
@@ -137,6 +142,12 @@ let package = Package(
             name: "VitrineTextTests",
             dependencies: ["VitrineText", "VitrineGraphics", "VitrineTesting"],
             exclude: ["Golden"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "VitrineLayoutTests",
+            dependencies: ["VitrineLayout"],
+            exclude: ["Fixtures"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -1,0 +1,207 @@
+/// An incremental Cassowary solver: the dual simplex of Badros, Borning and Stuckey as
+/// refined by kiwi (edit variables with suggested values, strengths as ordered numbers, no
+/// stays), ported from kiwi's `SolverImpl`.
+///
+/// The solver always holds an optimal solution: every change (adding or removing a
+/// constraint, changing a constant, suggesting an edit value) re-solves incrementally, and
+/// `value(of:)` reads the result. Each symbol keeps the list of rows that hold it, so a change
+/// touches only the rows it concerns, not the whole tableau.
+public final class Solver {
+    struct ConstraintRecord {
+        var expression: Expression
+        var relation: Relation
+        var strength: Strength
+        /// The symbol that tracks this constraint in the tableau (slack, error or dummy).
+        var marker: Int32
+        /// The second error symbol of an optional equality, or the error of an optional
+        /// inequality; -1 when none.
+        var other: Int32
+        /// The marker's coefficient in the constraint's original row (±1).
+        var markerSign: Double
+    }
+
+    struct EditRecord {
+        var constraint: Constraint
+        var value: Double
+    }
+
+    /// Per symbol: its kind, its row when basic, the installed rows that hold it, and the
+    /// constraint it marks (-1 when none).
+    var kinds: [SymbolKind] = []
+    var rows: [Row?] = []
+    var columns: [[Int32]] = []
+    var owners: [Int32] = []
+    var freeSymbols: [Int32] = []
+
+    var records: [ConstraintRecord?] = []
+    var freeConstraints: [Int32] = []
+    var edits: [Int32: EditRecord] = [:]
+    var infeasible: [Int32] = []
+    let objective = Row()
+    var artificial: Row?
+    var names: [Int32: String] = [:]
+
+    public init() {}
+
+    // MARK: Variables
+
+    /// A new variable (value 0 until constraints say otherwise). `name` is for descriptions.
+    public func makeVariable(_ name: String = "") -> Variable {
+        let v = Variable(id: makeSymbol(.external))
+        if !name.isEmpty { names[v.id] = name }
+        return v
+    }
+
+    /// Frees a variable's slot for reuse when no constraint or edit holds it any longer;
+    /// otherwise it stays (and keeps its value).
+    public func releaseVariable(_ v: Variable) {
+        let s = v.id
+        guard s >= 0, Int(s) < kinds.count, kinds[Int(s)] == .external, edits[s] == nil,
+              rows[Int(s)] == nil, columns[Int(s)].isEmpty, objective.position(of: s) == nil else { return }
+        names[s] = nil
+        freeSymbol(s)
+    }
+
+    /// The variable's value in the current solution.
+    public func value(of v: Variable) -> Double {
+        guard v.id >= 0, Int(v.id) < rows.count, let row = rows[Int(v.id)] else { return 0 }
+        return row.constant
+    }
+
+    /// The name given to `makeVariable(_:)`.
+    public func name(of v: Variable) -> String { names[v.id] ?? v.description }
+
+    // MARK: Constraints
+
+    /// Adds `expression relation 0` at `strength`. Throws `unsatisfiableConstraint` when a
+    /// required constraint cannot hold with the required ones already held (the solver is
+    /// unchanged then).
+    @discardableResult
+    public func add(_ expression: Expression, _ relation: Relation, strength: Strength = .required) throws -> Constraint {
+        for t in expression.terms where !isExternal(t.variable.id) { throw SolverError.unknownVariable(t.variable) }
+        let id = makeConstraintSlot()
+        let constraint = Constraint(id: id)
+        let row = createRow(expression, relation, strength, id: id)
+        do {
+            try insert(row, for: id)
+        } catch {
+            // Leave the solver as it was: the row never entered the tableau; free its symbols.
+            if let r = records[Int(id)] {
+                objectiveRemoveErrors(r)
+                for s in [r.marker, r.other] where s >= 0 { freeSymbolIfUnused(s) }
+            }
+            records[Int(id)] = nil
+            freeConstraints.append(id)
+            throw error
+        }
+        try optimize(objective)
+        infeasible.removeAll(keepingCapacity: true)
+        return constraint
+    }
+
+    /// Adds `lhs relation rhs` at `strength`.
+    @discardableResult
+    public func add(_ lhs: some LinearExpressible, _ relation: Relation, _ rhs: some LinearExpressible,
+                    strength: Strength = .required) throws -> Constraint {
+        try add(lhs.linearExpression - rhs.linearExpression, relation, strength: strength)
+    }
+
+    /// Removes a constraint; the solution re-optimises without it.
+    public func remove(_ constraint: Constraint) throws {
+        guard let r = record(constraint) else { throw SolverError.unknownConstraint(constraint) }
+        records[Int(constraint.id)] = nil
+        freeConstraints.append(constraint.id)
+        removeErrorEffects(r)
+        if uninstall(r.marker) == nil {
+            guard let leaving = markerLeavingRow(r.marker) else {
+                throw SolverError.internalError("no row to remove marker \(r.marker) from")
+            }
+            guard let row = uninstall(leaving) else { throw SolverError.internalError("missing row") }
+            solve(row, lhs: leaving, rhs: r.marker)
+            substitute(r.marker, row)
+        }
+        for s in [r.marker, r.other] where s >= 0 { freeSymbolIfUnused(s) }
+        try optimize(objective)
+        infeasible.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether the solver holds the constraint.
+    public func has(_ constraint: Constraint) -> Bool { record(constraint) != nil }
+
+    /// The expression of a held constraint (its constant as last set).
+    public func expression(of constraint: Constraint) -> Expression? { record(constraint)?.expression }
+
+    /// The strength of a held constraint.
+    public func strength(of constraint: Constraint) -> Strength? { record(constraint)?.strength }
+
+    /// How many constraints the solver holds.
+    public var constraintCount: Int { records.count - freeConstraints.count }
+
+    func record(_ c: Constraint) -> ConstraintRecord? {
+        guard c.id >= 0, Int(c.id) < records.count else { return nil }
+        return records[Int(c.id)]
+    }
+
+    // MARK: Edit variables (kiwi's API)
+
+    /// Makes `v` an edit variable: `suggestValue(_:for:)` then asks for values at `strength`
+    /// (which cannot be required).
+    public func addEditVariable(_ v: Variable, strength: Strength) throws {
+        guard edits[v.id] == nil else { throw SolverError.duplicateEditVariable(v) }
+        guard !strength.isRequired else { throw SolverError.badRequiredStrength }
+        let c = try add(Expression(v), .equal, strength: strength)
+        edits[v.id] = EditRecord(constraint: c, value: 0)
+    }
+
+    /// Stops editing `v`.
+    public func removeEditVariable(_ v: Variable) throws {
+        guard let e = edits.removeValue(forKey: v.id) else { throw SolverError.unknownEditVariable(v) }
+        try remove(e.constraint)
+    }
+
+    public func hasEditVariable(_ v: Variable) -> Bool { edits[v.id] != nil }
+
+    /// Asks for `value` for the edit variable `v` (as strongly as its strength); re-solves.
+    public func suggestValue(_ value: Double, for v: Variable) throws {
+        guard var e = edits[v.id] else { throw SolverError.unknownEditVariable(v) }
+        e.value = value
+        edits[v.id] = e
+        try setConstant(e.constraint, to: -value)
+    }
+
+    // MARK: Symbols
+
+    func makeSymbol(_ kind: SymbolKind) -> Int32 {
+        if let s = freeSymbols.popLast() {
+            kinds[Int(s)] = kind
+            return s
+        }
+        let s = Int32(kinds.count)
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        owners.append(-1)
+        return s
+    }
+
+    func freeSymbol(_ s: Int32) {
+        kinds[Int(s)] = .free
+        owners[Int(s)] = -1
+        freeSymbols.append(s)
+    }
+
+    /// Frees a marker symbol of a removed constraint if nothing in the tableau mentions it.
+    func freeSymbolIfUnused(_ s: Int32) {
+        guard kinds[Int(s)] != .free, rows[Int(s)] == nil, columns[Int(s)].isEmpty,
+              objective.position(of: s) == nil, artificial?.position(of: s) == nil else { return }
+        freeSymbol(s)
+    }
+
+    func isExternal(_ s: Int32) -> Bool { s >= 0 && Int(s) < kinds.count && kinds[Int(s)] == .external }
+
+    func makeConstraintSlot() -> Int32 {
+        if let id = freeConstraints.popLast() { return id }
+        records.append(nil)
+        return Int32(records.count - 1)
+    }
+}
