@@ -245,7 +245,7 @@ final class Compositor {
         let rect = renderRect
         let buffer = PixelBuffer(width: rect.width, height: rect.height, format: .xrgb8888)
         guard let screen else { return buffer }
-        for w in screen.windows { w.layoutIfNeeded() }
+        for w in screen.windows { w.layoutForFrame() }
         let all = Region(rect)
         let canvas = Canvas(buffer: buffer)
         canvas.clear(rect.cgRect, to: backdrop)
@@ -349,7 +349,7 @@ final class Compositor {
         prepareRenderTarget()
 
         // 1. Layout (may add damage).
-        for w in windows { w.layoutIfNeeded() }
+        for w in windows { w.layoutForFrame() }
 
         // 2. Damage: where the views that changed are now versus where they were.
         var queue: [UIView] = []

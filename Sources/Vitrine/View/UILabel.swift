@@ -151,6 +151,18 @@ open class UILabel: UIView {
         layoutCache.removeAll()
         invalidateContent()
         setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The width a multi-line label wraps at for `intrinsicContentSize` when
+    /// `preferredMaxLayoutWidth` is 0: the width Auto Layout last gave it (UIKit's automatic
+    /// preferred width).
+    var automaticWrapWidth: CGFloat = 0
+
+    override func engineDidChangeWidth() {
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width != automaticWrapWidth else { return }
+        automaticWrapWidth = bounds.width
+        invalidateIntrinsicContentSize()
     }
 
     override var drawsByDefault: Bool { !(text ?? "").isEmpty }
@@ -213,11 +225,15 @@ open class UILabel: UIView {
     }
 
     /// Mirrors `UILabel.intrinsicContentSize`: one line per paragraph, or wrapped at
-    /// `preferredMaxLayoutWidth` when it is set and the label has more than one line; rounded
+    /// `preferredMaxLayoutWidth` when it is set and the label has more than one line (at the
+    /// width Auto Layout gave it when it is not set, as UIKit does); rounded
     /// up to whole points; zero without text.
     open override var intrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let wrapWidth = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : CGFloat.greatestFiniteMagnitude
+        var wrapWidth = CGFloat.greatestFiniteMagnitude
+        if numberOfLines != 1 {
+            if preferredMaxLayoutWidth > 0 { wrapWidth = preferredMaxLayoutWidth } else if automaticWrapWidth > 0 { wrapWidth = automaticWrapWidth }
+        }
         let r = textRect(forBounds: CGRect(x: 0, y: 0, width: wrapWidth, height: .greatestFiniteMagnitude),
                          limitedToNumberOfLines: numberOfLines)
         return CGSize(width: r.width.rounded(.up), height: r.height.rounded(.up))

@@ -12,6 +12,7 @@ extension UIView {
             _center = newValue
             setNeedsSafeAreaUpdate()
             animateChange(.center, model: .point(old), to: .point(newValue))
+            if let v = _layoutVariables, !LayoutEngine.isApplyingFrames { v.engine?.frameDidChange(self, v) }
         }
     }
 
@@ -30,7 +31,11 @@ extension UIView {
             // The subviews' insets depend on these bounds only where this view has insets.
             if _safeAreaInsets != .zero { for s in subviews { s.setNeedsSafeAreaUpdate() } }
             animateChange(.bounds, model: .rect(old), to: .rect(b))
-            if sizeChanged { setNeedsLayout() }
+            if sizeChanged {
+                setNeedsLayout()
+                if let v = _layoutVariables, !LayoutEngine.isApplyingFrames { v.engine?.frameDidChange(self, v) }
+                refreshSystemLayoutGuides()
+            }
         }
     }
 

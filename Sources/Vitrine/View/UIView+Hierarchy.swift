@@ -27,9 +27,11 @@ extension UIView {
         AppearanceRouter.willMove(view, wasVisible: wasVisible, willBeVisible: willBeVisible)
         view.willMove(toSuperview: self)
         if view.window !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+        if view.superview != nil { LayoutEngine.viewWillLeaveSuperview(view) }
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        LayoutEngine.viewDidChangeSuperview(view)
         let windowChanged = view._window !== newWindow
         view.setWindowRecursively(newWindow)
         // Marking the safe area lists the view here unless it already had layout work pending
@@ -86,7 +88,9 @@ extension UIView {
         willMove(toSuperview: nil)
         let hadWindow = window != nil
         if hadWindow { propagateWillMove(toWindow: nil) }
+        LayoutEngine.viewWillLeaveSuperview(self)
         detachFromSuperview()
+        LayoutEngine.viewDidChangeSuperview(self)
         setWindowRecursively(nil)
         didMoveToSuperview()
         if hadWindow { propagateDidMoveToWindow() }
@@ -138,6 +142,7 @@ extension UIView {
         if _window != nil, let follower = self as? ContentSizeCategoryFollowing {
             follower.followContentSizeCategory(of: traitCollection)
         }
+        queueInitialConstraintUpdate()
         didMoveToWindow()
         for s in subviews { s.propagateDidMoveToWindow() }
     }

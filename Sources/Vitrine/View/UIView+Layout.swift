@@ -31,6 +31,9 @@ extension UIView {
     /// Lays out this view now if needed, then its subviews that need it. Mirrors
     /// `UIView.layoutIfNeeded()`.
     public func layoutIfNeeded() {
+        // Constraint updates and the engine's new solution come first (they mark the views
+        // whose frames change).
+        if LayoutEngine.hasPendingWork { LayoutEngine.runPendingWork() }
         guard _layoutPassPending else { return }
         _layoutPassPending = false
         FrameWorkCounter.current.layoutVisits += 1

@@ -50,6 +50,7 @@ extension UIView {
         guard new != _safeAreaInsets else { return }
         _safeAreaInsets = new
         for s in subviews { s.setNeedsSafeAreaUpdate() }
+        refreshSystemLayoutGuides()
         safeAreaInsetsDidChange()
         _viewController?.viewSafeAreaInsetsDidChange()
         setNeedsLayout()

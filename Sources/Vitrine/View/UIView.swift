@@ -43,6 +43,19 @@ open class UIView: UIResponder {
     /// an input of them (geometry, the superview's insets, the window) changed since.
     var _safeAreaInsets = UIEdgeInsets.zero
     var _safeAreaNeedsUpdate = true
+    // MARK: Auto Layout state (Sources/Vitrine/Layout)
+    /// Constraints installed on this view (`constraints`).
+    var _installedConstraints: [NSLayoutConstraint] = []
+    /// The view's variables in its layout engine, while it takes part in constraints.
+    var _layoutVariables: LayoutItemVariables?
+    /// The engine of the tree this view is the top of (when the tree has constraints).
+    var _layoutEngine: LayoutEngine?
+    var _translatesAutoresizingMaskIntoConstraints = true
+    var _contentPriorities = ContentPriorities()
+    var _needsUpdateConstraints = true
+    var _layoutGuides: [UILayoutGuide] = []
+    var _systemGuides: [SystemGuideRole: UILayoutGuide] = [:]
+
     /// On-screen values of properties being animated (Core Animation's presentation layer).
     var presentation: [AnimatableProperty: AnimatableValue] = [:]
 
@@ -149,10 +162,25 @@ open class UIView: UIResponder {
     /// calls `super`. Mirrors `UIView.safeAreaInsetsDidChange()`.
     open func safeAreaInsetsDidChange() {}
 
-    /// Lays out subviews. The default does nothing; override to position subviews from
-    /// `bounds`. Never call it directly: call `setNeedsLayout()` or `layoutIfNeeded()`.
-    /// Mirrors `UIView.layoutSubviews()`.
-    open func layoutSubviews() {}
+    /// Lays out subviews. The default gives the subviews placed by constraints their frames
+    /// from the layout engine; override to position subviews from `bounds` (call `super` when
+    /// subviews use constraints). Never call it directly: call `setNeedsLayout()` or
+    /// `layoutIfNeeded()`. Mirrors `UIView.layoutSubviews()`.
+    open func layoutSubviews() { layoutSubviewsFromEngine() }
+
+    /// Updates the view's constraints; called in the layout cycle's first pass after
+    /// `setNeedsUpdateConstraints()` (and when the view first takes part in Auto Layout),
+    /// subviews before their superview. Call `super.updateConstraints()` as the final step of
+    /// an override. Mirrors `UIView.updateConstraints()`.
+    open func updateConstraints() {}
+
+    /// Whether the view needs Auto Layout to work (its `updateConstraints()` is called when it
+    /// joins a window). Mirrors `UIView.requiresConstraintBasedLayout`.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The layout engine changed the view's width (a multi-line label re-measures its
+    /// height for it).
+    func engineDidChangeWidth() {}
 
     /// The size that best fits `size` (the current size by default). Mirrors
     /// `UIView.sizeThatFits(_:)`.

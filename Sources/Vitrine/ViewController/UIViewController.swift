@@ -131,6 +131,15 @@ open class UIViewController: UIResponder {
     /// Mirrors `viewSafeAreaInsetsDidChange()`.
     open func viewSafeAreaInsetsDidChange() {}
 
+    /// Updates the root view's constraints in the layout cycle's update pass (after
+    /// `view.setNeedsUpdateConstraints()`, and when the view first joins a window), before
+    /// `viewWillLayoutSubviews()`. The default runs the view's `updateConstraints()`; call
+    /// `super` as the last step of an override. Mirrors
+    /// `UIViewController.updateViewConstraints()`.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
+
     /// Before the root view lays out its subviews. Mirrors `viewWillLayoutSubviews()`.
     open func viewWillLayoutSubviews() {}
     /// After the root view laid out its subviews. Mirrors `viewDidLayoutSubviews()`.

@@ -1,0 +1,206 @@
+import Foundation
+import VitrinePlatform
+import VitrineLayout
+
+/// The app's constraints: activation, the equations they become, changes in place.
+extension LayoutEngine {
+    // MARK: Activation
+
+    static func activate(_ c: NSLayoutConstraint) {
+        if let reason = c.invalidReason {
+            Log.ui.error("Auto Layout: cannot activate \(c): \(reason) (UIKit raises an exception here)")
+            return
+        }
+        guard let first = c._firstItem as? LayoutItem else { return }
+        let second = c._secondItem as? LayoutItem
+        guard let container = container(first, second) else {
+            Log.ui.error("""
+                Auto Layout: unable to activate \(c) because it has no common ancestor: does the constraint or \
+                its anchors reference items in different view hierarchies? (UIKit raises an exception here)
+                """)
+            return
+        }
+        c._isActive = true
+        c._container = container
+        container._installedConstraints.append(c)
+        engine(for: container).install(c)
+    }
+
+    static func deactivate(_ c: NSLayoutConstraint) {
+        c._isActive = false
+        c._engine?.uninstall(c)
+        if let container = c._container {
+            container._installedConstraints.removeAll { $0 === c }
+        }
+        c._container = nil
+    }
+
+    /// The view a constraint between `a` and `b` is installed on and expressed in: the
+    /// nearest view that is (or contains) both items' layout parents, or is an item itself.
+    static func container(_ a: LayoutItem, _ b: LayoutItem?) -> UIView? {
+        func spaces(_ item: LayoutItem) -> [UIView] {
+            var out: [UIView] = []
+            if let v = item as? UIView { out.append(v) }
+            var p = item.layoutParent
+            while let cur = p { out.append(cur); p = cur.superview }
+            return out
+        }
+        let sa = spaces(a)
+        guard let b else { return sa.first }
+        let sb = Set(spaces(b).map(ObjectIdentifier.init))
+        return sa.first { sb.contains(ObjectIdentifier($0)) }
+    }
+
+    // MARK: Installing in the solver
+
+    /// Adds an active constraint's equation to the solver (the constraint records that it is
+    /// here, unless this is a scratch engine).
+    func install(_ c: NSLayoutConstraint) {
+        guard let container = c._container, let first = c._firstItem as? LayoutItem else { return }
+        var uses: [ObjectIdentifier] = []
+        guard let e = equation(c, first: first, container: container, uses: &uses) else {
+            for id in uses { release(id) }
+            Log.ui.error("Auto Layout: \(c) relates items outside the view it is installed on; ignored")
+            return
+        }
+        let (sc, broken) = addToSolver(e, LayoutEngine.relation(c.relation), Strength(priority: c.priority.rawValue),
+                                       owner: .user(c))
+        if isScratch {
+            scratchConstraints.append((c, sc, uses))
+            return
+        }
+        c._engine = self
+        c._solverConstraint = sc
+        c._retainedItems = uses
+        c._isBroken = broken
+        held[ObjectIdentifier(c)] = c
+        noteBaselineUse(c)
+    }
+
+    /// Takes a constraint's equation out of the solver.
+    func uninstall(_ c: NSLayoutConstraint) {
+        guard c._engine === self else { return }
+        removeFromSolver(c._solverConstraint)
+        for (_, v) in items { v.variables.baselineUsers[ObjectIdentifier(c)] = nil }
+        let uses = c._retainedItems
+        c._engine = nil
+        c._solverConstraint = nil
+        c._retainedItems = []
+        c._isBroken = false
+        held[ObjectIdentifier(c)] = nil
+        for id in uses { release(id) }
+    }
+
+    /// `first.attr1 - (second.attr2 × m + c)`, in `container`'s coordinates; items used are
+    /// appended to `uses` (one use each).
+    func equation(_ c: NSLayoutConstraint, first: LayoutItem, container: UIView, uses: inout [ObjectIdentifier]) -> LinearExpression? {
+        let flip = (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
+            && LayoutEngine.isRightToLeft(first)
+        guard let lhs = expression(first, c.firstAttribute, in: container, flip: flip, uses: &uses) else { return nil }
+        var rhs = LinearExpression(constant: Double(c.constant))
+        if let second = c._secondItem as? LayoutItem, c.secondAttribute != .notAnAttribute {
+            guard let e = expression(second, c.secondAttribute, in: container, flip: flip, uses: &uses) else { return nil }
+            rhs = e * Double(c.multiplier) + Double(c.constant)
+        }
+        return lhs - rhs
+    }
+
+    /// An item's attribute as an expression of engine variables in `container`'s
+    /// coordinates. With `flip` (a leading/trailing constraint right-to-left) horizontal
+    /// positions are measured leftwards: leading is the right edge, trailing the left edge,
+    /// and positive constants move toward the trailing side, as in UIKit.
+    func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
+                    flip: Bool, uses: inout [ObjectIdentifier]) -> LinearExpression? {
+        // Margin attributes are the layout margins guide's edges.
+        if let a = attribute.marginGuideAttribute {
+            guard let view = item as? UIView else { return expression(item, a, in: container, flip: flip, uses: &uses) }
+            return expression(view.layoutMarginsGuide, a, in: container, flip: flip, uses: &uses)
+        }
+        // A baseline is that of the view's baseline view (a button's title label).
+        if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
+            let b = attribute == .firstBaseline ? view.viewForFirstBaselineLayoutInternal : view.viewForLastBaselineLayoutInternal
+            if b !== view {
+                return expression(b, attribute, in: container, flip: flip, uses: &uses)
+            }
+        }
+        let v = use(item)
+        uses.append(ObjectIdentifier(item))
+        let own = (item as? UIView) === container
+        let x: LinearExpression = own ? LinearExpression(constant: 0) : LinearExpression(v.x)
+        let y: LinearExpression = own ? LinearExpression(constant: 0) : LinearExpression(v.y)
+        let w = LinearExpression(v.width), h = LinearExpression(v.height)
+        var e: LinearExpression
+        var horizontal = true
+        switch attribute {
+        case .left: e = flip ? -x : x
+        case .right: e = flip ? -(x + w) : x + w
+        case .centerX: e = flip ? -(x + w * 0.5) : x + w * 0.5
+        case .leading: e = flip ? -(x + w) : x
+        case .trailing: e = flip ? -x : x + w
+        case .width: return w
+        case .height: return h
+        case .top: e = y; horizontal = false
+        case .bottom: e = y + h; horizontal = false
+        case .centerY: e = y + h * 0.5; horizontal = false
+        case .firstBaseline, .lastBaseline:
+            horizontal = false
+            if let offsets = (item as? UIView)?.baselineOffsetsFromCenterForLayout {
+                e = y + h * 0.5 + Double(attribute == .firstBaseline ? offsets.first : offsets.last)
+            } else {
+                e = y + h
+            }
+        default: return nil
+        }
+        if own { return e }
+        // Add the positions of the layout parents up to the container.
+        var p = item.layoutParent
+        let sign: Double = horizontal && flip ? -1 : 1
+        while let cur = p, cur !== container {
+            let pv = use(cur)
+            uses.append(ObjectIdentifier(cur))
+            e = e + (horizontal ? LinearExpression(pv.x) : LinearExpression(pv.y)) * sign
+            p = cur.superview
+        }
+        return p === container ? e : nil
+    }
+
+    // MARK: Changes in place
+
+    /// `constant` changed by Δ: the equation's constant changes by -Δ.
+    func constantDidChange(_ c: NSLayoutConstraint, from old: CGFloat) {
+        guard let sc = c._solverConstraint, let e = solver.expression(of: sc) else { return }
+        c._solverConstraint = setConstant(sc, to: e.constant - Double(c.constant - old))
+    }
+
+    /// A new optional priority: the constraint goes back in at the new strength.
+    func priorityDidChange(_ c: NSLayoutConstraint) {
+        uninstall(c)
+        install(c)
+    }
+
+    /// Constraints on a view's baselines depend on its text: note them so a text change
+    /// re-installs them.
+    func noteBaselineUse(_ c: NSLayoutConstraint) {
+        for (item, attribute) in [(c._firstItem, c.firstAttribute), (c._secondItem, c.secondAttribute)]
+        where attribute == .firstBaseline || attribute == .lastBaseline {
+            guard let view = item as? UIView else { continue }
+            let b = attribute == .firstBaseline ? view.viewForFirstBaselineLayoutInternal : view.viewForLastBaselineLayoutInternal
+            b._layoutVariables?.baselineUsers[ObjectIdentifier(c)] = c
+        }
+    }
+
+    /// A view's text changed: its baseline constraints are rebuilt with the new offsets.
+    func baselinesDidChange(_ v: LayoutItemVariables) {
+        let users = v.baselineUsers.values
+        for c in users {
+            uninstall(c)
+            install(c)
+        }
+    }
+
+    /// Whether constraints with leading/trailing on `item` read right to left.
+    static func isRightToLeft(_ item: LayoutItem) -> Bool {
+        guard let parent = item.layoutParent ?? (item as? UIView) else { return false }
+        return parent.layoutIsRightToLeft
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import VitrinePlatform
+import VitrineLayout
+
+/// A relation between two layout attributes: `firstItem.firstAttribute relation
+/// secondItem.secondAttribute × multiplier + constant`, solved by the layout engine of the
+/// items' window (or of their top-most view outside a window). Mirrors UIKit's
+/// `NSLayoutConstraint`.
+///
+/// Items are views and layout guides, held weakly as in UIKit. Changing `constant` on an
+/// active constraint is cheap (the engine shifts it in place, no rebuild), which is how
+/// constraint-driven animations and rotations run every frame.
+@MainActor
+open class NSLayoutConstraint: @MainActor CustomStringConvertible {
+    weak var _firstItem: AnyObject?
+    weak var _secondItem: AnyObject?
+    /// The first item. Mirrors `NSLayoutConstraint.firstItem`.
+    public var firstItem: AnyObject? { _firstItem }
+    /// The second item (`nil` for a constant size). Mirrors `NSLayoutConstraint.secondItem`.
+    public var secondItem: AnyObject? { _secondItem }
+    /// Mirrors `NSLayoutConstraint.firstAttribute`.
+    public let firstAttribute: Attribute
+    /// Mirrors `NSLayoutConstraint.secondAttribute`.
+    public let secondAttribute: Attribute
+    /// Mirrors `NSLayoutConstraint.relation`.
+    public let relation: Relation
+    /// Mirrors `NSLayoutConstraint.multiplier`.
+    public let multiplier: CGFloat
+
+    /// The constant added to the second side. Changing it on an active constraint re-solves
+    /// incrementally. Mirrors `NSLayoutConstraint.constant`.
+    public var constant: CGFloat {
+        didSet {
+            if !constant.isFinite {
+                Log.ui.error("NSLayoutConstraint: constant \(constant) is not finite; keeping \(oldValue) for \(self)")
+                constant = oldValue
+                return
+            }
+            if constant != oldValue { _engine?.constantDidChange(self, from: oldValue) }
+        }
+    }
+
+    /// How strongly the constraint is wanted. A priority cannot change between required and
+    /// optional while the constraint is active (UIKit raises an exception; Vitrine logs the
+    /// error and keeps the old priority). Mirrors `NSLayoutConstraint.priority`.
+    public var priority: UILayoutPriority = .required {
+        didSet {
+            let p = UILayoutPriority(min(1000, max(1, priority.rawValue.isFinite ? priority.rawValue : 1000)))
+            if p != priority { priority = p; return }
+            guard priority != oldValue, let engine = _engine else { return }
+            if priority.isRequired != oldValue.isRequired {
+                Log.ui.error("""
+                    NSLayoutConstraint: mutating a priority from required to not on an installed constraint \
+                    (or vice-versa) is not supported; keeping \(oldValue) for \(self)
+                    """)
+                priority = oldValue
+                return
+            }
+            engine.priorityDidChange(self)
+        }
+    }
+
+    /// A name shown in logs and descriptions. Mirrors `NSLayoutConstraint.identifier`.
+    public var identifier: String?
+
+    /// Accepted for source compatibility; Vitrine does not archive constraints. Mirrors
+    /// `NSLayoutConstraint.shouldBeArchived`.
+    public var shouldBeArchived = false
+
+    // MARK: Engine state
+
+    /// Whether the constraint is active (wanted by the app). Kept separately from whether it
+    /// is installed in an engine right now.
+    var _isActive = false
+    /// The view it is installed on (the nearest common ancestor of its items).
+    weak var _container: UIView?
+    /// The engine holding it and its handle there.
+    weak var _engine: LayoutEngine?
+    var _solverConstraint: VitrineLayout.Constraint?
+    /// Items the engine made variables for on this constraint's behalf (released when it
+    /// leaves the engine).
+    var _retainedItems: [ObjectIdentifier] = []
+    /// The engine could not satisfy it as required and holds it as strongly as an optional
+    /// constraint can be ("breaking" it, in UIKit's words).
+    var _isBroken = false
+    /// Why the constraint can never be installed (invalid attributes), logged once.
+    let invalidReason: String?
+
+    /// Creates a constraint. Items must be views or layout guides; an invalid combination
+    /// (a position equal to a constant, mixed axes, leading with left) is logged and the
+    /// constraint never takes effect (UIKit raises an exception). Mirrors
+    /// `NSLayoutConstraint.init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        let first = view1 as AnyObject
+        let second = view2.map { $0 as AnyObject }
+        _firstItem = first
+        _secondItem = second
+        firstAttribute = attr1
+        secondAttribute = second == nil ? .notAnAttribute : attr2
+        self.relation = relation
+        self.multiplier = multiplier.isFinite ? multiplier : 1
+        constant = c.isFinite ? c : 0
+        invalidReason = NSLayoutConstraint.validate(first: first, attr1, second: second, attr2, multiplier: multiplier)
+    }
+
+    private static func validate(first: AnyObject, _ a1: Attribute, second: AnyObject?, _ a2: Attribute,
+                                 multiplier: CGFloat) -> String? {
+        guard first is LayoutItem else { return "the first item \(type(of: first)) is not a view or a layout guide" }
+        if let second, !(second is LayoutItem) { return "the second item \(type(of: second)) is not a view or a layout guide" }
+        if a1 == .notAnAttribute { return "the first attribute cannot be notAnAttribute" }
+        if second == nil || a2 == .notAnAttribute {
+            if !a1.isDimension {
+                return "a constraint cannot make a location (\(a1)) equal to a constant"
+            }
+            return nil
+        }
+        if a1.axis != a2.axis { return "a constraint cannot relate \(a1) to \(a2): they are on different axes" }
+        if a1.isDimension != a2.isDimension {
+            return "a constraint cannot relate a size (\(a1.isDimension ? a1 : a2)) to a location (\(a1.isDimension ? a2 : a1))"
+        }
+        if (a1.isDirectional && a2.isAbsoluteHorizontal) || (a1.isAbsoluteHorizontal && a2.isDirectional) {
+            return "a constraint cannot relate a leading/trailing attribute (\(a1.isDirectional ? a1 : a2)) to a left/right one"
+        }
+        if multiplier == 0, !a1.isDimension {
+            return "a multiplier of 0 makes a location (\(a1)) equal to a constant"
+        }
+        return nil
+    }
+
+    // MARK: Anchors
+
+    /// The first item's anchor of `firstAttribute`. Mirrors `NSLayoutConstraint.firstAnchor`.
+    public var firstAnchor: NSLayoutAnchor<AnyObject>? {
+        guard let item = _firstItem as? LayoutItem else { return nil }
+        return NSLayoutAnchor<AnyObject>(item: item, attribute: firstAttribute)
+    }
+
+    /// The second item's anchor of `secondAttribute`. Mirrors `NSLayoutConstraint.secondAnchor`.
+    public var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        guard let item = _secondItem as? LayoutItem else { return nil }
+        return NSLayoutAnchor<AnyObject>(item: item, attribute: secondAttribute)
+    }
+
+    // MARK: Description
+
+    /// UIKit's form: `<NSLayoutConstraint:0x… 'identifier' UILabel:0x….leading == UIView:0x….leadingMargin + 8 (active)>`.
+    public var description: String {
+        var s = "<\(String(describing: type(of: self))):\(LayoutEngine.address(self))"
+        if let identifier { s += " '\(identifier)'" }
+        s += " " + equationDescription
+        if !_isActive { s += "   (inactive)" } else { s += "   (active" + (_isBroken ? ", broken)" : ")") }
+        return s + ">"
+    }
+
+    /// `A.attr == B.attr * m + c @priority`.
+    var equationDescription: String {
+        func name(_ o: AnyObject?) -> String {
+            guard let o else { return "nil" }
+            if let item = o as? LayoutItem { return item.layoutItemDescription }
+            return "\(type(of: o))"
+        }
+        var s = "\(name(_firstItem)).\(firstAttribute) \(relation) "
+        if _secondItem != nil {
+            s += "\(name(_secondItem)).\(secondAttribute)"
+            if multiplier != 1 { s += " * \(LayoutEngine.format(multiplier))" }
+            if constant != 0 { s += constant > 0 ? " + \(LayoutEngine.format(constant))" : " - \(LayoutEngine.format(-constant))" }
+        } else {
+            s += LayoutEngine.format(constant)
+        }
+        if !priority.isRequired { s += " @\(priority)" }
+        return s
+    }
+}
