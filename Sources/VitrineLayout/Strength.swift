@@ -27,10 +27,11 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The strength for a UIKit layout priority (`UILayoutPriority`, 1...1000): 1000 and
-    /// above is `required`; 1...999 map to 10^(9 · (p − 1) / 998), so 1 weighs 1, 999 weighs
-    /// 10⁹ (kiwi's whole range below required), every step of priority weighs about 2.1 %
-    /// more than the one below, and 250 apart is a factor of about 180 (`defaultLow` 250
-    /// against `defaultHigh` 750: 31,600×). Priorities are ordered numbers, not strict levels:
+    /// above is `required`; below, p maps to 10^(9 · (p − 1) / 999), so 1 weighs 1, 999
+    /// about 0.98 × 10⁹ and every priority below 1000 stays below 10⁹ (kiwi's whole range
+    /// under required); every step of priority weighs about 2.1 % more than the one below,
+    /// and 250 apart is a factor of about 180 (`defaultLow` 250 against `defaultHigh` 750:
+    /// 31,600×). Priorities are ordered numbers, not strict levels:
     /// one constraint of priority p wins against any one of lower priority; many lower ones
     /// can together outweigh one of a nearby higher priority. Below 1 is 1 (a priority of 0 or
     /// less is not allowed in UIKit).
@@ -38,7 +39,7 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
         guard priority.isFinite else { self = .weak; return }
         if priority >= 1000 { self = .required; return }
         let p = Double(max(1, priority))
-        self.init(raw: pow(10, 9 * (p - 1) / 998))
+        self.init(raw: pow(10, 9 * (p - 1) / 999))
     }
 
     public var isRequired: Bool { value >= Strength.required.value }

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import VitrineLayout
 
@@ -99,6 +100,7 @@ final class SolverBasicsTests: XCTestCase {
         XCTAssertLessThan(Strength(priority: 250), Strength(priority: 251))
         XCTAssertLessThan(Strength(priority: 749), Strength(priority: 750))
         XCTAssertEqual(Strength(priority: 1).value, 1, accuracy: 1e-12)
-        XCTAssertEqual(Strength(priority: 999).value, 1e9, accuracy: 1)
+        XCTAssertEqual(Strength(priority: 999).value, pow(10, 9 * 998.0 / 999), accuracy: 1)
+        XCTAssertFalse(Strength(priority: 999.9).isRequired, "every priority below 1000 is optional")
     }
 }

@@ -96,11 +96,14 @@ extension LayoutEngine {
     /// The solved frame, with its edges on the display's pixels (UIKit rounds Auto Layout's
     /// frames the same way).
     func roundedFrame(_ v: LayoutItemVariables, for view: UIView) -> CGRect {
-        let f = v.frame(in: solver)
+        // Not through CGRect, which would turn a negative size into a rectangle to the left
+        // of the position: a negative solved size is an empty frame at the position.
+        let x = CGFloat(solver.value(of: v.x)), y = CGFloat(solver.value(of: v.y))
+        let w = CGFloat(solver.value(of: v.width)), h = CGFloat(solver.value(of: v.height))
         let scale = view._window?.screen.scale ?? 1
         func r(_ x: CGFloat) -> CGFloat { (x * scale).rounded() / scale }
-        let x0 = r(f.minX), y0 = r(f.minY)
-        return CGRect(x: x0, y: y0, width: max(0, r(f.maxX) - x0), height: max(0, r(f.maxY) - y0))
+        let x0 = r(x), y0 = r(y)
+        return CGRect(x: x0, y: y0, width: max(0, r(x + w) - x0), height: max(0, r(y + h) - y0))
     }
 }
 

@@ -11,6 +11,7 @@ final class UIPresentationContainerView: UIView {
     weak var presentationController: UIPresentationController?
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         if let sup = superview, frame != sup.bounds { frame = sup.bounds }
         presentationController?.layoutContainer()
     }
