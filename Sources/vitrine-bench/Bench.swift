@@ -55,6 +55,12 @@ struct Bench: ParsableCommand {
     @Option(help: "Time budget per figure in seconds (timing stops early once it is spent).")
     var maxSeconds: Double = 3
 
+    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text. Default: all.")
+    var onlyGroups: [String] = []
+
+    /// Whether the group of figures `name` runs.
+    func wants(_ name: String) -> Bool { onlyGroups.isEmpty || onlyGroups.contains(name) }
+
     @Option(help: "Write a PNG screenshot of the scene at each size into this directory.")
     var screenshotDir: String?
 
@@ -78,7 +84,7 @@ struct Bench: ParsableCommand {
         var results: [BenchResult] = []
         if !json { print(Report.header) }
         let cores = threads ?? min(4, ProcessInfo.processInfo.activeProcessorCount)
-        for size in sizeList {
+        for size in sizeList where wants("uiframe") {
             let driver = FrameDriver(size: size, threads: threads, threshold: parallelThreshold, adaptive: !fixedThreads)
             if let dir = screenshotDir {
                 let path = "\(dir)/uiframe-\(size).png"
@@ -120,16 +126,16 @@ struct Bench: ParsableCommand {
             }
         }
         // Cost against the number of views: one view changed, none, all.
-        for figure in ViewCountBench.run(counts: viewCounts, size: PixelSize(width: 1920, height: 1080),
+        for figure in !wants("view-count") ? [] : ViewCountBench.run(counts: viewCounts, size: PixelSize(width: 1920, height: 1080),
                                          iterations: iterations, budget: maxSeconds, threads: threads, warn: warn) {
             print(json ? figure.json : figure.text)
         }
         // One shadow buffer against one per scanout buffer (the display backends' choice).
-        for figure in ShadowBufferBench.run(iterations: iterations, budget: maxSeconds, threads: threads, warn: warn) {
+        for figure in !wants("shadow-buffers") ? [] : ShadowBufferBench.run(iterations: iterations, budget: maxSeconds, threads: threads, warn: warn) {
             print(json ? figure.json : figure.text)
         }
         // What a DRM display adds: the damage copy into scanout memory, straight and turned.
-        for format in [ScanoutFormat.xrgb8888, .rgb565] {
+        for format in [ScanoutFormat.xrgb8888, .rgb565] where wants("scanout") {
             for rotated in [false, true] {
                 for fraction in [1.0, 0.1] {
                     let r = ScanoutCopyBench.measure(width: 1920, height: 1080, fraction: fraction, rotated: rotated, format: format,
@@ -140,7 +146,7 @@ struct Bench: ParsableCommand {
             }
         }
         // Glyph runs from the glyph cache: one thread, then banded playback on every core.
-        for emoji in [false, true] {
+        for emoji in [false, true] where wants("glyph-runs") {
             for bands in Set([1, cores]).sorted() {
                 guard let r = GlyphRunBench.measure(emoji: emoji, bands: bands, iterations: iterations, budget: maxSeconds) else {
                     warn("glyph runs: a font is missing"); continue
@@ -150,10 +156,13 @@ struct Bench: ParsableCommand {
             }
         }
         // The interface rotation: frames of the turn, and a quarter-turned interface afterwards.
-        for line in RotationBench.lines(json: json, threadCounts: Set([1, cores]).sorted(), iterations: iterations, budget: maxSeconds) {
+        for line in !wants("rotation") ? [] : RotationBench.lines(json: json, threadCounts: Set([1, cores]).sorted(), iterations: iterations, budget: maxSeconds) {
             print(line)
         }
-        for figure in TextBench.run(iterations: iterations, budget: maxSeconds) {
+        for figure in !wants("layout") ? [] : LayoutBench.run(iterations: iterations, budget: maxSeconds) {
+            print(json ? figure.json : figure.text)
+        }
+        for figure in !wants("text") ? [] : TextBench.run(iterations: iterations, budget: maxSeconds) {
             print(json ? figure.json : "\(figure.name) \(figure.width)x\(figure.height): median \(Report.fixed(figure.stats.medianMs)) ms, min \(Report.fixed(figure.stats.minMs)) ms (\(figure.detail))")
         }
         if !json {

@@ -11,8 +11,8 @@ extension LayoutEngine {
             Log.ui.error("Auto Layout: cannot activate \(c): \(reason) (UIKit raises an exception here)")
             return
         }
-        guard let first = c._firstItem as? LayoutItem else { return }
-        let second = c._secondItem as? LayoutItem
+        guard let first = c._firstItem else { return }
+        let second = c._secondItem
         guard let container = container(first, second) else {
             Log.ui.error("""
                 Auto Layout: unable to activate \(c) because it has no common ancestor: does the constraint or \
@@ -38,6 +38,17 @@ extension LayoutEngine {
     /// The view a constraint between `a` and `b` is installed on and expressed in: the
     /// nearest view that is (or contains) both items' layout parents, or is an item itself.
     static func container(_ a: LayoutItem, _ b: LayoutItem?) -> UIView? {
+        // The common cases without building the chains: a constant size, siblings, a view and
+        // its superview (or a guide of it).
+        let av = a as? UIView
+        let pa = a.layoutParent
+        guard let b else { return av ?? pa }
+        let bv = b as? UIView
+        let pb = b.layoutParent
+        if let pa, pa === pb { return pa }
+        if let av, pb === av { return av }
+        if let bv, pa === bv { return bv }
+        if let av, let bv, av === bv { return av }
         func spaces(_ item: LayoutItem) -> [UIView] {
             var out: [UIView] = []
             if let v = item as? UIView { out.append(v) }
@@ -46,7 +57,6 @@ extension LayoutEngine {
             return out
         }
         let sa = spaces(a)
-        guard let b else { return sa.first }
         let sb = Set(spaces(b).map(ObjectIdentifier.init))
         return sa.first { sb.contains(ObjectIdentifier($0)) }
     }
@@ -56,7 +66,7 @@ extension LayoutEngine {
     /// Adds an active constraint's equation to the solver (the constraint records that it is
     /// here, unless this is a scratch engine).
     func install(_ c: NSLayoutConstraint) {
-        guard let container = c._container, let first = c._firstItem as? LayoutItem else { return }
+        guard let container = c._container, let first = c._firstItem else { return }
         var uses: [ObjectIdentifier] = []
         guard let e = equation(c, first: first, container: container, uses: &uses) else {
             for id in uses { release(id) }
@@ -81,7 +91,10 @@ extension LayoutEngine {
     func uninstall(_ c: NSLayoutConstraint) {
         guard c._engine === self else { return }
         removeFromSolver(c._solverConstraint)
-        for (_, v) in items { v.variables.baselineUsers[ObjectIdentifier(c)] = nil }
+        if c.firstAttribute == .firstBaseline || c.firstAttribute == .lastBaseline
+            || c.secondAttribute == .firstBaseline || c.secondAttribute == .lastBaseline {
+            for (_, v) in items { v.variables.baselineUsers[ObjectIdentifier(c)] = nil }
+        }
         let uses = c._retainedItems
         c._engine = nil
         c._solverConstraint = nil
@@ -98,7 +111,7 @@ extension LayoutEngine {
             && LayoutEngine.isRightToLeft(first)
         guard let lhs = expression(first, c.firstAttribute, in: container, flip: flip, uses: &uses) else { return nil }
         var rhs = LinearExpression(constant: Double(c.constant))
-        if let second = c._secondItem as? LayoutItem, c.secondAttribute != .notAnAttribute {
+        if let second = c._secondItem, c.secondAttribute != .notAnAttribute {
             guard let e = expression(second, c.secondAttribute, in: container, flip: flip, uses: &uses) else { return nil }
             rhs = e * Double(c.multiplier) + Double(c.constant)
         }
@@ -158,7 +171,7 @@ extension LayoutEngine {
         while let cur = p, cur !== container {
             let pv = use(cur)
             uses.append(ObjectIdentifier(cur))
-            e = e + (horizontal ? LinearExpression(pv.x) : LinearExpression(pv.y)) * sign
+            e.terms.append(Term(horizontal ? pv.x : pv.y, sign))
             p = cur.superview
         }
         return p === container ? e : nil
@@ -181,6 +194,8 @@ extension LayoutEngine {
     /// Constraints on a view's baselines depend on its text: note them so a text change
     /// re-installs them.
     func noteBaselineUse(_ c: NSLayoutConstraint) {
+        let baselines: Set<NSLayoutConstraint.Attribute> = [.firstBaseline, .lastBaseline]
+        guard baselines.contains(c.firstAttribute) || baselines.contains(c.secondAttribute) else { return }
         for (item, attribute) in [(c._firstItem, c.firstAttribute), (c._secondItem, c.secondAttribute)]
         where attribute == .firstBaseline || attribute == .lastBaseline {
             guard let view = item as? UIView else { continue }

@@ -81,9 +81,10 @@ extension LayoutEngine {
     /// Marks for layout the superview of every view whose solved frame differs from its
     /// frame (a view without a superview takes its frame at once).
     func sync() {
+        let scale = root?._window?.screen.scale ?? 1
         for (_, entry) in items {
             guard let view = entry.item as? UIView else { continue }
-            let f = roundedFrame(entry.variables, for: view)
+            let f = roundedFrame(entry.variables, scale: scale)
             guard f != LayoutEngine.alignmentFrame(view) else { continue }
             if let sup = view.superview {
                 sup.setNeedsLayout()
@@ -96,11 +97,14 @@ extension LayoutEngine {
     /// The solved frame, with its edges on the display's pixels (UIKit rounds Auto Layout's
     /// frames the same way).
     func roundedFrame(_ v: LayoutItemVariables, for view: UIView) -> CGRect {
+        roundedFrame(v, scale: view._window?.screen.scale ?? 1)
+    }
+
+    func roundedFrame(_ v: LayoutItemVariables, scale: CGFloat) -> CGRect {
         // Not through CGRect, which would turn a negative size into a rectangle to the left
         // of the position: a negative solved size is an empty frame at the position.
         let x = CGFloat(solver.value(of: v.x)), y = CGFloat(solver.value(of: v.y))
         let w = CGFloat(solver.value(of: v.width)), h = CGFloat(solver.value(of: v.height))
-        let scale = view._window?.screen.scale ?? 1
         func r(_ x: CGFloat) -> CGFloat { (x * scale).rounded() / scale }
         let x0 = r(x), y0 = r(y)
         return CGRect(x: x0, y: y0, width: max(0, r(x + w) - x0), height: max(0, r(y + h) - y0))
@@ -111,14 +115,18 @@ extension UIView {
     /// Gives the subviews that take part in Auto Layout their solved frames (what UIKit's
     /// `layoutSubviews()` does by default).
     func layoutSubviewsFromEngine() {
-        for s in subviews where s._layoutVariables != nil { s.applyEngineFrame() }
+        var scale: CGFloat?
+        for s in subviews where s._layoutVariables != nil {
+            if scale == nil { scale = _window?.screen.scale ?? 1 }
+            s.applyEngineFrame(scale: scale ?? 1)
+        }
     }
 
     /// Takes the engine's frame: `center` and `bounds.size`, keeping the transform and the
     /// bounds origin (inside an animation block, the change animates).
-    func applyEngineFrame() {
+    func applyEngineFrame(scale: CGFloat? = nil) {
         guard let v = _layoutVariables, let engine = v.engine else { return }
-        let f = engine.roundedFrame(v, for: self)
+        let f = engine.roundedFrame(v, scale: scale ?? _window?.screen.scale ?? 1)
         let current = LayoutEngine.alignmentFrame(self)
         guard f != current else { return }
         let wasApplying = LayoutEngine.isApplyingFrames

@@ -47,6 +47,11 @@ final class LayoutEngine {
         self.isScratch = scratch
     }
 
+    isolated deinit {
+        // Items can outlive the engine (a subview the app keeps): their variables forget it.
+        for (_, entry) in items { entry.variables.engine = nil }
+    }
+
     /// What a solver constraint stands for.
     enum ConstraintOwner {
         case user(NSLayoutConstraint)
@@ -83,6 +88,10 @@ final class LayoutEngine {
     /// each call is one more use, undone by `release(_:)`.
     @discardableResult
     func use(_ item: LayoutItem) -> LayoutItemVariables {
+        if !isScratch, let v = item._layoutVariables, v.engine === self {
+            v.useCount += 1
+            return v
+        }
         let id = ObjectIdentifier(item)
         if let entry = items[id], entry.item != nil {
             entry.variables.useCount += 1

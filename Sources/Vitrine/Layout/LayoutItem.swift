@@ -25,8 +25,9 @@ final class LayoutItemVariables {
     let y: Variable
     let width: Variable
     let height: Variable
-    /// The engine the variables belong to.
-    weak var engine: LayoutEngine?
+    /// The engine the variables belong to (unowned: the engine outlives them or clears this
+    /// when it goes, and a weak reference costs on every read of the layout path).
+    unowned(unsafe) var engine: LayoutEngine?
     /// How many constraints (and other items' implicit constraints) need these variables.
     var useCount = 0
     /// Autoresizing-mask constraints (views whose `translatesAutoresizingMaskIntoConstraints`

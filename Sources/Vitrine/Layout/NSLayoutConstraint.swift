@@ -12,8 +12,10 @@ import VitrineLayout
 /// constraint-driven animations and rotations run every frame.
 @MainActor
 open class NSLayoutConstraint: @MainActor CustomStringConvertible {
-    weak var _firstItem: AnyObject?
-    weak var _secondItem: AnyObject?
+    /// The items as layout items (a constraint whose items are not views or guides is
+    /// invalid and never installed).
+    weak var _firstItem: LayoutItem?
+    weak var _secondItem: LayoutItem?
     /// The first item. Mirrors `NSLayoutConstraint.firstItem`.
     public var firstItem: AnyObject? { _firstItem }
     /// The second item (`nil` for a constant size). Mirrors `NSLayoutConstraint.secondItem`.
@@ -94,8 +96,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
                 toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         let first = view1 as AnyObject
         let second = view2.map { $0 as AnyObject }
-        _firstItem = first
-        _secondItem = second
+        _firstItem = first as? LayoutItem
+        _secondItem = second as? LayoutItem
         firstAttribute = attr1
         secondAttribute = second == nil ? .notAnAttribute : attr2
         self.relation = relation
@@ -132,13 +134,13 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
     /// The first item's anchor of `firstAttribute`. Mirrors `NSLayoutConstraint.firstAnchor`.
     public var firstAnchor: NSLayoutAnchor<AnyObject>? {
-        guard let item = _firstItem as? LayoutItem else { return nil }
+        guard let item = _firstItem else { return nil }
         return NSLayoutAnchor<AnyObject>(item: item, attribute: firstAttribute)
     }
 
     /// The second item's anchor of `secondAttribute`. Mirrors `NSLayoutConstraint.secondAnchor`.
     public var secondAnchor: NSLayoutAnchor<AnyObject>? {
-        guard let item = _secondItem as? LayoutItem else { return nil }
+        guard let item = _secondItem else { return nil }
         return NSLayoutAnchor<AnyObject>(item: item, attribute: secondAttribute)
     }
 
@@ -155,11 +157,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
     /// `A.attr == B.attr * m + c @priority`.
     var equationDescription: String {
-        func name(_ o: AnyObject?) -> String {
-            guard let o else { return "nil" }
-            if let item = o as? LayoutItem { return item.layoutItemDescription }
-            return "\(type(of: o))"
-        }
+        func name(_ o: LayoutItem?) -> String { o?.layoutItemDescription ?? "nil" }
         var s = "\(name(_firstItem)).\(firstAttribute) \(relation) "
         if _secondItem != nil {
             s += "\(name(_secondItem)).\(secondAttribute)"
