@@ -14,6 +14,7 @@ final class DemoAppDelegate: UIApplicationDelegate {
     var navigation: UINavigationController?
     var tabs: UITabBarController?
     var text: TextDemoViewController?
+    var checkIn: CheckInViewController?
 
     /// Called after every presented frame: the showcase and the dashboard show a live frame
     /// counter, the text scene moves its idle-timer bar.
@@ -21,6 +22,7 @@ final class DemoAppDelegate: UIApplicationDelegate {
         showcase?.advance(frame: n, of: total)
         dashboard?.tick(frame: n)
         text?.advance(frame: n, of: total)
+        checkIn?.advance(frame: n, of: total)
     }
 
     init(screen: UIScreen, scene: VitrineDemo.Scene) {
@@ -60,6 +62,10 @@ final class DemoAppDelegate: UIApplicationDelegate {
         case .text:
             let vc = TextDemoViewController()
             text = vc
+            window.rootViewController = vc
+        case .layout:
+            let vc = CheckInViewController()
+            checkIn = vc
             window.rootViewController = vc
         }
         window.makeKeyAndVisible()

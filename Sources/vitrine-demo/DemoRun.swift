@@ -20,9 +20,9 @@ enum DemoRun {
     static func start(_ o: DemoOptions, settings: KioskSettings, display choice: KioskDisplayChoice) {
         let k = Kiosk(settings: settings)
         kiosk = k
-        // The text scene is still: it draws frames one after another only to count them for
-        // --frames (and --rotate-to); run as a service, it draws only what changes.
-        k.drawsContinuously = o.scene == .showcase || o.scene == .dashboard || (o.scene == .text && !o.runForever)
+        // The text and layout scenes are still: they draw frames one after another only to count them for
+        // --frames (and --rotate-to); run as a service, they draw only what changes.
+        k.drawsContinuously = o.scene == .showcase || o.scene == .dashboard || ((o.scene == .text || o.scene == .layout) && !o.runForever)
         k.onLaunch = { attach(o, to: k) }
         k.start(choice) { screen in DemoAppDelegate(screen: screen, scene: o.scene) }
     }
