@@ -30,7 +30,10 @@ extension UIView {
             // The subviews' insets depend on these bounds only where this view has insets.
             if _safeAreaInsets != .zero { for s in subviews { s.setNeedsSafeAreaUpdate() } }
             animateChange(.bounds, model: .rect(old), to: .rect(b))
-            if sizeChanged { setNeedsLayout() }
+            if sizeChanged {
+                setNeedsLayout()
+                resizeSubviews(oldSize: old.size)
+            }
         }
     }
 
