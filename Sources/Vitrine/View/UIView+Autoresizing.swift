@@ -74,7 +74,7 @@ extension UIView {
 
     /// The autoresizing rule for `mask` as one linear form per axis, from `frame` in a
     /// superview of `superviewSize`.
-    static func autoresizingAxes(mask: AutoresizingMask, frame: CGRect, superviewSize: CGSize)
+    nonisolated static func autoresizingAxes(mask: AutoresizingMask, frame: CGRect, superviewSize: CGSize)
         -> (horizontal: AutoresizingAxis, vertical: AutoresizingAxis) {
         let f = frame.standardized
         return (AutoresizingAxis(origin: f.minX, length: f.width, superviewSize: superviewSize.width,
@@ -87,7 +87,7 @@ extension UIView {
 
     /// The frame UIKit gives a subview with `mask` when its superview goes from
     /// `oldSuperviewSize` to `newSuperviewSize` (the same rule as `autoresizingAxes`).
-    static func resize(frame: CGRect, mask: AutoresizingMask, oldSuperviewSize: CGSize, newSuperviewSize: CGSize) -> CGRect {
+    nonisolated static func resize(frame: CGRect, mask: AutoresizingMask, oldSuperviewSize: CGSize, newSuperviewSize: CGSize) -> CGRect {
         guard !mask.isEmpty else { return frame }
         let (h, v) = autoresizingAxes(mask: mask, frame: frame, superviewSize: oldSuperviewSize)
         return CGRect(x: h.origin(superviewSize: newSuperviewSize.width), y: v.origin(superviewSize: newSuperviewSize.height),
