@@ -101,9 +101,9 @@ final class AutoresizingTests: XCTestCase {
     }
 
     /// A bounds size change resizes the subviews with a mask at once (and theirs, as their
-    /// sizes change), unless `autoresizesSubviews` is off ("If the view's autoresizesSubviews
-    /// property is set to NO, the autoresizing behaviors of the view's immediate subviews are
-    /// ignored") or the layout engine places the subview.
+    /// sizes change), unless `autoresizesSubviews` is off (UIKit: "When set to true, the
+    /// receiver adjusts the size of its subviews when its bounds change. The default value is
+    /// true.") or the layout engine places the subview.
     @MainActor func testBoundsChangeResizesSubviews() async {
         let sup = UIView(frame: CGRect(origin: .zero, size: old))
         let fill = UIView(frame: frame)

@@ -239,6 +239,33 @@ final class LayoutMarginsTests: XCTestCase {
         XCTAssertEqual(v.marginChanges, 1, "the same margins, set the other way")
     }
 
+    /// Moving a view or scrolling it (`bounds.origin`) leaves its margins guides' size alone
+    /// and asks for no layout (UIKit lays a view out when its size changes, not when it
+    /// moves); a preserving subview still follows its superview's scrolled margins.
+    @MainActor func testMovingOrScrollingAsksForNoLayout() async {
+        let h = HeadlessHarness(width: 800, height: 480)
+        final class Counting: UIView {
+            var layouts = 0
+            override func layoutSubviews() { layouts += 1 }
+        }
+        let v = Counting(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        v.layoutMargins = UIEdgeInsets(top: 40, left: 40, bottom: 40, right: 40)
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        child.preservesSuperviewLayoutMargins = true
+        v.addSubview(child)
+        h.window.addSubview(v)
+        h.renderFrames()
+        let layouts = v.layouts
+        v.center = CGPoint(x: 200, y: 200)
+        v.bounds.origin = CGPoint(x: 10, y: 0)
+        h.renderFrames()
+        XCTAssertEqual(v.layouts, layouts)
+        XCTAssertEqual(child.effectiveLayoutMargins, insets(40, 50, 8, 8), "scrolled by 10, the superview's left margin reaches 50 points into the child")
+        v.bounds.size = CGSize(width: 310, height: 200)
+        h.renderFrames()
+        XCTAssertEqual(v.layouts, layouts + 1)
+    }
+
     /// The margins follow lazily, in the layout pass, only where an input changed: among
     /// 10,000 views, changing one view's margins visits the path to it, and changing the
     /// container's visits only the container.

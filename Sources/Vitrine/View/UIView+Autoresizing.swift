@@ -25,7 +25,11 @@ extension UIView {
     /// frame). Mirrors `UIView.autoresizingMask`.
     public var autoresizingMask: AutoresizingMask {
         get { layoutAttributes.autoresizingMask }
-        set { layoutAttributes.autoresizingMask = newValue }
+        set {
+            guard newValue != layoutAttributes.autoresizingMask else { return }
+            layoutAttributes.autoresizingMask = newValue
+            autoresizingMaskDidChange()
+        }
     }
 
     /// Whether a change of this view's bounds size resizes its subviews by their
@@ -93,6 +97,13 @@ extension UIView {
         return CGRect(x: h.origin(superviewSize: newSuperviewSize.width), y: v.origin(superviewSize: newSuperviewSize.height),
                       width: h.length(superviewSize: newSuperviewSize.width), height: v.length(superviewSize: newSuperviewSize.height))
     }
+
+    /// The view's `autoresizingMask` changed.
+    ///
+    /// Layout engine hook: empty (UIKit moves nothing when the mask changes; the next size
+    /// change uses it). The Auto Layout engine regenerates here the constraints it makes from
+    /// the mask (`autoresizingAxes`) for a view that translates its mask into constraints.
+    func autoresizingMaskDidChange() {}
 
     /// Whether the Auto Layout engine places this view (its frame then comes from
     /// constraints, and autoresizing leaves it alone). Layout engine hook: answers

@@ -99,12 +99,15 @@ extension UIView {
     /// Recomputes the margins if an input changed. When they change: the subviews that
     /// preserve them are marked, then `layoutMarginsDidChange()`, the controller's
     /// `viewLayoutMarginsDidChange()` and `layoutMarginGuidesNeedUpdate()` run. When only the
-    /// bounds changed, the guides still move: `layoutMarginGuidesNeedUpdate()`.
+    /// bounds' size changed, the guides still change size: `layoutMarginGuidesNeedUpdate()`
+    /// (a change of `bounds.origin`, scrolling, moves the guides with the content and asks for
+    /// no layout, as UIKit lays out on size changes only).
     func updateLayoutMarginsIfNeeded() {
         guard layoutAttributes.marginsNeedUpdate else { return }
         layoutAttributes.marginsNeedUpdate = false
         let new = computedEffectiveLayoutMargins()
         let boundsChanged = layoutAttributes.marginsBounds != _bounds
+        let sizeChanged = layoutAttributes.marginsBounds.size != _bounds.size
         layoutAttributes.marginsBounds = _bounds
         if boundsChanged || new != layoutAttributes.effectiveMargins {
             // The subviews' share of these margins depends on both.
@@ -115,7 +118,7 @@ extension UIView {
             layoutMarginsDidChange()
             _viewController?.viewLayoutMarginsDidChange()
             layoutMarginGuidesNeedUpdate()
-        } else if boundsChanged {
+        } else if sizeChanged {
             layoutMarginGuidesNeedUpdate()
         }
     }
