@@ -95,6 +95,10 @@ final class AutoresizingTests: XCTestCase {
                               width: h.length(superviewSize: s.width), height: v.length(superviewSize: s.height)),
                        direct.minX, direct.minY, direct.width, direct.height)
         }
+        let view = UIView()
+        view.autoresizingMask = mask
+        XCTAssertEqual(view.resize(frame: frame, oldSuperviewSize: old, newSuperviewSize: new), resized(mask), "the view's own mask")
+        XCTAssertEqual(view.autoresizingAxes(frame: frame, superviewSize: old).horizontal, h)
         let viaNew = UIView.resize(frame: resized(mask), mask: mask, oldSuperviewSize: new, newSuperviewSize: CGSize(width: 250, height: 120))
         let direct = UIView.resize(frame: frame, mask: mask, oldSuperviewSize: old, newSuperviewSize: CGSize(width: 250, height: 120))
         assertRect(viaNew, direct.minX, direct.minY, direct.width, direct.height, "two steps")

@@ -98,6 +98,19 @@ extension UIView {
                       width: h.length(superviewSize: newSuperviewSize.width), height: v.length(superviewSize: newSuperviewSize.height))
     }
 
+    /// The frame this view's `autoresizingMask` gives it when its superview goes from
+    /// `oldSuperviewSize` to `newSuperviewSize` (what the bounds-size hook applies).
+    func resize(frame: CGRect, oldSuperviewSize: CGSize, newSuperviewSize: CGSize) -> CGRect {
+        UIView.resize(frame: frame, mask: layoutAttributes.autoresizingMask, oldSuperviewSize: oldSuperviewSize,
+                      newSuperviewSize: newSuperviewSize)
+    }
+
+    /// This view's `autoresizingMask` as one linear form per axis, from `frame` in a superview
+    /// of `superviewSize` (what the layout engine turns into constraints).
+    func autoresizingAxes(frame: CGRect, superviewSize: CGSize) -> (horizontal: AutoresizingAxis, vertical: AutoresizingAxis) {
+        UIView.autoresizingAxes(mask: layoutAttributes.autoresizingMask, frame: frame, superviewSize: superviewSize)
+    }
+
     /// The view's `autoresizingMask` changed.
     ///
     /// Layout engine hook: empty (UIKit moves nothing when the mask changes; the next size
@@ -122,8 +135,7 @@ extension UIView {
         guard layoutAttributes.autoresizesSubviews, oldSize != _bounds.size else { return }
         let newSize = _bounds.size
         for s in subviews where !s.layoutAttributes.autoresizingMask.isEmpty && !s.isManagedByLayoutEngine {
-            s.frame = UIView.resize(frame: s.frame, mask: s.layoutAttributes.autoresizingMask,
-                                    oldSuperviewSize: oldSize, newSuperviewSize: newSize)
+            s.frame = s.resize(frame: s.frame, oldSuperviewSize: oldSize, newSuperviewSize: newSize)
         }
     }
 }
