@@ -101,6 +101,22 @@ final class LayoutDirectionTests: XCTestCase {
         XCTAssertEqual([plain.layouts, forced.layouts, looseInWindow.layouts], [2, 1, 2])
     }
 
+    /// A view controller's trait override of the direction reaches its views (UIKit: the
+    /// effective direction follows the trait collection's `layoutDirection`), with layout.
+    @MainActor func testTraitOverrideOfTheDirectionReachesTheControllersViews() async {
+        let h = HeadlessHarness(width: 800, height: 480)
+        let vc = UIViewController()
+        h.window.rootViewController = vc
+        let v = DirectionView()
+        vc.view.addSubview(v)
+        h.renderFrames()
+        vc.traitOverrides.layoutDirection = .rightToLeft
+        XCTAssertEqual(v.traitCollection.layoutDirection, .rightToLeft)
+        XCTAssertEqual(v.effectiveUserInterfaceLayoutDirection, .rightToLeft)
+        XCTAssertTrue(v.needsLayout)
+        XCTAssertEqual(h.window.traitCollection.layoutDirection, .leftToRight, "the app is still left to right")
+    }
+
     /// Setting `semanticContentAttribute` lays the view out again when its effective direction
     /// changes, not otherwise.
     @MainActor func testSemanticContentAttributeChangeMarksLayoutOnlyWhenTheDirectionFlips() async {
