@@ -199,6 +199,19 @@ open class UIButton: UIControl {
         _titleLabel.frame = CGRect(x: x, y: bounds.midY - titleSize.height / 2, width: titleWidth, height: titleSize.height)
     }
 
+    /// The title label while it shows a title, else the button. Mirrors
+    /// `UIButton.forFirstBaselineLayout`.
+    open override var forFirstBaselineLayout: UIView { shownTitleLabel ?? self }
+
+    /// The title label while it shows a title, else the button. Mirrors
+    /// `UIButton.forLastBaselineLayout`.
+    open override var forLastBaselineLayout: UIView { shownTitleLabel ?? self }
+
+    private var shownTitleLabel: UILabel? {
+        guard let t = _titleLabel.text, !t.isEmpty, !_titleLabel.isHidden else { return nil }
+        return _titleLabel
+    }
+
     private var titleSize: CGSize {
         guard let t = _titleLabel.text, !t.isEmpty else { return .zero }
         return _titleLabel.intrinsicContentSize

@@ -213,6 +213,20 @@ extension LayoutEngine {
         }
     }
 
+    /// `view`'s layout direction changed: the leading/trailing constraints of the items it
+    /// lays out (its subviews and guides) are rebuilt for the new direction.
+    static func layoutDirectionDidChange(_ view: UIView) {
+        guard let engine = existingEngine(for: view) else { return }
+        let affected = engine.held.values.filter { c in
+            guard c.firstAttribute.isDirectional || c.secondAttribute.isDirectional, let first = c._firstItem else { return false }
+            return (first.layoutParent ?? (first as? UIView)) === view
+        }
+        for c in affected {
+            engine.uninstall(c)
+            engine.install(c)
+        }
+    }
+
     /// Whether constraints with leading/trailing on `item` read right to left.
     static func isRightToLeft(_ item: LayoutItem) -> Bool {
         guard let parent = item.layoutParent ?? (item as? UIView) else { return false }

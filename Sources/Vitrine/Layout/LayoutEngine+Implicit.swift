@@ -64,11 +64,11 @@ extension LayoutEngine {
     func autoresizingTerms(_ view: UIView) -> [LinearTerm] {
         let f = LayoutEngine.alignmentFrame(view)
         let superSize = view.superview?._bounds.size ?? .zero
-        let h = view.autoresizingLinearTerms(frame: f, superviewSize: superSize)
-        return [LinearTerm(constant: Double(h.x.0), perSuperview: Double(h.x.1)),
-                LinearTerm(constant: Double(h.y.0), perSuperview: Double(h.y.1)),
-                LinearTerm(constant: Double(h.width.0), perSuperview: Double(h.width.1)),
-                LinearTerm(constant: Double(h.height.0), perSuperview: Double(h.height.1))]
+        let (h, v) = view.autoresizingAxes(frame: f, superviewSize: superSize)
+        return [LinearTerm(constant: Double(h.a), perSuperview: Double(h.b)),
+                LinearTerm(constant: Double(v.a), perSuperview: Double(v.b)),
+                LinearTerm(constant: Double(h.c), perSuperview: Double(h.d)),
+                LinearTerm(constant: Double(v.c), perSuperview: Double(v.d))]
     }
 
     /// The app moved or resized a view whose mask is translated: its four constraints take

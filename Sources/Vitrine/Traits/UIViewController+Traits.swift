@@ -132,6 +132,7 @@ extension UIView {
            let follower = self as? ContentSizeCategoryFollowing {
             follower.followContentSizeCategory(of: traits)
         }
+        layoutTraitsDidChange(previous: previous, current: traits)
         traitCollectionDidChange(previous)
         for s in subviews { s.notifyTraitChange(previous: previous, owner: nil) }
     }

@@ -35,6 +35,7 @@ extension UIView {
                 setNeedsLayout()
                 if let v = _layoutVariables, !LayoutEngine.isApplyingFrames { v.engine?.frameDidChange(self, v) }
                 refreshSystemLayoutGuides()
+                resizeSubviews(oldSize: old.size)
             }
         }
     }

@@ -35,6 +35,9 @@ extension UIView {
         // whose frames change).
         if LayoutEngine.hasPendingWork { LayoutEngine.runPendingWork() }
         guard _layoutPassPending else { return }
+        // The margins (and the safe area they include) first, while the view is still marked:
+        // the layout their callbacks ask for is this pass's.
+        if layoutAttributes.marginsNeedUpdate { resolveLayoutMargins() }
         _layoutPassPending = false
         FrameWorkCounter.current.layoutVisits += 1
         let vc = _viewController

@@ -30,6 +30,8 @@ extension UIView {
     /// Something the insets depend on changed (geometry, the superview, the window).
     func setNeedsSafeAreaUpdate() {
         _safeAreaNeedsUpdate = true
+        // The same inputs (geometry, superview, window, controller) move the layout margins.
+        layoutAttributes.marginsNeedUpdate = true
         markLayoutPassNeeded()
     }
 

@@ -59,6 +59,27 @@ open class UIView: UIResponder {
     /// On-screen values of properties being animated (Core Animation's presentation layer).
     var presentation: [AnimatableProperty: AnimatableValue] = [:]
 
+    // MARK: Layout attributes (margins, direction, autoresizing, baselines)
+
+    /// Layout margins, semantic content attribute and autoresizing state
+    /// (ViewLayoutAttributes.swift; API in UIView+LayoutMargins.swift,
+    /// UIView+LayoutDirection.swift, UIView+Autoresizing.swift).
+    var layoutAttributes = ViewLayoutAttributes()
+
+    /// The layout margins changed (`layoutMargins`, or the safe area or superview margins
+    /// they include: the layout margins guide moved). The default does nothing; the view is
+    /// laid out again whether or not an override calls `super`. Mirrors
+    /// `UIView.layoutMarginsDidChange()`.
+    open func layoutMarginsDidChange() {}
+
+    /// The view whose first baseline is this view's, for baseline constraints and stack
+    /// views: the view itself by default. Mirrors `UIView.forFirstBaselineLayout`.
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline is this view's: the view itself by default. Mirrors
+    /// `UIView.forLastBaselineLayout`.
+    open var forLastBaselineLayout: UIView { self }
+
     /// An integer you can use to identify the view. Mirrors `UIView.tag`.
     public var tag: Int = 0
 

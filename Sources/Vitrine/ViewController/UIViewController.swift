@@ -39,6 +39,8 @@ open class UIViewController: UIResponder {
 
     // Safe area (UIViewController+SafeArea.swift)
     var _additionalSafeAreaInsets = UIEdgeInsets.zero
+    // Layout margins (UIViewController+LayoutMargins.swift)
+    var _viewRespectsSystemMinimumLayoutMargins = true
 
     /// The identifier under which state restoration saves this controller. Mirrors
     /// `UIViewController.restorationIdentifier`.
@@ -139,6 +141,10 @@ open class UIViewController: UIResponder {
     open func updateViewConstraints() {
         viewIfLoaded?.updateConstraints()
     }
+
+    /// The layout margins of the root view changed (UIView+LayoutMargins.swift). Mirrors
+    /// `viewLayoutMarginsDidChange()`.
+    open func viewLayoutMarginsDidChange() {}
 
     /// Before the root view lays out its subviews. Mirrors `viewWillLayoutSubviews()`.
     open func viewWillLayoutSubviews() {}

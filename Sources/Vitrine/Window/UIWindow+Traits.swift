@@ -2,8 +2,8 @@ import Foundation
 
 extension UIWindow {
     /// The window's traits: size classes from its size in points (through the screen's
-    /// `sizeClassMapping`), the screen's scale and appearance, left-to-right, and the app's
-    /// content size category.
+    /// `sizeClassMapping`), the screen's scale and appearance, the app's layout direction
+    /// (`UIApplication.userInterfaceLayoutDirection`) and content size category.
     var windowTraits: UITraitCollection {
         windowTraits(for: bounds.size)
     }
@@ -12,7 +12,7 @@ extension UIWindow {
         let classes = screen.sizeClassMapping.sizeClasses(for: size)
         return UITraitCollection(horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
                                  displayScale: screen.scale, userInterfaceStyle: screen.userInterfaceStyle,
-                                 layoutDirection: .leftToRight,
+                                 layoutDirection: UIApplication.layoutDirectionTrait,
                                  preferredContentSizeCategory: FontRegistry.shared.contentSizeCategory)
     }
 
@@ -26,6 +26,7 @@ extension UIWindow {
             root.updateTraitsFromEnvironment()
         }
         if let old {
+            layoutTraitsDidChange(previous: old, current: new)
             for v in subviews where v._viewController == nil { v.notifyTraitChange(previous: old, owner: nil) }
         }
     }
