@@ -195,6 +195,26 @@ final class AutoLayoutCycleTests: XCTestCase {
         XCTAssertEqual(title.frame, CGRect(x: 75, y: 40, width: 50, height: 20))
     }
 
+    /// A size constraint on a view not yet added anywhere is not a conflict with its frame
+    /// (the frame of a tree's top view is only held temporarily, as UIKit's
+    /// `_UITemporaryLayoutWidth`); once the view is placed by constraints it takes the size.
+    @MainActor func testSizeConstraintOnAFreshView() async {
+        let before = LayoutEngine.unsatisfiableCount
+        let v = UIView()
+        v.widthAnchor.constraint(equalToConstant: 50).isActive = true
+        v.layoutIfNeeded()
+        XCTAssertEqual(LayoutEngine.unsatisfiableCount, before, "no conflict logged")
+        XCTAssertEqual(v.bounds.width, 50, "a loose top view takes the size its constraints give")
+        let (h, c) = autoLayoutScene()
+        v.translatesAutoresizingMaskIntoConstraints = false
+        c.addSubview(v)
+        NSLayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: c.leadingAnchor), v.topAnchor.constraint(equalTo: c.topAnchor),
+                                     v.heightAnchor.constraint(equalToConstant: 10)])
+        h.renderFrames()
+        XCTAssertEqual(v.frame, CGRect(x: 0, y: 0, width: 50, height: 10))
+        XCTAssertEqual(LayoutEngine.unsatisfiableCount, before)
+    }
+
     /// Views in different hierarchies cannot be related: UIKit raises an exception; Vitrine
     /// logs the error and leaves the constraint inactive.
     @MainActor func testNoCommonAncestorIsRefused() async {

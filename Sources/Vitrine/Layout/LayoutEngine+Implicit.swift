@@ -48,12 +48,19 @@ extension LayoutEngine {
             v.implicitUses.append(ObjectIdentifier(sup))
         }
         let variables = [v.x, v.y, v.width, v.height]
+        // The top of a tree outside a window keeps its frame only as long as no constraint
+        // says otherwise (UIKit's temporary layout size): a size constraint on a view not yet
+        // added anywhere is not a conflict. A window's frame is its screen's: required.
+        let isLooseRoot = view.superview == nil && !(view is UIWindow)
+        let strength: Strength = isLooseRoot ? LayoutEngine.brokenStrength : .required
         for (i, t) in terms.enumerated() {
             var e = LinearExpression(variables[i]) - t.constant
             if t.perSuperview != 0, let s = superVars {
                 e = e - LinearExpression(i % 2 == 0 ? s.width : s.height) * t.perSuperview
             }
-            let (c, _) = addToSolver(e, .equal, .required, owner: .autoresizing(id, desc + " " + ["minX", "minY", "width", "height"][i]))
+            let name = isLooseRoot ? ["_UITemporaryLayoutMinX", "_UITemporaryLayoutMinY", "_UITemporaryLayoutWidth", "_UITemporaryLayoutHeight"][i]
+                : ["minX", "minY", "width", "height"][i]
+            let (c, _) = addToSolver(e, .equal, strength, owner: .autoresizing(id, desc + " " + name))
             if let c { v.implicit.append(c) }
         }
     }
