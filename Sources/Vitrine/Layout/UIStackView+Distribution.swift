@@ -86,8 +86,13 @@ extension UIStackView {
 
     /// `equalSpacing`: a layout guide fills each space between two visible views and the
     /// guides are equally long (`UISV-distributing`). `equalCentering`: each guide runs from
-    /// one view's centre to the next one's, equally long at priority 999 (the spaces may not
-    /// go below `spacing`, which is required).
+    /// one view's centre to the next one's, equally long at priority 150 — below the default
+    /// hugging and compression resistance, so that when the centres cannot be evenly apart
+    /// (the spaces may not go below `spacing`, which is required) the views keep their
+    /// intrinsic lengths and the centring gives way, as UIKit documents: the spacing shrinks
+    /// first, then the views by their compression resistance.
+    static let equalCenteringPriority = UILayoutPriority(150)
+
     func appendEqualGapConstraints(_ visible: [UIView], _ a: StackAxisAttributes, centers: Bool,
                                    into specs: inout [StackConstraintSpec]) {
         let count = max(0, visible.count - 1)
@@ -107,7 +112,7 @@ extension UIStackView {
             specs.append(StackConstraintSpec("UISV-distributing-edge", g, a.crossSize, .equal, nil, .notAnAttribute))
             if i > 0 {
                 specs.append(StackConstraintSpec("UISV-distributing", g, a.size, .equal, gapGuides[0], a.size,
-                                                 priority: centers ? UILayoutPriority(999) : .required))
+                                                 priority: centers ? UIStackView.equalCenteringPriority : .required))
             }
         }
     }
