@@ -2,6 +2,9 @@ import Foundation
 
 /// Across the axis: each arranged view placed by the alignment, kept inside the canvas.
 extension UIStackView {
+    /// `UISV-spanning-fit`: baseline-aligned views are pulled toward the top this weakly.
+    static let spanningFitPriority = UILayoutPriority(48)
+
     func appendAlignmentConstraints(_ views: [UIView], canvas: LayoutItem, _ a: StackAxisAttributes,
                                     into specs: inout [StackConstraintSpec]) {
         var alignment = self.alignment
@@ -37,6 +40,9 @@ extension UIStackView {
                     specs.append(StackConstraintSpec("UISV-alignment", v, attribute, .equal, reference, attribute))
                 }
                 boundary(leading: true, trailing: true)
+                // The lined-up views sit as high as they can (the tallest at the top).
+                specs.append(StackConstraintSpec("UISV-spanning-fit", v, a.crossLeading, .equal, canvas, a.crossLeading,
+                                                 priority: UIStackView.spanningFitPriority))
             }
             // Nothing else sizes a view without an intrinsic size across the axis.
             let intrinsic = v.intrinsicContentSize
