@@ -216,3 +216,52 @@ final class StackViewArrangementTests: XCTestCase {
         XCTAssertEqual(p[2].frame.maxX, 400)
     }
 }
+
+/// The stack's constraints leave nothing open: every arranged view, gap guide and the stack
+/// itself have one layout (`hasAmbiguousLayout` is false), for each distribution and
+/// alignment, when one view hugs less than the others. With `.fill` and several views tied
+/// at the lowest hugging priority, which one stretches is open: UIKit's documentation says
+/// it then goes by index, but in practice Interface Builder reports such a stack as
+/// ambiguous, and Vitrine does not break the tie either (checked last).
+final class StackViewAmbiguityTests: XCTestCase {
+    @MainActor func testEqualHuggingInAFillStackIsAmbiguous() async {
+        let v = [SizedView(50, 20), SizedView(70, 30), SizedView(30, 40)]
+        let (root, _) = framedStack(CGRect(x: 0, y: 0, width: 300, height: 100), v) { $0.spacing = 10 }
+        XCTAssertTrue(v.contains { $0.hasAmbiguousLayout }, "three views tied at 250 share 130 free points in any way")
+        withExtendedLifetime(root) {}
+    }
+
+    @MainActor func testNoAmbiguityInTheStacksConstraints() async {
+        let distributions: [UIStackView.Distribution] = [.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering]
+        let alignments: [UIStackView.Alignment] = [.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline]
+        for d in distributions {
+            for al in alignments {
+                let v = [SizedView(50, 20), SizedView(70, 30), SizedView(30, 40)]
+                v[1].setContentHuggingPriority(UILayoutPriority(200), for: .horizontal)
+                let (root, s) = framedStack(CGRect(x: 0, y: 0, width: 300, height: 100), v) {
+                    $0.spacing = 10
+                    $0.distribution = d
+                    $0.alignment = al
+                }
+                for (i, view) in v.enumerated() {
+                    XCTAssertFalse(view.hasAmbiguousLayout, "\(d) \(al): view \(i)")
+                }
+                for g in s.layoutGuides where g.identifier == "UISV-distributing" {
+                    XCTAssertFalse(g.hasAmbiguousLayout, "\(d) \(al): gap guide")
+                }
+                // A self-sizing stack too.
+                let w = [SizedView(50, 20), SizedView(70, 30), SizedView(30, 40)]
+                let (pinnedRoot, p) = pinnedStack(w) {
+                    $0.spacing = 10
+                    $0.distribution = d
+                    $0.alignment = al
+                }
+                XCTAssertFalse(p.hasAmbiguousLayout, "\(d) \(al): self-sizing stack")
+                for (i, view) in w.enumerated() {
+                    XCTAssertFalse(view.hasAmbiguousLayout, "\(d) \(al): self-sizing, view \(i)")
+                }
+                withExtendedLifetime((root, pinnedRoot)) {}
+            }
+        }
+    }
+}
