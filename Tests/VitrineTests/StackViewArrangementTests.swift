@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import Vitrine
 import VitrineTesting
+import VitrineGraphics
 
 /// The arranged subviews, hidden views collapsing (and animating), nested stacks, labels.
 final class StackViewArrangementTests: XCTestCase {
@@ -115,10 +116,21 @@ final class StackViewArrangementTests: XCTestCase {
     /// `layoutIfNeeded()` of the app's (UIKit: you can animate "changes to the arranged
     /// subview's isHidden property ... by placing these changes inside an animation block").
     /// Linear, 1 s: at 0.5 s the last view is half way from y 70 to 30 (50), the stack half
-    /// way from 110 to 70 high (90); at the end they are there. Showing animates back.
+    /// way from 110 to 70 high (90); at the end they are there. The hidden view is drawn,
+    /// squashed, until its collapse ends (UIKit hides it when the animation completes), and
+    /// each frame equals a from-scratch redraw. Showing animates back.
     @MainActor func testHidingInsideAnAnimationBlockAnimatesTheCollapse() async {
         let h = HeadlessHarness(width: 300, height: 300)
+        h.window.backgroundColor = .white
         let v = views()
+        v[1].backgroundColor = UIColor(rgb: 0xFF0000)
+        func red(at p: CGPoint) -> Bool {
+            let px = h.screenshot.row(Int(p.y))[Int(p.x)]
+            return px & 0xFFFFFF == 0xFF0000
+        }
+        func matchesFullRedraw() -> Bool {
+            GoldenImage.compare(h.screenshot, h.fullRedraw(), channelTolerance: 2).matches(.standard)
+        }
         let s = UIStackView(arrangedSubviews: v)
         s.axis = .vertical
         s.spacing = 10
@@ -135,9 +147,16 @@ final class StackViewArrangementTests: XCTestCase {
         h.advance(by: 0.5)
         XCTAssertEqual(v[2].presentationFrame.minY, 50, accuracy: 1, "half way at half time")
         XCTAssertEqual(s.presentationFrame.height, 90, accuracy: 1)
+        // The middle view: window y 20 + 30 = 50, 30 → 15 high at half time: y 50…65.
+        XCTAssertEqual(v[1].presentationFrame.height, 15, accuracy: 1)
+        XCTAssertTrue(red(at: CGPoint(x: 40, y: 57)), "still drawn while it collapses")
+        XCTAssertTrue(matchesFullRedraw())
         h.advance(by: 0.6)
         XCTAssertEqual(v[2].presentationFrame.minY, 30)
         XCTAssertEqual(s.presentationFrame.height, 70)
+        XCTAssertFalse(red(at: CGPoint(x: 40, y: 50)), "hidden once the collapse is over")
+        XCTAssertFalse((0..<300).contains { y in (0..<300).contains { x in red(at: CGPoint(x: x, y: y)) } })
+        XCTAssertTrue(matchesFullRedraw())
 
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v[1].isHidden = false })
         h.advance(by: 0.5)

@@ -22,3 +22,11 @@ extension UIStackView {
         }
     }
 }
+
+extension UIView {
+    /// A hidden arranged view whose collapse is still animating: drawn (squashed) until its
+    /// size animation ends, as UIKit hides the view only when the collapse is over.
+    var isCollapsingInStackView: Bool {
+        presentation[.bounds] != nil && (superview as? UIStackView)?.arrangedSubviews.contains { $0 === self } == true
+    }
+}
