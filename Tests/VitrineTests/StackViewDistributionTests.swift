@@ -141,5 +141,16 @@ final class StackViewDistributionTests: XCTestCase {
         (v[0].superview as? UIStackView)?.distribution = .fillEqually
         root.layoutIfNeeded()
         assertFrames(v, expect(.horizontal, [(0, 100), (110, 100), (220, 100)]))
+        // equalSpacing adds a layout guide per space (two), fill takes them away again:
+        // 320 − 150 = 170 for two spaces, 85 each: 0, 135, 290.
+        let s = v[0].superview as? UIStackView
+        s?.distribution = .equalSpacing
+        root.layoutIfNeeded()
+        assertFrames(v, expect(.horizontal, [(0, 50), (135, 70), (290, 30)]))
+        XCTAssertEqual(s?.layoutGuides.count, 2)
+        s?.distribution = .fill
+        root.layoutIfNeeded()
+        XCTAssertEqual(s?.layoutGuides.count, 0)
+        XCTAssertEqual(v[1].frame.width, 70 + 150)
     }
 }

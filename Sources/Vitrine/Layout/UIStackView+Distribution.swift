@@ -29,6 +29,9 @@ extension UIStackView {
             specs.append(StackConstraintSpec("UISV-canvas-connection", canvas, a.trailing, .equal, last, a.trailing))
         }
         let visible = views.filter { !$0.isHidden }
+        if !equalGaps {
+            while let g = gapGuides.popLast() { removeLayoutGuide(g) }
+        }
         switch distribution {
         case .fill:
             break
