@@ -64,6 +64,9 @@ struct Bench: ParsableCommand {
     @Option(help: "Write a PNG screenshot of the scene at each size into this directory.")
     var screenshotDir: String?
 
+    @Flag(help: "Run only the Auto Layout figures (layout-stack-100, layout-stack-100-relayout).")
+    var layoutOnly = false
+
     mutating func validate() throws {
         guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
         guard maxSeconds > 0 else { throw ValidationError("--max-seconds must be positive") }
@@ -79,6 +82,10 @@ struct Bench: ParsableCommand {
 
     @MainActor
     private func runOnMain() {
+        if layoutOnly {
+            runLayoutFigures()
+            return
+        }
         let sizeList = sizes.isEmpty ? [PixelSize(width: 800, height: 480), PixelSize(width: 1920, height: 1080)] : sizes
         let damageList = damages.isEmpty ? [1.0, 0.1, 0.01] : damages
         var results: [BenchResult] = []
@@ -165,9 +172,18 @@ struct Bench: ParsableCommand {
         for figure in !wants("text") ? [] : TextBench.run(iterations: iterations, budget: maxSeconds) {
             print(json ? figure.json : "\(figure.name) \(figure.width)x\(figure.height): median \(Report.fixed(figure.stats.medianMs)) ms, min \(Report.fixed(figure.stats.minMs)) ms (\(figure.detail))")
         }
+        runLayoutFigures()
         if !json {
             print("")
             for line in Report.summary(results) { print(line) }
+        }
+    }
+
+    /// The Auto Layout figures: a 100-view stack view built and laid out, and laid out again.
+    @MainActor
+    private func runLayoutFigures() {
+        for figure in LayoutStackBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
+            print(json ? figure.json : figure.text)
         }
     }
 

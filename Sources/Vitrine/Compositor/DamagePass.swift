@@ -128,7 +128,7 @@ enum DamagePass {
 
 extension UIView {
     /// Whether the compositor draws this view at all.
-    var isVisibleForRendering: Bool { !isHidden && renderAlpha > 0 }
+    var isVisibleForRendering: Bool { (!isHidden || isCollapsingInStackView) && renderAlpha > 0 }
 
     /// Clears the remembered boxes without marking anything dirty.
     func forgetRenderedBoxesQuietly() {

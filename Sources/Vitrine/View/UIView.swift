@@ -126,7 +126,13 @@ open class UIView: UIResponder {
 
     /// Whether the view (and its subviews) are invisible. Mirrors `UIView.isHidden`.
     open var isHidden: Bool = false {
-        didSet { if oldValue != isHidden { invalidateSubtree() } }
+        didSet {
+            if oldValue != isHidden {
+                invalidateSubtree()
+                // A stack view collapses its hidden arranged subviews.
+                (superview as? UIStackView)?.arrangedSubviewHiddenDidChange(self)
+            }
+        }
     }
 
     /// Whether subviews are clipped to the bounds (to the rounded shape when `cornerRadius` is
