@@ -57,7 +57,9 @@ public final class Solver {
     public func releaseVariable(_ v: Variable) {
         let s = v.id
         guard s >= 0, Int(s) < kinds.count, kinds[Int(s)] == .external, edits[s] == nil,
-              rows[Int(s)] == nil, columns[Int(s)].isEmpty, objective.position(of: s) == nil else { return }
+              rows[Int(s)] == nil, columns[Int(s)].isEmpty else { return }
+        // In no row, a variable's objective coefficient is rounding noise.
+        if let i = objective.position(of: s) { removeCell(objective, at: i) }
         names[s] = nil
         freeSymbol(s)
     }
@@ -119,8 +121,23 @@ public final class Solver {
             guard let row = uninstall(leaving) else { throw SolverError.internalError("missing row") }
             solve(row, lhs: leaving, rhs: r.marker)
             substitute(r.marker, row)
+            if kinds[Int(leaving)] == .external {
+                // The marker's definition came from a variable's row: the variables it holds
+                // are unrestricted and in no restricted row, so their objective coefficients
+                // are 0 in exact arithmetic (else the objective would be unbounded); what the
+                // substitution left there is rounding noise.
+                for c in row.cells where kinds[Int(c.symbol)] == .external {
+                    if let i = objective.position(of: c.symbol) { removeCell(objective, at: i) }
+                }
+                if let i = objective.position(of: leaving) { removeCell(objective, at: i) }
+            }
         }
-        for s in [r.marker, r.other] where s >= 0 { freeSymbolIfUnused(s) }
+        // The constraint's symbols appear nowhere else in exact arithmetic (they were in its
+        // row only, now dropped): what is left of them is rounding noise. Purge and free them.
+        for s in [r.marker, r.other] where s >= 0 {
+            purge(s)
+            freeSymbol(s)
+        }
         try optimize(objective)
         infeasible.removeAll(keepingCapacity: true)
     }
@@ -188,6 +205,15 @@ public final class Solver {
         kinds[Int(s)] = .free
         owners[Int(s)] = -1
         freeSymbols.append(s)
+    }
+
+    /// Takes a symbol out of every row and the objective (where only noise can be left of it).
+    func purge(_ s: Int32) {
+        if rows[Int(s)] != nil { uninstall(s) }
+        for b in columns[Int(s)] {
+            if let row = rows[Int(b)], let i = row.position(of: s) { removeCell(row, at: i) }
+        }
+        if let i = objective.position(of: s) { removeCell(objective, at: i) }
     }
 
     /// Frees a marker symbol of a removed constraint if nothing in the tableau mentions it.
