@@ -58,6 +58,9 @@ struct Bench: ParsableCommand {
     @Option(help: "Write a PNG screenshot of the scene at each size into this directory.")
     var screenshotDir: String?
 
+    @Flag(help: "Run only the layout figures (the constraint solver).")
+    var layoutOnly = false
+
     mutating func validate() throws {
         guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
         guard maxSeconds > 0 else { throw ValidationError("--max-seconds must be positive") }
@@ -73,6 +76,10 @@ struct Bench: ParsableCommand {
 
     @MainActor
     private func runOnMain() {
+        if layoutOnly {
+            runLayout()
+            return
+        }
         let sizeList = sizes.isEmpty ? [PixelSize(width: 800, height: 480), PixelSize(width: 1920, height: 1080)] : sizes
         let damageList = damages.isEmpty ? [1.0, 0.1, 0.01] : damages
         var results: [BenchResult] = []
@@ -156,9 +163,18 @@ struct Bench: ParsableCommand {
         for figure in TextBench.run(iterations: iterations, budget: maxSeconds) {
             print(json ? figure.json : "\(figure.name) \(figure.width)x\(figure.height): median \(Report.fixed(figure.stats.medianMs)) ms, min \(Report.fixed(figure.stats.minMs)) ms (\(figure.detail))")
         }
+        runLayout()
         if !json {
             print("")
             for line in Report.summary(results) { print(line) }
+        }
+    }
+
+    /// The constraint solver's figures.
+    @MainActor
+    private func runLayout() {
+        for figure in LayoutSolverBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
+            print(json ? figure.json : figure.text)
         }
     }
 
