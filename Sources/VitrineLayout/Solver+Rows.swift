@@ -8,8 +8,8 @@ extension Solver {
             if nearZero(c) { removeCell(row, at: i) } else { row.cells[i].coefficient = c }
         } else if !nearZero(coefficient) {
             row.cells.append(Cell(symbol: symbol, coefficient: coefficient))
-            if row.index != nil {
-                row.index?[symbol] = Int32(row.cells.count - 1)
+            if row.isIndexed {
+                row.setIndex(symbol, row.cells.count - 1)
             } else if row.cells.count > Row.indexThreshold {
                 row.rebuildIndex()
             }
@@ -24,10 +24,10 @@ extension Solver {
         let last = row.cells.count - 1
         if i != last {
             row.cells[i] = row.cells[last]
-            if row.index != nil { row.index?[row.cells[i].symbol] = Int32(i) }
+            if row.isIndexed { row.setIndex(row.cells[i].symbol, i) }
         }
         row.cells.removeLast()
-        if row.index != nil { row.index?[symbol] = nil }
+        if row.isIndexed { row.clearIndex(symbol) }
         if row.basic >= 0 { removeFromColumn(symbol, row.basic) }
     }
 

@@ -27,18 +27,20 @@ public final class Solver {
 
     /// Per symbol: its kind, its row when basic, the installed rows that hold it, and the
     /// constraint it marks (-1 when none).
-    var kinds: [SymbolKind] = []
-    var rows: [Row?] = []
-    var columns: [[Int32]] = []
-    var owners: [Int32] = []
-    var freeSymbols: [Int32] = []
+    /// (The solver is single-threaded and never overlaps accesses to its tables, so Swift's
+    /// dynamic exclusivity checks are turned off for them: see `Row`.)
+    @exclusivity(unchecked) var kinds: [SymbolKind] = []
+    @exclusivity(unchecked) var rows: [Row?] = []
+    @exclusivity(unchecked) var columns: [[Int32]] = []
+    @exclusivity(unchecked) var owners: [Int32] = []
+    @exclusivity(unchecked) var freeSymbols: [Int32] = []
 
-    var records: [ConstraintRecord?] = []
-    var freeConstraints: [Int32] = []
-    var edits: [Int32: EditRecord] = [:]
-    var infeasible: [Int32] = []
+    @exclusivity(unchecked) var records: [ConstraintRecord?] = []
+    @exclusivity(unchecked) var freeConstraints: [Int32] = []
+    @exclusivity(unchecked) var edits: [Int32: EditRecord] = [:]
+    @exclusivity(unchecked) var infeasible: [Int32] = []
     let objective = Row()
-    var artificial: Row?
+    @exclusivity(unchecked) var artificial: Row?
     var names: [Int32: String] = [:]
 
     public init() {}
