@@ -4,6 +4,7 @@ extension Solver {
     /// substituted, adds its slack/error/dummy symbols and records the constraint.
     func createRow(_ expression: Expression, _ relation: Relation, _ strength: Strength, id: Int32) -> Row {
         let row = Row(constant: expression.constant)
+        row.cells.reserveCapacity(expression.terms.count + 3)
         for t in expression.terms where !nearZero(t.coefficient) {
             if let basic = rows[Int(t.variable.id)] {
                 add(row, basic, times: t.coefficient)
@@ -204,6 +205,7 @@ extension Solver {
     /// The lowest-numbered non-dummy symbol with a negative coefficient in the objective
     /// (Bland's rule, so the simplex cannot cycle).
     func enteringSymbol(_ objective: Row) -> Int32? {
+        if objective === self.objective && objectiveNegatives == 0 { return nil }
         var best: Int32?
         for c in objective.cells where c.coefficient < 0 && kinds[Int(c.symbol)] != .dummy {
             if best == nil || c.symbol < best! { best = c.symbol }

@@ -40,6 +40,9 @@ public final class Solver {
     @exclusivity(unchecked) var edits: [Int32: EditRecord] = [:]
     @exclusivity(unchecked) var infeasible: [Int32] = []
     let objective = Row()
+    /// How many symbols other than dummies have a negative coefficient in `objective` (kept
+    /// by the row arithmetic): when none, the objective is optimal without a scan.
+    @exclusivity(unchecked) var objectiveNegatives = 0
     @exclusivity(unchecked) var artificial: Row?
     var names: [Int32: String] = [:]
 

@@ -187,6 +187,11 @@ final class SolverPropertyTests: XCTestCase {
                     failures += 1
                     XCTFail("seed \(seed) step \(step) (\(what)): required constraints violated: \(violated)")
                 }
+                let bookkeeping = SolverCheck.bookkeepingErrors(a) + SolverCheck.bookkeepingErrors(b)
+                if !bookkeeping.isEmpty {
+                    failures += 1
+                    XCTFail("seed \(seed) step \(step) (\(what)): \(bookkeeping.prefix(3))")
+                }
                 if let d = Self.firstDifference(a, b, ga.variables) {
                     failures += 1
                     XCTFail("seed \(seed) step \(step) (\(what)): setConstant against remove + add: \(d)")

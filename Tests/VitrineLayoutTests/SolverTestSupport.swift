@@ -23,6 +23,30 @@ enum SolverCheck {
         return out
     }
 
+    /// The solver's bookkeeping agrees with its tables: the count of negative objective
+    /// coefficients, the column lists (exactly the installed rows holding each symbol), and
+    /// the long rows' indexes.
+    static func bookkeepingErrors(_ s: Solver) -> [String] {
+        var out: [String] = []
+        let negatives = s.objective.cells.filter { $0.coefficient < 0 && s.kinds[Int($0.symbol)] != .dummy }.count
+        if negatives != s.objectiveNegatives { out.append("objectiveNegatives \(s.objectiveNegatives), counted \(negatives)") }
+        var holders = [Set<Int32>](repeating: [], count: s.kinds.count)
+        for (b, row) in s.rows.enumerated() {
+            guard let row else { continue }
+            if row.basic != Int32(b) { out.append("row of \(b) says basic \(row.basic)") }
+            for c in row.cells { holders[Int(c.symbol)].insert(Int32(b)) }
+        }
+        for (symbol, column) in s.columns.enumerated() where Set(column) != holders[symbol] || column.count != holders[symbol].count {
+            out.append("column of \(symbol): \(column.sorted()) against rows \(holders[symbol].sorted())")
+        }
+        for row in s.rows.compactMap({ $0 }) + [s.objective] where row.isIndexed {
+            for (i, c) in row.cells.enumerated() where row.position(of: c.symbol) != i {
+                out.append("index of \(c.symbol) in a long row")
+            }
+        }
+        return out
+    }
+
     /// The expression's value at the solver's current values.
     static func evaluate(_ e: VitrineLayout.Expression, in s: Solver) -> Double {
         e.terms.reduce(e.constant) { $0 + $1.coefficient * s.value(of: $1.variable) }
