@@ -8,7 +8,8 @@ extension Solver {
     /// required constraint cannot take the new one.
     public func setConstant(_ constraint: Constraint, to constant: Double) throws {
         guard var r = record(constraint) else { throw SolverError.unknownConstraint(constraint) }
-        let delta = constant - r.expression.constant
+        let old = r.expression.constant
+        let delta = constant - old
         guard delta != 0, constant.isFinite else { return }
         if let row = rows[Int(r.marker)], kinds[Int(r.marker)] == .dummy {
             // A required equality found redundant when added: its row holds only other
@@ -24,7 +25,7 @@ extension Solver {
             // the tableau is an equivalent one whose basis is still optimal but may be
             // infeasible for the old constants in any row (not only those holding the
             // marker), so every restricted row is checked again.
-            r.expression.constant -= delta
+            r.expression.constant = old
             records[Int(constraint.id)] = r
             infeasible.removeAll(keepingCapacity: true)
             shiftMarkerConstants(r, by: -delta)

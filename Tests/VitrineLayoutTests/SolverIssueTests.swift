@@ -180,6 +180,18 @@ final class SolverIssueTests: XCTestCase {
         XCTAssertEqual(SolverCheck.violatedRequired(s), [])
     }
 
+    /// The refused constant is given back exactly: -0.7 stayed -0.6999999999999886 when put
+    /// back as new - (new - old).
+    func testRefusedConstantIsKeptExactly() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        try s.add(E(x), .lessThanOrEqual, 300.0)
+        let floor = try s.add(E(x), .greaterThanOrEqual, 0.7)
+        XCTAssertEqual(s.expression(of: floor)?.constant, -0.7)
+        XCTAssertThrowsError(try s.setConstant(floor, to: -400.3))
+        XCTAssertEqual(s.expression(of: floor)?.constant, -0.7)
+    }
+
     // MARK: Regressions
 
     /// A required equality added twice: the second is redundant (its marker becomes basic).

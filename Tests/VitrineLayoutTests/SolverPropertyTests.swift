@@ -149,7 +149,7 @@ final class SolverPropertyTests: XCTestCase {
                         aFailed = true
                         refused += 1
                         what += " (refused)"
-                        XCTAssertEqual(a.expression(of: ca)?.constant, e.constant, "the old constant is kept")
+                        XCTAssertEqual(a.expression(of: ca)?.constant, e.constant, "the old constant is kept exactly")
                     }
                     try b.remove(cb)
                     var ne = old
