@@ -5,12 +5,13 @@
 extension Solver {
     /// Sets the constant of a held constraint's expression (`expression.constant`) and
     /// re-solves. Throws `unsatisfiableConstraint` (and keeps the old constant) when a
-    /// required constraint cannot take the new one.
+    /// required constraint cannot take the new one, `nonFiniteValue` for NaN or infinity.
     public func setConstant(_ constraint: Constraint, to constant: Double) throws {
         guard var r = record(constraint) else { throw SolverError.unknownConstraint(constraint) }
         let old = r.expression.constant
         let delta = constant - old
-        guard delta != 0, constant.isFinite else { return }
+        guard constant.isFinite else { throw SolverError.nonFiniteValue(constant) }
+        guard delta != 0 else { return }
         if let row = rows[Int(r.marker)], kinds[Int(r.marker)] == .dummy {
             // A required equality found redundant when added: its row holds only other
             // required equalities' markers, so any other constant contradicts them.

@@ -86,6 +86,8 @@ public final class Solver {
     @discardableResult
     public func add(_ expression: Expression, _ relation: Relation, strength: Strength = .required) throws -> Constraint {
         for t in expression.terms where !isExternal(t.variable.id) { throw SolverError.unknownVariable(t.variable) }
+        for t in expression.terms where !t.coefficient.isFinite { throw SolverError.nonFiniteValue(t.coefficient) }
+        guard expression.constant.isFinite else { throw SolverError.nonFiniteValue(expression.constant) }
         let id = makeConstraintSlot()
         let constraint = Constraint(id: id)
         let row = createRow(expression, relation, strength, id: id)
@@ -186,6 +188,7 @@ public final class Solver {
     /// Asks for `value` for the edit variable `v` (as strongly as its strength); re-solves.
     public func suggestValue(_ value: Double, for v: Variable) throws {
         guard var e = edits[v.id] else { throw SolverError.unknownEditVariable(v) }
+        guard value.isFinite else { throw SolverError.nonFiniteValue(value) }
         e.value = value
         edits[v.id] = e
         try setConstant(e.constraint, to: -value)

@@ -192,6 +192,29 @@ final class SolverIssueTests: XCTestCase {
         XCTAssertEqual(s.expression(of: floor)?.constant, -0.7)
     }
 
+    /// Bad input gets a clear error and loses nothing: a NaN or infinite coefficient,
+    /// constant or suggestion is refused and the values stay as they were (a NaN reaching the
+    /// tableau made every value it touched NaN).
+    func testNonFiniteInputIsRefused() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        let c = try s.add(E(y), .equal, x + 10)
+        try s.addEditVariable(x, strength: .strong)
+        try s.suggestValue(5, for: x)
+        for bad in [Double.nan, .infinity, -.infinity] {
+            XCTAssertThrowsError(try s.add(E(x), .equal, bad)) { error in
+                guard case SolverError.nonFiniteValue(let v) = error else { return XCTFail("\(error)") }
+                XCTAssertFalse(v.isFinite)
+            }
+            XCTAssertThrowsError(try s.add(bad * x, .lessThanOrEqual, 3.0))
+            XCTAssertThrowsError(try s.setConstant(c, to: bad))
+            XCTAssertThrowsError(try s.suggestValue(bad, for: x))
+        }
+        XCTAssertEqual(s.constraintCount, 2)
+        XCTAssertEqual(s.value(of: x), 5, accuracy: 1e-9)
+        XCTAssertEqual(s.value(of: y), 15, accuracy: 1e-9)
+    }
+
     // MARK: Regressions
 
     /// A required equality added twice: the second is redundant (its marker becomes basic).
