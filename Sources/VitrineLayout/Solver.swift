@@ -6,6 +6,14 @@
 /// constraint, changing a constant, suggesting an edit value) re-solves incrementally, and
 /// `value(of:)` reads the result. Each symbol keeps the list of rows that hold it, so a change
 /// touches only the rows it concerns, not the whole tableau.
+///
+/// Where it departs from kiwi, for robustness (each with a test in VitrineLayoutTests):
+/// an objective coefficient that no restricted row bounds is rounding noise and dropped
+/// (kiwi stops with "The objective is unbounded" on such sequences); rows negative by noise
+/// only are feasible in the dual simplex too; a removed constraint's symbols are purged
+/// of leftover noise and recycled; a removed equality's marker pivots through a redundant
+/// twin's dummy row first (so the twin keeps holding as an equality); a constant change
+/// that contradicts a redundant twin equality is refused.
 public final class Solver {
     struct ConstraintRecord {
         var expression: Expression
