@@ -27,6 +27,9 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     case badRequiredStrength
     /// The variable belongs to no solver (or another one).
     case unknownVariable(Variable)
+    /// A coefficient, constant or suggested value is not finite (NaN or infinite), which
+    /// would poison every value it reaches.
+    case nonFiniteValue(Double)
     /// A bug: the tableau reached a state the algorithm never produces.
     case internalError(String)
 
@@ -38,6 +41,7 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownEditVariable(let v): return "unknown edit variable \(v)"
         case .badRequiredStrength: return "an edit variable cannot be required"
         case .unknownVariable(let v): return "unknown variable \(v)"
+        case .nonFiniteValue(let x): return "non-finite value \(x)"
         case .internalError(let s): return "internal solver error: \(s)"
         }
     }

@@ -19,16 +19,21 @@ struct Cell {
 }
 
 /// A row of the tableau: `basic = constant + Σ coefficient · symbol` once installed
-/// (kiwi's `Row`). Cells are unordered; a row past `indexThreshold` cells keeps a dictionary
-/// from symbol to position (the objective can hold every error symbol).
+/// (kiwi's `Row`). Cells are unordered; a row past `indexThreshold` cells keeps a dense table
+/// from symbol to position + 1 (the objective can hold every error symbol; symbols are small
+/// dense integers, so a table indexed by symbol needs no hashing).
+///
+/// The solver is single-threaded and never holds two overlapping accesses to these
+/// properties, so Swift's dynamic exclusivity checks (a third of the solving time in a
+/// profile) are turned off for them.
 final class Row {
-    var constant: Double
-    var cells: [Cell] = []
-    /// Position of each symbol in `cells`, for long rows only.
-    var index: [Int32: Int32]?
+    @exclusivity(unchecked) var constant: Double
+    @exclusivity(unchecked) var cells: [Cell] = []
+    /// Position + 1 of each symbol in `cells` (0: absent), for long rows only.
+    @exclusivity(unchecked) var index: [Int32] = []
     /// The basic symbol this row defines in the tableau, -1 while the row is not installed
     /// (rows not installed are not in the solver's column lists).
-    var basic: Int32 = -1
+    @exclusivity(unchecked) var basic: Int32 = -1
 
     static let indexThreshold = 24
 
@@ -40,13 +45,34 @@ final class Row {
         index = other.index
     }
 
+    var isIndexed: Bool { !index.isEmpty }
+
     @inline(__always)
     func position(of symbol: Int32) -> Int? {
-        if let index { return index[symbol].map { Int($0) } }
+        if !index.isEmpty {
+            let s = Int(symbol)
+            guard s < index.count else { return nil }
+            let p = Int(index[s])
+            return p == 0 ? nil : p - 1
+        }
         return cells.withUnsafeBufferPointer { buf in
             for i in 0..<buf.count where buf[i].symbol == symbol { return i }
             return nil
         }
+    }
+
+    /// Records `symbol` at `position` (indexed rows only).
+    @inline(__always)
+    func setIndex(_ symbol: Int32, _ position: Int) {
+        let s = Int(symbol)
+        if s >= index.count { index.append(contentsOf: repeatElement(0, count: max(s + 1, index.count * 2) - index.count)) }
+        index[s] = Int32(position + 1)
+    }
+
+    @inline(__always)
+    func clearIndex(_ symbol: Int32) {
+        let s = Int(symbol)
+        if s < index.count { index[s] = 0 }
     }
 
     func coefficient(for symbol: Int32) -> Double {
@@ -58,9 +84,10 @@ final class Row {
     var isConstant: Bool { cells.isEmpty }
 
     func rebuildIndex() {
-        var d = [Int32: Int32](minimumCapacity: cells.count * 2)
-        for (i, c) in cells.enumerated() { d[c.symbol] = Int32(i) }
-        index = d
+        var top: Int32 = 0
+        for c in cells where c.symbol > top { top = c.symbol }
+        index = [Int32](repeating: 0, count: Int(top) + 1)
+        for (i, c) in cells.enumerated() { index[Int(c.symbol)] = Int32(i + 1) }
     }
 }
 

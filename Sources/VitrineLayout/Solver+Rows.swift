@@ -4,12 +4,21 @@ extension Solver {
     @inline(__always)
     func add(_ row: Row, _ symbol: Int32, _ coefficient: Double) {
         if let i = row.position(of: symbol) {
-            let c = row.cells[i].coefficient + coefficient
-            if nearZero(c) { removeCell(row, at: i) } else { row.cells[i].coefficient = c }
+            let old = row.cells[i].coefficient
+            let c = old + coefficient
+            if nearZero(c) {
+                removeCell(row, at: i)
+            } else {
+                row.cells[i].coefficient = c
+                if row === objective, (old < 0) != (c < 0), kinds[Int(symbol)] != .dummy {
+                    objectiveNegatives += c < 0 ? 1 : -1
+                }
+            }
         } else if !nearZero(coefficient) {
+            if row === objective, coefficient < 0, kinds[Int(symbol)] != .dummy { objectiveNegatives += 1 }
             row.cells.append(Cell(symbol: symbol, coefficient: coefficient))
-            if row.index != nil {
-                row.index?[symbol] = Int32(row.cells.count - 1)
+            if row.isIndexed {
+                row.setIndex(symbol, row.cells.count - 1)
             } else if row.cells.count > Row.indexThreshold {
                 row.rebuildIndex()
             }
@@ -21,13 +30,14 @@ extension Solver {
     @inline(__always)
     func removeCell(_ row: Row, at i: Int) {
         let symbol = row.cells[i].symbol
+        if row === objective, row.cells[i].coefficient < 0, kinds[Int(symbol)] != .dummy { objectiveNegatives -= 1 }
         let last = row.cells.count - 1
         if i != last {
             row.cells[i] = row.cells[last]
-            if row.index != nil { row.index?[row.cells[i].symbol] = Int32(i) }
+            if row.isIndexed { row.setIndex(row.cells[i].symbol, i) }
         }
         row.cells.removeLast()
-        if row.index != nil { row.index?[symbol] = nil }
+        if row.isIndexed { row.clearIndex(symbol) }
         if row.basic >= 0 { removeFromColumn(symbol, row.basic) }
     }
 

@@ -4,6 +4,7 @@ extension Solver {
     /// substituted, adds its slack/error/dummy symbols and records the constraint.
     func createRow(_ expression: Expression, _ relation: Relation, _ strength: Strength, id: Int32) -> Row {
         let row = Row(constant: expression.constant)
+        row.cells.reserveCapacity(expression.terms.count + 3)
         for t in expression.terms where !nearZero(t.coefficient) {
             if let basic = rows[Int(t.variable.id)] {
                 add(row, basic, times: t.coefficient)
@@ -166,17 +167,35 @@ extension Solver {
             substitute(in: r, symbol, by: definition)
             if kinds[Int(b)] != .external && r.constant < 0 { infeasible.append(b) }
         }
-        substitute(in: objective, symbol, by: definition)
+        if kinds[Int(symbol)] == .external {
+            // A non-basic variable is in no restricted row, so its objective coefficient is 0
+            // in exact arithmetic: anything there is rounding noise, not to be spread.
+            if let i = objective.position(of: symbol) { removeCell(objective, at: i) }
+        } else {
+            substitute(in: objective, symbol, by: definition)
+        }
         if let a = artificial { substitute(in: a, symbol, by: definition) }
     }
 
     /// Primal simplex: pivots until no symbol in `objective` has a negative coefficient.
+    ///
+    /// Both objectives are bounded below (by 0: they are sums of non-negative errors, or the
+    /// artificial variable's value), so a symbol with a negative coefficient that no
+    /// restricted row bounds cannot exist in exact arithmetic: its coefficient is rounding
+    /// noise (typically on a variable pivoted out of the basis when a constraint was removed,
+    /// with strengths near 10⁹), and is dropped. Kiwi stops with "The objective is
+    /// unbounded" there.
     func optimize(_ objective: Row) throws {
         while true {
             guard let entering = enteringSymbol(objective) else { return }
-            guard let leaving = leavingRow(entering), let row = uninstall(leaving) else {
-                throw SolverError.internalError("the objective is unbounded")
+            guard let leaving = leavingRow(entering) else {
+                guard let i = objective.position(of: entering) else {
+                    throw SolverError.internalError("the objective is unbounded")
+                }
+                removeCell(objective, at: i)
+                continue
             }
+            guard let row = uninstall(leaving) else { throw SolverError.internalError("missing row") }
             solve(row, lhs: leaving, rhs: entering)
             substitute(entering, row)
             install(row, basic: entering)
@@ -186,6 +205,7 @@ extension Solver {
     /// The lowest-numbered non-dummy symbol with a negative coefficient in the objective
     /// (Bland's rule, so the simplex cannot cycle).
     func enteringSymbol(_ objective: Row) -> Int32? {
+        if objective === self.objective && objectiveNegatives == 0 { return nil }
         var best: Int32?
         for c in objective.cells where c.coefficient < 0 && kinds[Int(c.symbol)] != .dummy {
             if best == nil || c.symbol < best! { best = c.symbol }
@@ -209,11 +229,18 @@ extension Solver {
     }
 
     /// Dual simplex: restores feasibility after constants changed, keeping optimality.
+    /// Rows negative by no more than rounding noise (kiwi's `nearZero`) count as feasible.
+    /// A row that stays negative whatever its symbols do proves the required constraints
+    /// marked in it cannot hold: `unsatisfiableConstraint` with those constraints.
     func dualOptimize() throws {
         while let leaving = infeasible.popLast() {
-            guard let row = rows[Int(leaving)], row.constant < 0 else { continue }
+            guard let row = rows[Int(leaving)], row.constant < 0, !nearZero(row.constant) else { continue }
             guard let entering = dualEnteringSymbol(row) else {
-                throw SolverError.internalError("dual optimize failed")
+                var conflicting = constraints(markedIn: row)
+                if kinds[Int(leaving)] == .slack, owners[Int(leaving)] >= 0 {
+                    conflicting.append(Constraint(id: owners[Int(leaving)]))
+                }
+                throw SolverError.unsatisfiableConstraint(conflicting: conflicting)
             }
             uninstall(leaving)
             solve(row, lhs: leaving, rhs: entering)
@@ -233,7 +260,14 @@ extension Solver {
     }
 
     /// The row to pivot a non-basic marker into when its constraint is removed (kiwi's
-    /// `getMarkerLeavingRow`).
+    /// `getMarkerLeavingRow`), except that the row of a basic dummy comes first.
+    ///
+    /// A basic dummy marks a required equality found redundant when it was added: its row
+    /// holds only other dummies, and must, because the simplex keeps basic symbols ≥ 0 and
+    /// not = 0. Pivoting a removed equality's dummy through another row (kiwi's choice when
+    /// that row's ratio is as small) would put slacks into the dummy's row, and the equality
+    /// would then no longer hold. A dummy's row has constant 0, so pivoting through it
+    /// changes no constant elsewhere.
     func markerLeavingRow(_ marker: Int32) -> Int32? {
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
         var first: Int32?, second: Int32?, third: Int32?
@@ -241,6 +275,7 @@ extension Solver {
             guard let row = rows[Int(b)] else { continue }
             let c = row.coefficient(for: marker)
             if c == 0 { continue }
+            if kinds[Int(b)] == .dummy { return b }
             if kinds[Int(b)] == .external {
                 third = b
             } else if c < 0 {

@@ -6,6 +6,14 @@
 /// constraint, changing a constant, suggesting an edit value) re-solves incrementally, and
 /// `value(of:)` reads the result. Each symbol keeps the list of rows that hold it, so a change
 /// touches only the rows it concerns, not the whole tableau.
+///
+/// Where it departs from kiwi, for robustness (each with a test in VitrineLayoutTests):
+/// an objective coefficient that no restricted row bounds is rounding noise and dropped
+/// (kiwi stops with "The objective is unbounded" on such sequences); rows negative by noise
+/// only are feasible in the dual simplex too; a removed constraint's symbols are purged
+/// of leftover noise and recycled; a removed equality's marker pivots through a redundant
+/// twin's dummy row first (so the twin keeps holding as an equality); a constant change
+/// that contradicts a redundant twin equality is refused.
 public final class Solver {
     struct ConstraintRecord {
         var expression: Expression
@@ -27,18 +35,23 @@ public final class Solver {
 
     /// Per symbol: its kind, its row when basic, the installed rows that hold it, and the
     /// constraint it marks (-1 when none).
-    var kinds: [SymbolKind] = []
-    var rows: [Row?] = []
-    var columns: [[Int32]] = []
-    var owners: [Int32] = []
-    var freeSymbols: [Int32] = []
+    /// (The solver is single-threaded and never overlaps accesses to its tables, so Swift's
+    /// dynamic exclusivity checks are turned off for them: see `Row`.)
+    @exclusivity(unchecked) var kinds: [SymbolKind] = []
+    @exclusivity(unchecked) var rows: [Row?] = []
+    @exclusivity(unchecked) var columns: [[Int32]] = []
+    @exclusivity(unchecked) var owners: [Int32] = []
+    @exclusivity(unchecked) var freeSymbols: [Int32] = []
 
-    var records: [ConstraintRecord?] = []
-    var freeConstraints: [Int32] = []
-    var edits: [Int32: EditRecord] = [:]
-    var infeasible: [Int32] = []
+    @exclusivity(unchecked) var records: [ConstraintRecord?] = []
+    @exclusivity(unchecked) var freeConstraints: [Int32] = []
+    @exclusivity(unchecked) var edits: [Int32: EditRecord] = [:]
+    @exclusivity(unchecked) var infeasible: [Int32] = []
     let objective = Row()
-    var artificial: Row?
+    /// How many symbols other than dummies have a negative coefficient in `objective` (kept
+    /// by the row arithmetic): when none, the objective is optimal without a scan.
+    @exclusivity(unchecked) var objectiveNegatives = 0
+    @exclusivity(unchecked) var artificial: Row?
     var names: [Int32: String] = [:]
 
     public init() {}
@@ -57,7 +70,9 @@ public final class Solver {
     public func releaseVariable(_ v: Variable) {
         let s = v.id
         guard s >= 0, Int(s) < kinds.count, kinds[Int(s)] == .external, edits[s] == nil,
-              rows[Int(s)] == nil, columns[Int(s)].isEmpty, objective.position(of: s) == nil else { return }
+              rows[Int(s)] == nil, columns[Int(s)].isEmpty else { return }
+        // In no row, a variable's objective coefficient is rounding noise.
+        if let i = objective.position(of: s) { removeCell(objective, at: i) }
         names[s] = nil
         freeSymbol(s)
     }
@@ -79,6 +94,8 @@ public final class Solver {
     @discardableResult
     public func add(_ expression: Expression, _ relation: Relation, strength: Strength = .required) throws -> Constraint {
         for t in expression.terms where !isExternal(t.variable.id) { throw SolverError.unknownVariable(t.variable) }
+        for t in expression.terms where !t.coefficient.isFinite { throw SolverError.nonFiniteValue(t.coefficient) }
+        guard expression.constant.isFinite else { throw SolverError.nonFiniteValue(expression.constant) }
         let id = makeConstraintSlot()
         let constraint = Constraint(id: id)
         let row = createRow(expression, relation, strength, id: id)
@@ -119,8 +136,23 @@ public final class Solver {
             guard let row = uninstall(leaving) else { throw SolverError.internalError("missing row") }
             solve(row, lhs: leaving, rhs: r.marker)
             substitute(r.marker, row)
+            if kinds[Int(leaving)] == .external {
+                // The marker's definition came from a variable's row: the variables it holds
+                // are unrestricted and in no restricted row, so their objective coefficients
+                // are 0 in exact arithmetic (else the objective would be unbounded); what the
+                // substitution left there is rounding noise.
+                for c in row.cells where kinds[Int(c.symbol)] == .external {
+                    if let i = objective.position(of: c.symbol) { removeCell(objective, at: i) }
+                }
+                if let i = objective.position(of: leaving) { removeCell(objective, at: i) }
+            }
         }
-        for s in [r.marker, r.other] where s >= 0 { freeSymbolIfUnused(s) }
+        // The constraint's symbols appear nowhere else in exact arithmetic (they were in its
+        // row only, now dropped): what is left of them is rounding noise. Purge and free them.
+        for s in [r.marker, r.other] where s >= 0 {
+            purge(s)
+            freeSymbol(s)
+        }
         try optimize(objective)
         infeasible.removeAll(keepingCapacity: true)
     }
@@ -164,6 +196,7 @@ public final class Solver {
     /// Asks for `value` for the edit variable `v` (as strongly as its strength); re-solves.
     public func suggestValue(_ value: Double, for v: Variable) throws {
         guard var e = edits[v.id] else { throw SolverError.unknownEditVariable(v) }
+        guard value.isFinite else { throw SolverError.nonFiniteValue(value) }
         e.value = value
         edits[v.id] = e
         try setConstant(e.constraint, to: -value)
@@ -188,6 +221,15 @@ public final class Solver {
         kinds[Int(s)] = .free
         owners[Int(s)] = -1
         freeSymbols.append(s)
+    }
+
+    /// Takes a symbol out of every row and the objective (where only noise can be left of it).
+    func purge(_ s: Int32) {
+        if rows[Int(s)] != nil { uninstall(s) }
+        for b in columns[Int(s)] {
+            if let row = rows[Int(b)], let i = row.position(of: s) { removeCell(row, at: i) }
+        }
+        if let i = objective.position(of: s) { removeCell(objective, at: i) }
     }
 
     /// Frees a marker symbol of a removed constraint if nothing in the tableau mentions it.

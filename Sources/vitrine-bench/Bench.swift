@@ -64,7 +64,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Write a PNG screenshot of the scene at each size into this directory.")
     var screenshotDir: String?
 
-    @Flag(help: "Run only the Auto Layout figures (layout-stack-100, layout-stack-100-relayout).")
+    @Flag(help: "Run only the Auto Layout figures (the same as --only layout).")
     var layoutOnly = false
 
     mutating func validate() throws {
@@ -166,22 +166,26 @@ struct Bench: ParsableCommand {
         for line in !wants("rotation") ? [] : RotationBench.lines(json: json, threadCounts: Set([1, cores]).sorted(), iterations: iterations, budget: maxSeconds) {
             print(line)
         }
-        for figure in !wants("layout") ? [] : LayoutBench.run(iterations: iterations, budget: maxSeconds) {
-            print(json ? figure.json : figure.text)
-        }
         for figure in !wants("text") ? [] : TextBench.run(iterations: iterations, budget: maxSeconds) {
             print(json ? figure.json : "\(figure.name) \(figure.width)x\(figure.height): median \(Report.fixed(figure.stats.medianMs)) ms, min \(Report.fixed(figure.stats.minMs)) ms (\(figure.detail))")
         }
-        runLayoutFigures()
+        if wants("layout") { runLayoutFigures() }
         if !json {
             print("")
             for line in Report.summary(results) { print(line) }
         }
     }
 
-    /// The Auto Layout figures: a 100-view stack view built and laid out, and laid out again.
+    /// The Auto Layout figures: the solver alone, a 1,000-constraint screen through the UIKit
+    /// API (from scratch and edited), a 100-view stack view.
     @MainActor
     private func runLayoutFigures() {
+        for figure in LayoutSolverBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
+            print(json ? figure.json : figure.text)
+        }
+        for figure in LayoutBench.run(iterations: iterations, budget: maxSeconds) {
+            print(json ? figure.json : figure.text)
+        }
         for figure in LayoutStackBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
             print(json ? figure.json : figure.text)
         }
