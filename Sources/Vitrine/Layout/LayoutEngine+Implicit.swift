@@ -48,11 +48,10 @@ extension LayoutEngine {
             v.implicitUses.append(ObjectIdentifier(sup))
         }
         let variables = [v.x, v.y, v.width, v.height]
-        // The top of a tree outside a window keeps its frame only as long as no constraint
-        // says otherwise (UIKit's temporary layout size): a size constraint on a view not yet
-        // added anywhere is not a conflict. A window's frame is its screen's: required.
+        // The top of a tree outside a window keeps its frame only as long as no required
+        // constraint says otherwise (UIKit's temporary layout size; see
+        // `relaxLooseRootFrames(in:)`). A window's frame is its screen's.
         let isLooseRoot = view.superview == nil && !(view is UIWindow)
-        let strength: Strength = isLooseRoot ? LayoutEngine.brokenStrength : .required
         for (i, t) in terms.enumerated() {
             var e = LinearExpression(variables[i]) - t.constant
             if t.perSuperview != 0, let s = superVars {
@@ -60,9 +59,29 @@ extension LayoutEngine {
             }
             let name = isLooseRoot ? ["_UITemporaryLayoutMinX", "_UITemporaryLayoutMinY", "_UITemporaryLayoutWidth", "_UITemporaryLayoutHeight"][i]
                 : ["minX", "minY", "width", "height"][i]
-            let (c, _) = addToSolver(e, .equal, strength, owner: .autoresizing(id, desc + " " + name))
+            let (c, _) = addToSolver(e, .equal, .required, owner: .autoresizing(id, desc + " " + name))
             if let c { v.implicit.append(c) }
         }
+    }
+
+    /// A required constraint conflicts with the frame of a tree's top view outside a window
+    /// (a size constraint on a view not yet added anywhere): those frame constraints give way
+    /// (held just below required from then on) without a log, as UIKit's temporary layout
+    /// size does. Returns whether any did.
+    func relaxLooseRootFrames(in conflicting: [VitrineLayout.Constraint]) -> Bool {
+        var relaxed = false
+        for sc in conflicting {
+            guard case .autoresizing(let id, let desc) = owners[sc], let entry = items[id],
+                  let view = entry.item as? UIView, view.superview == nil, !(view is UIWindow),
+                  let i = entry.variables.implicit.firstIndex(of: sc), let e = solver.expression(of: sc),
+                  solver.strength(of: sc)?.isRequired == true else { continue }
+            removeFromSolver(sc)
+            if let n = addToSolver(e, .equal, LayoutEngine.brokenStrength, owner: .autoresizing(id, desc)).0 {
+                entry.variables.implicit[i] = n
+            }
+            relaxed = true
+        }
+        return relaxed
     }
 
     /// `value = constant + perSuperview × superview size` for minX, minY, width, height.

@@ -142,6 +142,11 @@ final class LayoutEngine {
             markDirty()
             return (c, false)
         } catch SolverError.unsatisfiableConstraint(let conflicting) {
+            if relaxLooseRootFrames(in: conflicting), let c = try? solver.add(expression, relation, strength: strength) {
+                owners[c] = owner
+                markDirty()
+                return (c, false)
+            }
             if !isScratch { logUnsatisfiable(owner, conflicting: conflicting) }
             let c = try? solver.add(expression, relation, strength: LayoutEngine.brokenStrength)
             if let c { owners[c] = owner }
