@@ -172,6 +172,7 @@ let package = Package(
         .testTarget(
             name: "VitrineDemoTests",
             dependencies: ["vitrine-demo", "Vitrine", "VitrineTesting", "VitrineGraphics"],
+            exclude: ["Golden"],
             swiftSettings: strict
         ),
     ]

@@ -4,7 +4,8 @@ import Vitrine
 /// safe area and layout margins guides, the readable content guide, labels sized by their
 /// content (hugging and compression resistance), a multi-line label whose height follows its
 /// width, and two sets of constraints switched by the horizontal size class (side by side
-/// when regular, stacked when compact), as a UIKit app adapts to rotation.
+/// when regular, stacked when compact) in `updateViewConstraints()`, as a UIKit app adapts
+/// to rotation.
 @MainActor
 final class CheckInViewController: UIViewController {
     private let titleLabel = UILabel()
@@ -116,7 +117,6 @@ final class CheckInViewController: UIViewController {
             note.topAnchor.constraint(equalTo: details.bottomAnchor, constant: 16),
             note.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
         ]
-        applySizeClass()
     }
 
     /// The detail rows: a title that hugs its text and a value that takes the rest, each row
@@ -171,15 +171,19 @@ final class CheckInViewController: UIViewController {
         barEnd?.constant = (track.bounds.width * progress).rounded()
     }
 
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        applySizeClass()
-    }
-
-    private func applySizeClass() {
-        guard !regular.isEmpty else { return }
+    /// The size class's constraint set, switched in the update-constraints pass (the first
+    /// one runs when the view joins the window, with its traits known).
+    override func updateViewConstraints() {
         let isCompact = traitCollection.horizontalSizeClass == .compact
         NSLayoutConstraint.deactivate(isCompact ? regular : compact)
         NSLayoutConstraint.activate(isCompact ? compact : regular)
+        super.updateViewConstraints()
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass {
+            view.setNeedsUpdateConstraints()
+        }
     }
 }

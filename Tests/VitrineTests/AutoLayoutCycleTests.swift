@@ -274,6 +274,25 @@ final class AutoLayoutCycleTests: XCTestCase {
         XCTAssertEqual(v.constraintsAffectingLayout(for: .horizontal).count, 2)
     }
 
+    /// The tree dump shows each view's installed constraints and flags ambiguous layouts
+    /// (what UIKit's `_autolayoutTrace` prints in the debugger).
+    @MainActor func testTreeDumpShowsConstraintsAndAmbiguity() async {
+        let (h, c) = autoLayoutScene()
+        let v = constrainedView(in: c)
+        let w = v.widthAnchor.constraint(equalToConstant: 50)
+        w.identifier = "fixed-width"
+        NSLayoutConstraint.activate([w, v.heightAnchor.constraint(equalToConstant: 20), v.topAnchor.constraint(equalTo: c.topAnchor)])
+        h.renderFrames()
+        let dump = c.recursiveDescription()
+        let lines = dump.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines[0].hasPrefix("<UIView: 0x"), dump)
+        XCTAssertTrue(lines.contains { $0.contains("'fixed-width'") && $0.contains(".width == 50") }, dump)
+        XCTAssertTrue(lines.contains { $0.contains("translatesAutoresizingMaskIntoConstraints = NO") && $0.hasSuffix("AMBIGUOUS LAYOUT") }, dump)
+        v.leadingAnchor.constraint(equalTo: c.leadingAnchor).isActive = true
+        h.renderFrames()
+        XCTAssertFalse(c.recursiveDescription().contains("AMBIGUOUS"))
+    }
+
     /// An optional priority can change on an active constraint; required ↔ optional cannot
     /// (UIKit raises an exception; Vitrine logs and keeps the old priority).
     @MainActor func testPriorityChanges() async {

@@ -54,9 +54,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
         let first: AnyObject = _item.map { $0 as AnyObject } ?? DetachedLayoutItem.shared
         var second: AnyObject?
         if let other { second = other._item.map { $0 as AnyObject } ?? DetachedLayoutItem.shared }
-        return NSLayoutConstraint(item: first, attribute: attribute, relatedBy: relation,
-                           toItem: second as Any?,
-                           attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: c)
+        return NSLayoutConstraint(first: first, attribute, relation, second: second, other?.attribute ?? .notAnAttribute,
+                                  multiplier: multiplier, constant: c)
     }
 
     /// `UIView:0x….leading`.

@@ -92,10 +92,15 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// (a position equal to a constant, mixed axes, leading with left) is logged and the
     /// constraint never takes effect (UIKit raises an exception). Mirrors
     /// `NSLayoutConstraint.init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
-    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        let first = view1 as AnyObject
-        let second = view2.map { $0 as AnyObject }
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        self.init(first: view1 as AnyObject, attr1, relation, second: view2.map { $0 as AnyObject }, attr2,
+                  multiplier: multiplier, constant: c)
+    }
+
+    /// The initialiser anchors use (their items are objects already: no bridging).
+    init(first: AnyObject, _ attr1: Attribute, _ relation: Relation, second: AnyObject?, _ attr2: Attribute,
+         multiplier: CGFloat, constant c: CGFloat) {
         _firstItem = first as? LayoutItem
         _secondItem = second as? LayoutItem
         firstAttribute = attr1
