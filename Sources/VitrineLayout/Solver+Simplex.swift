@@ -2,7 +2,7 @@
 extension Solver {
     /// Builds the tableau row of a new constraint with the current basic variables
     /// substituted, adds its slack/error/dummy symbols and records the constraint.
-    func createRow(_ expression: Expression, _ relation: Relation, _ strength: Strength, id: Int32) -> Row {
+    func createRow(_ expression: LinearExpression, _ relation: Relation, _ strength: Strength, id: Int32) -> Row {
         let row = Row(constant: expression.constant)
         row.cells.reserveCapacity(expression.terms.count + 3)
         for t in expression.terms where !nearZero(t.coefficient) {

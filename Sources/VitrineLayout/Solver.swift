@@ -16,7 +16,7 @@
 /// that contradicts a redundant twin equality is refused.
 public final class Solver {
     struct ConstraintRecord {
-        var expression: Expression
+        var expression: LinearExpression
         var relation: Relation
         var strength: Strength
         /// The symbol that tracks this constraint in the tableau (slack, error or dummy).
@@ -92,7 +92,7 @@ public final class Solver {
     /// required constraint cannot hold with the required ones already held (the solver is
     /// unchanged then).
     @discardableResult
-    public func add(_ expression: Expression, _ relation: Relation, strength: Strength = .required) throws -> Constraint {
+    public func add(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) throws -> Constraint {
         for t in expression.terms where !isExternal(t.variable.id) { throw SolverError.unknownVariable(t.variable) }
         for t in expression.terms where !t.coefficient.isFinite { throw SolverError.nonFiniteValue(t.coefficient) }
         guard expression.constant.isFinite else { throw SolverError.nonFiniteValue(expression.constant) }
@@ -161,7 +161,7 @@ public final class Solver {
     public func has(_ constraint: Constraint) -> Bool { record(constraint) != nil }
 
     /// The expression of a held constraint (its constant as last set).
-    public func expression(of constraint: Constraint) -> Expression? { record(constraint)?.expression }
+    public func expression(of constraint: Constraint) -> LinearExpression? { record(constraint)?.expression }
 
     /// The strength of a held constraint.
     public func strength(of constraint: Constraint) -> Strength? { record(constraint)?.strength }
@@ -181,7 +181,7 @@ public final class Solver {
     public func addEditVariable(_ v: Variable, strength: Strength) throws {
         guard edits[v.id] == nil else { throw SolverError.duplicateEditVariable(v) }
         guard !strength.isRequired else { throw SolverError.badRequiredStrength }
-        let c = try add(Expression(v), .equal, strength: strength)
+        let c = try add(LinearExpression(v), .equal, strength: strength)
         edits[v.id] = EditRecord(constraint: c, value: 0)
     }
 

@@ -24,7 +24,7 @@ public struct Term: Hashable, Sendable {
 }
 
 /// A linear expression: the sum of `terms` plus `constant`.
-public struct Expression: Hashable, Sendable {
+public struct LinearExpression: Hashable, Sendable {
     public var terms: [Term]
     public var constant: Double
 
@@ -44,51 +44,51 @@ public struct Expression: Hashable, Sendable {
 
 // MARK: Operators (what kiwi's symbolics give: `x + 2 * y - 10`)
 
-public func * (lhs: Variable, rhs: Double) -> Expression { Expression(terms: [Term(lhs, rhs)]) }
-public func * (lhs: Double, rhs: Variable) -> Expression { rhs * lhs }
-public func * (lhs: Expression, rhs: Double) -> Expression {
-    Expression(terms: lhs.terms.map { Term($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
+public func * (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(terms: [Term(lhs, rhs)]) }
+public func * (lhs: Double, rhs: Variable) -> LinearExpression { rhs * lhs }
+public func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+    LinearExpression(terms: lhs.terms.map { Term($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
 }
-public func * (lhs: Double, rhs: Expression) -> Expression { rhs * lhs }
-public func / (lhs: Variable, rhs: Double) -> Expression { lhs * (1 / rhs) }
-public func / (lhs: Expression, rhs: Double) -> Expression { lhs * (1 / rhs) }
-public prefix func - (x: Variable) -> Expression { x * -1 }
-public prefix func - (x: Expression) -> Expression { x * -1 }
+public func * (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs * lhs }
+public func / (lhs: Variable, rhs: Double) -> LinearExpression { lhs * (1 / rhs) }
+public func / (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs * (1 / rhs) }
+public prefix func - (x: Variable) -> LinearExpression { x * -1 }
+public prefix func - (x: LinearExpression) -> LinearExpression { x * -1 }
 
-public func + (lhs: Expression, rhs: Expression) -> Expression {
-    Expression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+public func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+    LinearExpression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
 }
-public func + (lhs: Expression, rhs: Variable) -> Expression { lhs + Expression(rhs) }
-public func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + rhs }
-public func + (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) + Expression(rhs) }
-public func + (lhs: Expression, rhs: Double) -> Expression {
-    Expression(terms: lhs.terms, constant: lhs.constant + rhs)
+public func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs + LinearExpression(rhs) }
+public func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) + rhs }
+public func + (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(lhs) + LinearExpression(rhs) }
+public func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+    LinearExpression(terms: lhs.terms, constant: lhs.constant + rhs)
 }
-public func + (lhs: Double, rhs: Expression) -> Expression { rhs + lhs }
-public func + (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) + rhs }
-public func + (lhs: Double, rhs: Variable) -> Expression { Expression(rhs) + lhs }
-public func - (lhs: Expression, rhs: Expression) -> Expression { lhs + -rhs }
-public func - (lhs: Expression, rhs: Variable) -> Expression { lhs + -rhs }
-public func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + -rhs }
-public func - (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) + -rhs }
-public func - (lhs: Expression, rhs: Double) -> Expression { lhs + -rhs }
-public func - (lhs: Double, rhs: Expression) -> Expression { -rhs + lhs }
-public func - (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) + -rhs }
-public func - (lhs: Double, rhs: Variable) -> Expression { -rhs + lhs }
+public func + (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs + lhs }
+public func + (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) + rhs }
+public func + (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression(rhs) + lhs }
+public func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression { lhs + -rhs }
+public func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs + -rhs }
+public func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) + -rhs }
+public func - (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(lhs) + -rhs }
+public func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + -rhs }
+public func - (lhs: Double, rhs: LinearExpression) -> LinearExpression { -rhs + lhs }
+public func - (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) + -rhs }
+public func - (lhs: Double, rhs: Variable) -> LinearExpression { -rhs + lhs }
 
 /// What can stand on either side of a constraint: a variable, an expression or a number.
 public protocol LinearExpressible {
-    var linearExpression: Expression { get }
+    var linearExpression: LinearExpression { get }
 }
 
 extension Variable: LinearExpressible {
-    public var linearExpression: Expression { Expression(self) }
+    public var linearExpression: LinearExpression { LinearExpression(self) }
 }
 
-extension Expression: LinearExpressible {
-    public var linearExpression: Expression { self }
+extension LinearExpression: LinearExpressible {
+    public var linearExpression: LinearExpression { self }
 }
 
 extension Double: LinearExpressible {
-    public var linearExpression: Expression { Expression(constant: self) }
+    public var linearExpression: LinearExpression { LinearExpression(constant: self) }
 }

@@ -38,7 +38,7 @@ enum LayoutSolverBench {
         let constraints: Int
     }
 
-    typealias E = VitrineLayout.Expression
+    typealias E = LinearExpression
 
     static func build(rows: Int = 100, width: Double = 800, height: Double = 600) throws -> System {
         let s = Solver()

@@ -80,7 +80,7 @@ final class KiwiOracleTests: XCTestCase {
                 case "add":
                     let id = try Int(number(step[1]))
                     guard let terms = step[2] as? [[Any]] else { throw FixtureError.malformed("terms") }
-                    var e = VitrineLayout.Expression(constant: try number(step[3]))
+                    var e = LinearExpression(constant: try number(step[3]))
                     for t in terms { e.terms.append(Term(vars[Int(try number(t[0]))], try number(t[1]))) }
                     expectOK = step[6] as? Bool
                     held[id] = try s.add(e, try relation(step[4]), strength: try strength(step[5]))

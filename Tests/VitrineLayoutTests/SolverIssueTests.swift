@@ -6,7 +6,7 @@ import XCTest
 /// unchanged and names the conflicting constraints), and regression tests for bugs found in
 /// review. Expected values are worked out by hand in the comments.
 final class SolverIssueTests: XCTestCase {
-    typealias E = VitrineLayout.Expression
+    typealias E = LinearExpression
 
     // MARK: Required and optional conflicts
 

@@ -60,7 +60,7 @@ final class SolverPropertyTests: XCTestCase {
 
         mutating func constant() -> Double { Double(rng.int(-3000...3000)) / 10 }
 
-        mutating func constraint() -> (VitrineLayout.Expression, Relation, Strength) {
+        mutating func constraint() -> (LinearExpression, Relation, Strength) {
             let i = rng.int(0...(views - 1))
             var j = rng.int(0...(views - 1))
             if j == i { j = (i + 1) % views }
@@ -85,12 +85,12 @@ final class SolverPropertyTests: XCTestCase {
     /// the container, and the views non-negative and inside it.
     static func addBase(_ s: Solver, _ g: inout Generator) throws -> Constraint {
         for v in g.variables {
-            try s.add(Expression(v) - Double(g.rng.int(0...4000)) / 10, .equal, strength: Strength(1 + 2 * g.rng.unit()))
+            try s.add(LinearExpression(v) - Double(g.rng.int(0...4000)) / 10, .equal, strength: Strength(1 + 2 * g.rng.unit()))
         }
-        let width = try s.add(Expression(g.container.w), .equal, 800.0)
-        try s.add(Expression(g.container.h), .equal, 480.0, strength: .strong)
+        let width = try s.add(LinearExpression(g.container.w), .equal, 800.0)
+        try s.add(LinearExpression(g.container.h), .equal, 480.0, strength: .strong)
         for v in g.view {
-            for x in [v.l, v.w, v.t, v.h] { try s.add(Expression(x), .greaterThanOrEqual, 0.0) }
+            for x in [v.l, v.w, v.t, v.h] { try s.add(LinearExpression(x), .greaterThanOrEqual, 0.0) }
             try s.add(v.l + v.w, .lessThanOrEqual, g.container.w)
         }
         return width

@@ -48,7 +48,7 @@ enum SolverCheck {
     }
 
     /// The expression's value at the solver's current values.
-    static func evaluate(_ e: VitrineLayout.Expression, in s: Solver) -> Double {
+    static func evaluate(_ e: LinearExpression, in s: Solver) -> Double {
         e.terms.reduce(e.constant) { $0 + $1.coefficient * s.value(of: $1.variable) }
     }
 

@@ -1,8 +1,6 @@
 import Foundation
 import VitrineLayout
 
-/// The solver's linear expression (Foundation has an `Expression` of its own).
-typealias LinearExpression = VitrineLayout.Expression
 
 /// What a constraint can relate: a view or a layout guide.
 @MainActor
