@@ -115,6 +115,7 @@ extension UIView {
     /// Gives the subviews that take part in Auto Layout their solved frames (what UIKit's
     /// `layoutSubviews()` does by default).
     func layoutSubviewsFromEngine() {
+        guard _hasEngineSubviews else { return }
         var scale: CGFloat?
         for s in subviews where s._layoutVariables != nil {
             if scale == nil { scale = _window?.screen.scale ?? 1 }

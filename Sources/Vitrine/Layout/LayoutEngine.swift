@@ -100,7 +100,10 @@ final class LayoutEngine {
         let v = LayoutItemVariables(engine: self, name: "")
         v.useCount = 1
         // A scratch engine keeps its variables to itself (the item's stay the real engine's).
-        if !isScratch { item._layoutVariables = v }
+        if !isScratch {
+            item._layoutVariables = v
+            (item as? UIView)?.superview?._hasEngineSubviews = true
+        }
         items[id] = Entry(item: item, variables: v)
         addImplicitConstraints(for: item, v)
         if let view = item as? UIView, !isScratch {

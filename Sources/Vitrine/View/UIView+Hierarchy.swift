@@ -31,6 +31,7 @@ extension UIView {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        if view._layoutVariables != nil { _hasEngineSubviews = true }
         LayoutEngine.viewDidChangeSuperview(view)
         let windowChanged = view._window !== newWindow
         view.setWindowRecursively(newWindow)

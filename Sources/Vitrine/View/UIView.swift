@@ -54,6 +54,9 @@ open class UIView: UIResponder {
     var _contentPriorities = ContentPriorities()
     var _needsUpdateConstraints = true
     var _layoutGuides: [UILayoutGuide] = []
+    /// A subview has had layout-engine variables (set then, never cleared): the default
+    /// `layoutSubviews()` looks for frames to apply only then.
+    var _hasEngineSubviews = false
     var _systemGuides: [SystemGuideRole: UILayoutGuide] = [:]
 
     /// On-screen values of properties being animated (Core Animation's presentation layer).
