@@ -181,6 +181,32 @@ final class AutoLayoutAnchorTests: XCTestCase {
         if a.intrinsicContentSize.width > 392 { XCTAssertEqual(b.frame.minX, a.frame.maxX + 8) }
     }
 
+    /// "invalidateIntrinsicContentSize(): call this when something changes in your custom view
+    /// that invalidates its intrinsic content size" — a button's new title and an image view's
+    /// new image resize them under Auto Layout.
+    @MainActor func testContentChangesInvalidateTheIntrinsicSize() async {
+        let (h, c) = autoLayoutScene()
+        let b = UIButton(type: .system)
+        b.setTitle("OK", for: .normal)
+        let iv = UIImageView()
+        for v in [b, iv] as [UIView] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            c.addSubview(v)
+            NSLayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: c.leadingAnchor), v.topAnchor.constraint(equalTo: c.topAnchor)])
+        }
+        h.renderFrames()
+        let short = b.frame.width
+        XCTAssertEqual(b.frame.size, b.intrinsicContentSize)
+        b.setTitle("A much longer title", for: .normal)
+        h.renderFrames()
+        XCTAssertGreaterThan(b.frame.width, short)
+        XCTAssertEqual(b.frame.size, b.intrinsicContentSize)
+        XCTAssertEqual(iv.frame.size, .zero)
+        iv.image = UIImage(image: Image(width: 30, height: 20) { _, _ in Color(red: 1, green: 0, blue: 0, alpha: 1) })
+        h.renderFrames()
+        XCTAssertEqual(iv.frame.size, CGSize(width: 30, height: 20))
+    }
+
     /// "constant: … you can modify it after the constraint is active" — the frame follows at
     /// the next layout, without recreating anything.
     @MainActor func testChangingConstantMovesTheView() async {

@@ -179,6 +179,8 @@ open class UIButton: UIControl {
         _titleLabel.alpha = fade
         _imageView.alpha = fade
         setNeedsLayout()
+        // A new title or image is a new natural size for Auto Layout (unchanged sizes cost nothing).
+        invalidateIntrinsicContentSize()
     }
 
     // MARK: Layout

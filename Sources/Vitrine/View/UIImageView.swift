@@ -6,7 +6,11 @@ import VitrineGraphics
 open class UIImageView: UIView {
     /// The image shown. Mirrors `UIImageView.image`.
     open var image: UIImage? {
-        didSet { if oldValue !== image { invalidateContent() } }
+        didSet {
+            guard oldValue !== image else { return }
+            invalidateContent()
+            if oldValue?.size != image?.size { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// How the image is fitted into the bounds (`.scaleToFill` by default, as in UIKit).
