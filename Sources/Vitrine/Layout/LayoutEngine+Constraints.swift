@@ -109,72 +109,82 @@ extension LayoutEngine {
     func equation(_ c: NSLayoutConstraint, first: LayoutItem, container: UIView, uses: inout [ObjectIdentifier]) -> LinearExpression? {
         let flip = (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
             && LayoutEngine.isRightToLeft(first)
-        guard let lhs = expression(first, c.firstAttribute, in: container, flip: flip, uses: &uses) else { return nil }
-        var rhs = LinearExpression(constant: Double(c.constant))
+        var e = LinearExpression()
+        e.terms.reserveCapacity(6)
+        guard append(first, c.firstAttribute, in: container, flip: flip, times: 1, to: &e, uses: &uses) else { return nil }
         if let second = c._secondItem, c.secondAttribute != .notAnAttribute {
-            guard let e = expression(second, c.secondAttribute, in: container, flip: flip, uses: &uses) else { return nil }
-            rhs = e * Double(c.multiplier) + Double(c.constant)
+            guard append(second, c.secondAttribute, in: container, flip: flip, times: -Double(c.multiplier), to: &e, uses: &uses) else {
+                return nil
+            }
         }
-        return lhs - rhs
+        e.constant -= Double(c.constant)
+        return e
     }
 
-    /// An item's attribute as an expression of engine variables in `container`'s
-    /// coordinates. With `flip` (a leading/trailing constraint right-to-left) horizontal
-    /// positions are measured leftwards: leading is the right edge, trailing the left edge,
-    /// and positive constants move toward the trailing side, as in UIKit.
-    func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
-                    flip: Bool, uses: inout [ObjectIdentifier]) -> LinearExpression? {
+    /// Adds `k` × an item's attribute, as engine variables in `container`'s coordinates, to
+    /// `e` (false when the item is not inside the container). With `flip` (a leading/trailing
+    /// constraint right-to-left) horizontal positions are measured leftwards: leading is the
+    /// right edge, trailing the left edge, and positive constants move toward the trailing
+    /// side, as in UIKit.
+    func append(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in container: UIView, flip: Bool,
+                times k: Double, to e: inout LinearExpression, uses: inout [ObjectIdentifier]) -> Bool {
         // Margin attributes are the layout margins guide's edges.
         if let a = attribute.marginGuideAttribute {
-            guard let view = item as? UIView else { return expression(item, a, in: container, flip: flip, uses: &uses) }
-            return expression(view.layoutMarginsGuide, a, in: container, flip: flip, uses: &uses)
+            guard let view = item as? UIView else { return append(item, a, in: container, flip: flip, times: k, to: &e, uses: &uses) }
+            return append(view.layoutMarginsGuide, a, in: container, flip: flip, times: k, to: &e, uses: &uses)
         }
         // A baseline is that of the view's baseline view (a button's title label).
         if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
             let b = attribute == .firstBaseline ? view.viewForFirstBaselineLayoutInternal : view.viewForLastBaselineLayoutInternal
             if b !== view {
-                return expression(b, attribute, in: container, flip: flip, uses: &uses)
+                return append(b, attribute, in: container, flip: flip, times: k, to: &e, uses: &uses)
             }
         }
         let v = use(item)
         uses.append(ObjectIdentifier(item))
         let own = (item as? UIView) === container
-        let x: LinearExpression = own ? LinearExpression(constant: 0) : LinearExpression(v.x)
-        let y: LinearExpression = own ? LinearExpression(constant: 0) : LinearExpression(v.y)
-        let w = LinearExpression(v.width), h = LinearExpression(v.height)
-        var e: LinearExpression
+        // position = (x or y unless own) × a + size × b + c, measured leftwards when flipped.
         var horizontal = true
+        var sizeFactor = 0.0, constant = 0.0
         switch attribute {
-        case .left: e = flip ? -x : x
-        case .right: e = flip ? -(x + w) : x + w
-        case .centerX: e = flip ? -(x + w * 0.5) : x + w * 0.5
-        case .leading: e = flip ? -(x + w) : x
-        case .trailing: e = flip ? -x : x + w
-        case .width: return w
-        case .height: return h
-        case .top: e = y; horizontal = false
-        case .bottom: e = y + h; horizontal = false
-        case .centerY: e = y + h * 0.5; horizontal = false
+        case .left: break
+        case .right: sizeFactor = 1
+        case .centerX: sizeFactor = 0.5
+        case .leading: sizeFactor = flip ? 1 : 0
+        case .trailing: sizeFactor = flip ? 0 : 1
+        case .width:
+            e.terms.append(Term(v.width, k))
+            return true
+        case .height:
+            e.terms.append(Term(v.height, k))
+            return true
+        case .top: horizontal = false
+        case .bottom: horizontal = false; sizeFactor = 1
+        case .centerY: horizontal = false; sizeFactor = 0.5
         case .firstBaseline, .lastBaseline:
             horizontal = false
             if let offsets = (item as? UIView)?.baselineOffsetsFromCenterForLayout {
-                e = y + h * 0.5 + Double(attribute == .firstBaseline ? offsets.first : offsets.last)
+                sizeFactor = 0.5
+                constant = Double(attribute == .firstBaseline ? offsets.first : offsets.last)
             } else {
-                e = y + h
+                sizeFactor = 1
             }
-        default: return nil
+        default: return false
         }
-        if own { return e }
+        let sign: Double = horizontal && flip ? -k : k
+        if !own { e.terms.append(Term(horizontal ? v.x : v.y, sign)) }
+        if sizeFactor != 0 { e.terms.append(Term(horizontal ? v.width : v.height, sign * sizeFactor)) }
+        e.constant += k * constant
+        if own { return true }
         // Add the positions of the layout parents up to the container.
         var p = item.layoutParent
-        let sign: Double = horizontal && flip ? -1 : 1
         while let cur = p, cur !== container {
             let pv = use(cur)
             uses.append(ObjectIdentifier(cur))
             e.terms.append(Term(horizontal ? pv.x : pv.y, sign))
             p = cur.superview
         }
-        return p === container ? e : nil
+        return p === container
     }
 
     // MARK: Changes in place

@@ -30,7 +30,7 @@ final class LayoutEngine {
     /// The app's constraints installed here (by identity).
     var held: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Who each solver constraint stands for (for logs and `constraintsAffectingLayout`).
-    var owners: [VitrineLayout.Constraint: ConstraintOwner] = [:]
+    var owners = OwnerTable()
     /// In `LayoutEngine.dirtyEngines` (the solution changed since the last sync).
     var isDirty = false
     /// The constraints (descriptions) of the last unsatisfiable set logged, for tests.
@@ -50,6 +50,23 @@ final class LayoutEngine {
     isolated deinit {
         // Items can outlive the engine (a subview the app keeps): their variables forget it.
         for (_, entry) in items { entry.variables.engine = nil }
+    }
+
+    /// Owners by the solver's constraint index (dense, reused after removal).
+    struct OwnerTable {
+        private var slots: [ConstraintOwner?] = []
+
+        subscript(c: VitrineLayout.Constraint) -> ConstraintOwner? {
+            get { Int(c.id) < slots.count ? slots[Int(c.id)] : nil }
+            set {
+                let i = Int(c.id)
+                if i >= slots.count {
+                    guard newValue != nil else { return }
+                    slots.append(contentsOf: repeatElement(nil, count: i - slots.count + 1))
+                }
+                slots[i] = newValue
+            }
+        }
     }
 
     /// What a solver constraint stands for.
