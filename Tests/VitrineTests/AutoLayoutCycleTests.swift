@@ -180,6 +180,44 @@ final class AutoLayoutCycleTests: XCTestCase {
         XCTAssertEqual(inner.frame, CGRect(x: 5, y: 5, width: 10, height: 10), "the constraints inside came along")
     }
 
+    /// Constraints hold their items weakly (as UIKit's do) and nothing else keeps a removed
+    /// tree alive: a card with constraints, a stack view and a guide, shown and removed, is
+    /// freed with its constraints and its engine.
+    @MainActor func testRemovedTreeIsFreed() async {
+        let (h, c) = autoLayoutScene()
+        weak var weakCard: UIView?
+        weak var weakConstraint: NSLayoutConstraint?
+        weak var weakEngine: LayoutEngine?
+        do {
+            let card = constrainedView(in: c)
+            let label = UILabel()
+            label.text = "Hello"
+            let stack = UIStackView(arrangedSubviews: [label, UIView()])
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(stack)
+            let guide = UILayoutGuide()
+            card.addLayoutGuide(guide)
+            let inner = stack.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor)
+            NSLayoutConstraint.activate([
+                card.leadingAnchor.constraint(equalTo: c.leadingAnchor), card.topAnchor.constraint(equalTo: c.safeAreaLayoutGuide.topAnchor),
+                card.widthAnchor.constraint(equalToConstant: 200), card.heightAnchor.constraint(equalToConstant: 100),
+                inner, stack.topAnchor.constraint(equalTo: card.topAnchor), guide.leadingAnchor.constraint(equalTo: stack.trailingAnchor),
+                guide.widthAnchor.constraint(equalToConstant: 10),
+            ])
+            h.renderFrames()
+            card.removeFromSuperview()
+            h.renderFrames()
+            weakCard = card
+            weakConstraint = inner
+            weakEngine = card._layoutEngine
+            XCTAssertNotNil(weakEngine, "the removed tree took its inner constraints to an engine of its own")
+        }
+        h.renderFrames()
+        XCTAssertNil(weakCard)
+        XCTAssertNil(weakConstraint)
+        XCTAssertNil(weakEngine)
+    }
+
     /// Constraints can be made on a tree before it is in a window ("activate … the items
     /// must share a common ancestor"); they take effect when it is shown.
     @MainActor func testConstraintsMadeBeforeTheTreeIsInAWindow() async {
