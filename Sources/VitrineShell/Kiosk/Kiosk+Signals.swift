@@ -55,6 +55,7 @@ extension Kiosk {
         }
         idle?.timeouts = c.idle
         applyFonts(c, atStart: false)
+        applyLayoutDirection(c)
         if let w = UIApplication.shared.keyWindow {
             AllowedOrientations.apply(c.display.allowedOrientations.map(\.interfaceOrientation), to: w, animated: true)
         }

@@ -69,6 +69,7 @@ public final class Kiosk {
     public init(settings: KioskSettings) {
         self.settings = settings
         applyFonts(settings.configuration, atStart: true)
+        applyLayoutDirection(settings.configuration)
     }
 
     /// A line on stdout, prefixed with the program's name.

@@ -10,7 +10,7 @@ import VitrineGraphics
 enum ConfigurationSchema {
     static let tables = ["display", "input", "fonts", "idle", "shell", "log", "images"]
     static let displayKeys = ["backend", "card", "connector", "mode", "rotation", "allowed_orientations",
-                              "buffers", "scale", "size_classes"]
+                              "buffers", "scale", "size_classes", "layout_direction"]
     static let sizeClassKeys = ["compact_width_below", "compact_height_below"]
     static let inputKeys = ["seat", "devices", "calibration", "keyboard"]
     static let keyboardKeys = ["layout", "variant", "options", "repeat_delay", "repeat_rate"]
@@ -161,6 +161,12 @@ enum ConfigurationSchema {
         if let v = reader.number(t, "scale", at: p) {
             if v == 0 || scaleRange.contains(v) { d.scale = v } else {
                 reader.fail(p + ["scale"], "must be 0 (from the panel's size) or from 0.5 to 4, not \(ConfigurationReader.render(v))")
+            }
+        }
+        if let v = reader.string(t, "layout_direction", at: p) {
+            if let dir = VitrineConfiguration.Display.LayoutDirection(rawValue: v) { d.layoutDirection = dir } else {
+                reader.fail(p + ["layout_direction"],
+                            "must be \(choices(VitrineConfiguration.Display.LayoutDirection.allCases.map { quoted($0.rawValue) })), not \(quoted(v))")
             }
         }
         let sp = p + ["size_classes"]

@@ -67,12 +67,17 @@ extension VitrineConfiguration {
         public var scale: Double
         /// `[display.size_classes]`: where compact size classes end.
         public var sizeClasses: SizeClasses
+        /// `layout_direction`: the app's user interface layout direction (the language's
+        /// reading direction on iOS): leading and trailing follow it (default
+        /// ``LayoutDirection/leftToRight``).
+        public var layoutDirection: LayoutDirection
 
         /// Creates a display section; every value defaults to its documented default.
         public init(backend: Backend = .auto, card: String? = nil, connector: String? = nil,
                     mode: DRMModeRequest? = nil, rotation: Rotation = .panelOrientation,
                     allowedOrientations: [Orientation] = Orientation.allCases, buffers: Int = 2,
-                    scale: Double = 0, sizeClasses: SizeClasses = SizeClasses()) {
+                    scale: Double = 0, sizeClasses: SizeClasses = SizeClasses(),
+                    layoutDirection: LayoutDirection = .leftToRight) {
             self.backend = backend
             self.card = card
             self.connector = connector
@@ -82,6 +87,15 @@ extension VitrineConfiguration {
             self.buffers = buffers
             self.scale = scale
             self.sizeClasses = sizeClasses
+            self.layoutDirection = layoutDirection
+        }
+
+        /// The interface's layout direction.
+        public enum LayoutDirection: String, CaseIterable, Sendable {
+            /// Left to right (Latin, Cyrillic, Han, Hangul, …).
+            case leftToRight = "left-to-right"
+            /// Right to left (Arabic, Hebrew, Persian, Urdu).
+            case rightToLeft = "right-to-left"
         }
 
         /// A display backend.
