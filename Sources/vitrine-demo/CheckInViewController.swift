@@ -21,7 +21,7 @@ final class CheckInViewController: UIViewController {
     private var regular: [NSLayoutConstraint] = []
     private var compact: [NSLayoutConstraint] = []
 
-    static let rows = [("Guest", "Kim Min-jun 김민준"), ("Room", "1204 · 12th floor"), ("Nights", "3 (until Friday)"), ("Arrival", "14:00")]
+    static let rows = [("Guest", "Kim Min-jun"), ("Room", "1204 · 12th floor"), ("Nights", "3 (until Friday)"), ("Arrival", "14:00")]
 
     override func loadView() {
         let root = UIView()
