@@ -12,8 +12,12 @@ extension LayoutEngine {
             return
         }
         guard let first = c._firstItem else { return }
-        let second = c._secondItem
-        guard let container = container(first, second) else {
+        // A distance (`anchorWithOffset(to:)`) brings its far anchors' items in too.
+        var found = container(first, c._secondItem)
+        for end in [c._firstOffsetEnd, c._secondOffsetEnd].compactMap({ $0?.item }) {
+            if let f = found { found = container(f, end) }
+        }
+        guard let container = found else {
             Log.ui.error("""
                 Auto Layout: unable to activate \(c) because it has no common ancestor: does the constraint or \
                 its anchors reference items in different view hierarchies? (UIKit raises an exception here)
@@ -91,8 +95,7 @@ extension LayoutEngine {
     func uninstall(_ c: NSLayoutConstraint) {
         guard c._engine === self else { return }
         removeFromSolver(c._solverConstraint)
-        if c.firstAttribute == .firstBaseline || c.firstAttribute == .lastBaseline
-            || c.secondAttribute == .firstBaseline || c.secondAttribute == .lastBaseline {
+        if c._itemAttributes.contains(where: { $0.1 == .firstBaseline || $0.1 == .lastBaseline }) {
             for (_, v) in items { v.variables.baselineUsers[ObjectIdentifier(c)] = nil }
         }
         let uses = c._retainedItems
@@ -107,15 +110,24 @@ extension LayoutEngine {
     /// `first.attr1 - (second.attr2 × m + c)`, in `container`'s coordinates; items used are
     /// appended to `uses` (one use each).
     func equation(_ c: NSLayoutConstraint, first: LayoutItem, container: UIView, uses: inout [ObjectIdentifier]) -> LinearExpression? {
-        let flip = (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
-            && LayoutEngine.isRightToLeft(first)
-        guard let lhs = expression(first, c.firstAttribute, in: container, flip: flip, uses: &uses) else { return nil }
+        let flip = c._isDirectional && LayoutEngine.isRightToLeft(first)
+        guard let lhs = side(first, c.firstAttribute, c._firstOffsetEnd, in: container, flip: flip, uses: &uses) else { return nil }
         var rhs = LinearExpression(constant: Double(c.constant))
         if let second = c._secondItem, c.secondAttribute != .notAnAttribute {
-            guard let e = expression(second, c.secondAttribute, in: container, flip: flip, uses: &uses) else { return nil }
+            guard let e = side(second, c.secondAttribute, c._secondOffsetEnd, in: container, flip: flip, uses: &uses) else { return nil }
             rhs = e * Double(c.multiplier) + Double(c.constant)
         }
         return lhs - rhs
+    }
+
+    /// One side of a constraint: an item's attribute, or for a distance made by
+    /// `anchorWithOffset(to:)` the far end's position minus the item's attribute.
+    private func side(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, _ end: LayoutOffsetEnd?,
+                      in container: UIView, flip: Bool, uses: inout [ObjectIdentifier]) -> LinearExpression? {
+        guard let e = expression(item, attribute, in: container, flip: flip, uses: &uses) else { return nil }
+        guard let end else { return e }
+        guard let far = end.item, let f = expression(far, end.attribute, in: container, flip: flip, uses: &uses) else { return nil }
+        return f - e
     }
 
     /// An item's attribute as an expression of engine variables in `container`'s
@@ -195,9 +207,9 @@ extension LayoutEngine {
     /// re-installs them.
     func noteBaselineUse(_ c: NSLayoutConstraint) {
         let baselines: Set<NSLayoutConstraint.Attribute> = [.firstBaseline, .lastBaseline]
-        guard baselines.contains(c.firstAttribute) || baselines.contains(c.secondAttribute) else { return }
-        for (item, attribute) in [(c._firstItem, c.firstAttribute), (c._secondItem, c.secondAttribute)]
-        where attribute == .firstBaseline || attribute == .lastBaseline {
+        let sides = c._itemAttributes
+        guard sides.contains(where: { baselines.contains($0.1) }) else { return }
+        for (item, attribute) in sides where attribute == .firstBaseline || attribute == .lastBaseline {
             guard let view = item as? UIView else { continue }
             let b = attribute == .firstBaseline ? view.viewForFirstBaselineLayoutInternal : view.viewForLastBaselineLayoutInternal
             b._layoutVariables?.baselineUsers[ObjectIdentifier(c)] = c
@@ -218,7 +230,7 @@ extension LayoutEngine {
     static func layoutDirectionDidChange(_ view: UIView) {
         guard let engine = existingEngine(for: view) else { return }
         let affected = engine.held.values.filter { c in
-            guard c.firstAttribute.isDirectional || c.secondAttribute.isDirectional, let first = c._firstItem else { return false }
+            guard c._isDirectional, let first = c._firstItem else { return false }
             return (first.layoutParent ?? (first as? UIView)) === view
         }
         for c in affected {
