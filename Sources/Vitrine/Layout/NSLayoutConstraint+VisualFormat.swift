@@ -68,7 +68,7 @@ extension NSLayoutConstraint {
         do {
             return try VisualFormatBuilder.constraints(format, options: opts, metrics: metrics ?? [:], views: views)
         } catch {
-            Log.ui.error("NSLayoutConstraint: \(error) (UIKit raises an exception here; no constraints made)")
+            Log.ui.error("NSLayoutConstraint.constraints(withVisualFormat:) made no constraints (UIKit raises an exception here): \(error)")
             return []
         }
     }
