@@ -53,13 +53,17 @@ final class AnchorOffsetTests: XCTestCase {
     /// measured leftward and positive (gap1 = 340 - (x + 100), gap2 = x - 60, gap1 = gap2 / 2:
     /// x = 180).
     @MainActor func testDistancesFollowTheLayoutDirection() async {
-        let (_, a, b, d) = row(rightToLeft: true) { a, b, d in
+        let (h, a, b, d) = row(rightToLeft: true) { a, b, d in
             a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
                 .constraint(equalTo: b.trailingAnchor.anchorWithOffset(to: d.leadingAnchor), multiplier: 0.5)
         }
         XCTAssertEqual(a.frame.minX, 340)
         XCTAssertEqual(d.frame.maxX, 60)
         XCTAssertEqual(b.frame.minX, 180)
+        // Back to left to right: the distances are rebuilt for the new direction.
+        a.superview?.semanticContentAttribute = .forceLeftToRight
+        h.renderFrames()
+        XCTAssertEqual(b.frame.minX, 120, "as in testGapHalfAnother")
     }
 
     /// A distance is a dimension: it equals a constant, a view's width, and its constant

@@ -182,9 +182,11 @@ final class VisualFormatTests: XCTestCase {
     // MARK: Layouts (container 400 × 300; a plain view's layout margins are 8 on each side)
 
     @MainActor private func layout(_ formats: [String], options: NSLayoutConstraint.FormatOptions = [],
-                                   metrics: [String: Any]? = nil, views: [String: UIView]) {
+                                   metrics: [String: Any]? = nil, views: [String: UIView], guides: [String: UILayoutGuide] = [:]) {
+        var all: [String: Any] = views
+        for (k, g) in guides { all[k] = g }
         for f in formats {
-            let cs = NSLayoutConstraint.constraints(withVisualFormat: f, options: options, metrics: metrics, views: views)
+            let cs = NSLayoutConstraint.constraints(withVisualFormat: f, options: options, metrics: metrics, views: all)
             XCTAssertFalse(cs.isEmpty, f)
             XCTAssertTrue(cs.allSatisfy { !$0.isActive }, "returned inactive: the caller activates them")
             NSLayoutConstraint.activate(cs)
@@ -324,6 +326,18 @@ final class VisualFormatTests: XCTestCase {
         h.renderFrames()
         XCTAssertEqual(p.frame.maxX, 390)
         XCTAssertEqual(q.frame.maxX, 332)
+    }
+
+    /// Layout guides stand in the views dictionary like views (their `|` is the owning view).
+    @MainActor func testLayoutGuideAsAnItem() async {
+        let (h, c) = autoLayoutScene()
+        let guide = UILayoutGuide()
+        c.addLayoutGuide(guide)
+        let v = constrainedView(in: c)
+        layout(["|-10-[guide(100)][v(20)]", "V:|-5-[guide(30)]", "V:|[v(10)]"], views: ["v": v], guides: ["guide": guide])
+        h.renderFrames()
+        XCTAssertEqual(guide.layoutFrame, CGRect(x: 10, y: 5, width: 100, height: 30))
+        XCTAssertEqual(v.frame.minX, 110)
     }
 
     /// "spacingBaselineToBaseline: Align elements vertically according to their baseline
