@@ -14,9 +14,8 @@ extension LayoutEngine {
         guard let first = c._firstItem else { return }
         // A distance (`anchorWithOffset(to:)`) brings its far anchors' items in too.
         var found = container(first, c._secondItem)
-        for end in [c._firstOffsetEnd, c._secondOffsetEnd].compactMap({ $0?.item }) {
-            if let f = found { found = container(f, end) }
-        }
+        if let end = c._firstOffsetEnd?.item, let f = found { found = container(f, end) }
+        if let end = c._secondOffsetEnd?.item, let f = found { found = container(f, end) }
         guard let container = found else {
             Log.ui.error("""
                 Auto Layout: unable to activate \(c) because it has no common ancestor: does the constraint or \
@@ -95,7 +94,7 @@ extension LayoutEngine {
     func uninstall(_ c: NSLayoutConstraint) {
         guard c._engine === self else { return }
         removeFromSolver(c._solverConstraint)
-        if c._itemAttributes.contains(where: { $0.1 == .firstBaseline || $0.1 == .lastBaseline }) {
+        if c._usesBaseline {
             for (_, v) in items { v.variables.baselineUsers[ObjectIdentifier(c)] = nil }
         }
         let uses = c._retainedItems
@@ -206,10 +205,8 @@ extension LayoutEngine {
     /// Constraints on a view's baselines depend on its text: note them so a text change
     /// re-installs them.
     func noteBaselineUse(_ c: NSLayoutConstraint) {
-        let baselines: Set<NSLayoutConstraint.Attribute> = [.firstBaseline, .lastBaseline]
-        let sides = c._itemAttributes
-        guard sides.contains(where: { baselines.contains($0.1) }) else { return }
-        for (item, attribute) in sides where attribute == .firstBaseline || attribute == .lastBaseline {
+        guard c._usesBaseline else { return }
+        for (item, attribute) in c._itemAttributes where attribute == .firstBaseline || attribute == .lastBaseline {
             guard let view = item as? UIView else { continue }
             let b = attribute == .firstBaseline ? view.viewForFirstBaselineLayoutInternal : view.viewForLastBaselineLayoutInternal
             b._layoutVariables?.baselineUsers[ObjectIdentifier(c)] = c

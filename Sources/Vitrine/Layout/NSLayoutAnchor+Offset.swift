@@ -64,6 +64,15 @@ extension NSLayoutConstraint {
     var _allItems: [LayoutItem] { _itemAttributes.compactMap(\.0) }
 
     /// Whether a leading or trailing attribute takes part (the constraint follows the layout
-    /// direction).
-    var _isDirectional: Bool { _itemAttributes.contains { $0.1.isDirectional } }
+    /// direction). Checked on every install: no allocation.
+    var _isDirectional: Bool {
+        firstAttribute.isDirectional || secondAttribute.isDirectional
+            || (_firstOffsetEnd?.attribute.isDirectional ?? false) || (_secondOffsetEnd?.attribute.isDirectional ?? false)
+    }
+
+    /// Whether a baseline takes part (the constraint depends on text). No allocation.
+    var _usesBaseline: Bool {
+        func b(_ a: Attribute?) -> Bool { a == .firstBaseline || a == .lastBaseline }
+        return b(firstAttribute) || b(secondAttribute) || b(_firstOffsetEnd?.attribute) || b(_secondOffsetEnd?.attribute)
+    }
 }
