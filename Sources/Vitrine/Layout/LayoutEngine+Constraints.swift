@@ -12,8 +12,11 @@ extension LayoutEngine {
             return
         }
         guard let first = c._firstItem else { return }
-        let second = c._secondItem
-        guard let container = container(first, second) else {
+        // A distance (`anchorWithOffset(to:)`) brings its far anchors' items in too.
+        var found = container(first, c._secondItem)
+        if let end = c._firstOffsetEnd?.item, let f = found { found = container(f, end) }
+        if let end = c._secondOffsetEnd?.item, let f = found { found = container(f, end) }
+        guard let container = found else {
             Log.ui.error("""
                 Auto Layout: unable to activate \(c) because it has no common ancestor: does the constraint or \
                 its anchors reference items in different view hierarchies? (UIKit raises an exception here)
@@ -91,8 +94,7 @@ extension LayoutEngine {
     func uninstall(_ c: NSLayoutConstraint) {
         guard c._engine === self else { return }
         removeFromSolver(c._solverConstraint)
-        if c.firstAttribute == .firstBaseline || c.firstAttribute == .lastBaseline
-            || c.secondAttribute == .firstBaseline || c.secondAttribute == .lastBaseline {
+        if c._usesBaseline {
             for (_, v) in items { v.variables.baselineUsers[ObjectIdentifier(c)] = nil }
         }
         let uses = c._retainedItems
@@ -107,18 +109,31 @@ extension LayoutEngine {
     /// `first.attr1 - (second.attr2 × m + c)`, in `container`'s coordinates; items used are
     /// appended to `uses` (one use each).
     func equation(_ c: NSLayoutConstraint, first: LayoutItem, container: UIView, uses: inout [ObjectIdentifier]) -> LinearExpression? {
-        let flip = (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
-            && LayoutEngine.isRightToLeft(first)
+        let flip = c._isDirectional && LayoutEngine.isRightToLeft(first)
         var e = LinearExpression()
         e.terms.reserveCapacity(6)
-        guard append(first, c.firstAttribute, in: container, flip: flip, times: 1, to: &e, uses: &uses) else { return nil }
+        guard appendSide(first, c.firstAttribute, c._firstOffsetEnd, in: container, flip: flip, times: 1, to: &e, uses: &uses) else {
+            return nil
+        }
         if let second = c._secondItem, c.secondAttribute != .notAnAttribute {
-            guard append(second, c.secondAttribute, in: container, flip: flip, times: -Double(c.multiplier), to: &e, uses: &uses) else {
+            guard appendSide(second, c.secondAttribute, c._secondOffsetEnd, in: container, flip: flip,
+                             times: -Double(c.multiplier), to: &e, uses: &uses) else {
                 return nil
             }
         }
         e.constant -= Double(c.constant)
         return e
+    }
+
+    /// Adds `k` × one side of a constraint to `e`: an item's attribute, or for a distance
+    /// made by `anchorWithOffset(to:)` the far end's position minus the item's attribute.
+    private func appendSide(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, _ end: LayoutOffsetEnd?,
+                            in container: UIView, flip: Bool, times k: Double, to e: inout LinearExpression,
+                            uses: inout [ObjectIdentifier]) -> Bool {
+        guard let end else { return append(item, attribute, in: container, flip: flip, times: k, to: &e, uses: &uses) }
+        guard let far = end.item else { return false }
+        return append(far, end.attribute, in: container, flip: flip, times: k, to: &e, uses: &uses)
+            && append(item, attribute, in: container, flip: flip, times: -k, to: &e, uses: &uses)
     }
 
     /// Adds `k` × an item's attribute, as engine variables in `container`'s coordinates, to
@@ -204,10 +219,8 @@ extension LayoutEngine {
     /// Constraints on a view's baselines depend on its text: note them so a text change
     /// re-installs them.
     func noteBaselineUse(_ c: NSLayoutConstraint) {
-        let baselines: Set<NSLayoutConstraint.Attribute> = [.firstBaseline, .lastBaseline]
-        guard baselines.contains(c.firstAttribute) || baselines.contains(c.secondAttribute) else { return }
-        for (item, attribute) in [(c._firstItem, c.firstAttribute), (c._secondItem, c.secondAttribute)]
-        where attribute == .firstBaseline || attribute == .lastBaseline {
+        guard c._usesBaseline else { return }
+        for (item, attribute) in c._itemAttributes where attribute == .firstBaseline || attribute == .lastBaseline {
             guard let view = item as? UIView else { continue }
             let b = attribute == .firstBaseline ? view.viewForFirstBaselineLayoutInternal : view.viewForLastBaselineLayoutInternal
             b._layoutVariables?.baselineUsers[ObjectIdentifier(c)] = c
@@ -228,7 +241,7 @@ extension LayoutEngine {
     static func layoutDirectionDidChange(_ view: UIView) {
         guard let engine = existingEngine(for: view) else { return }
         let affected = engine.held.values.filter { c in
-            guard c.firstAttribute.isDirectional || c.secondAttribute.isDirectional, let first = c._firstItem else { return false }
+            guard c._isDirectional, let first = c._firstItem else { return false }
             return (first.layoutParent ?? (first as? UIView)) === view
         }
         for c in affected {

@@ -51,7 +51,7 @@ extension LayoutEngine {
 
     /// Whether one of the constraint's items is in `view`'s subtree.
     static func references(_ c: NSLayoutConstraint, inside view: UIView) -> Bool {
-        for item in [c._firstItem, c._secondItem] {
+        for item in c._allItems {
             let v: UIView? = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
             if let v, v.isDescendant(of: view) { return true }
         }
@@ -62,7 +62,7 @@ extension LayoutEngine {
     static func guideWasRemoved(_ guide: UILayoutGuide, from owner: UIView) {
         var a: UIView? = owner
         while let anc = a {
-            for c in anc._installedConstraints where c._firstItem === guide || c._secondItem === guide {
+            for c in anc._installedConstraints where c._allItems.contains(where: { $0 === guide }) {
                 deactivate(c)
             }
             a = anc.superview

@@ -10,10 +10,14 @@ import Foundation
 open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
     weak var _item: LayoutItem?
     let attribute: NSLayoutConstraint.Attribute
+    /// For a distance made by `anchorWithOffset(to:)`: the far anchor (the value is its
+    /// position minus this item's `attribute`).
+    let offsetEnd: LayoutOffsetEnd?
 
-    init(item: LayoutItem, attribute: NSLayoutConstraint.Attribute) {
+    init(item: LayoutItem?, attribute: NSLayoutConstraint.Attribute, offsetEnd: LayoutOffsetEnd? = nil) {
         _item = item
         self.attribute = attribute
+        self.offsetEnd = offsetEnd
     }
 
     /// The view or layout guide the anchor belongs to. Mirrors `NSLayoutAnchor.item`.
@@ -55,12 +59,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
         var second: AnyObject?
         if let other { second = other._item.map { $0 as AnyObject } ?? DetachedLayoutItem.shared }
         return NSLayoutConstraint(first: first, attribute, relation, second: second, other?.attribute ?? .notAnAttribute,
-                                  multiplier: multiplier, constant: c)
+                                  multiplier: multiplier, constant: c, firstEnd: offsetEnd, secondEnd: other?.offsetEnd)
     }
 
     /// `UIView:0x….leading`.
     public var description: String {
-        "\(_item?.layoutItemDescription ?? "nil").\(attribute)"
+        let own = "\(_item?.layoutItemDescription ?? "nil").\(attribute)"
+        guard let offsetEnd else { return own }
+        return "(\(offsetEnd.item?.layoutItemDescription ?? "nil").\(offsetEnd.attribute) - \(own))"
     }
 }
 

@@ -16,6 +16,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// invalid and never installed).
     weak var _firstItem: LayoutItem?
     weak var _secondItem: LayoutItem?
+    /// A side made from `anchorWithOffset(to:)` (a distance, not one item's attribute): the
+    /// other end, whose position minus the side's item's attribute is the side's value.
+    let _firstOffsetEnd: LayoutOffsetEnd?
+    let _secondOffsetEnd: LayoutOffsetEnd?
     /// The first item. Mirrors `NSLayoutConstraint.firstItem`.
     public var firstItem: AnyObject? { _firstItem }
     /// The second item (`nil` for a constant size). Mirrors `NSLayoutConstraint.secondItem`.
@@ -100,36 +104,44 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
     /// The initialiser anchors use (their items are objects already: no bridging).
     init(first: AnyObject, _ attr1: Attribute, _ relation: Relation, second: AnyObject?, _ attr2: Attribute,
-         multiplier: CGFloat, constant c: CGFloat) {
+         multiplier: CGFloat, constant c: CGFloat, firstEnd: LayoutOffsetEnd? = nil, secondEnd: LayoutOffsetEnd? = nil) {
         _firstItem = first as? LayoutItem
         _secondItem = second as? LayoutItem
+        _firstOffsetEnd = firstEnd
+        _secondOffsetEnd = second == nil ? nil : secondEnd
         firstAttribute = attr1
         secondAttribute = second == nil ? .notAnAttribute : attr2
         self.relation = relation
         self.multiplier = multiplier.isFinite ? multiplier : 1
         constant = c.isFinite ? c : 0
-        invalidReason = NSLayoutConstraint.validate(first: first, attr1, second: second, attr2, multiplier: multiplier)
+        let secondEnd = second == nil ? nil : secondEnd
+        invalidReason = NSLayoutConstraint.validate(first: first, attr1, second: second, attr2, multiplier: multiplier,
+                                                    firstIsDistance: firstEnd != nil, secondIsDistance: secondEnd != nil)
+            ?? NSLayoutConstraint.validate(offset: attr1, firstEnd) ?? NSLayoutConstraint.validate(offset: attr2, secondEnd)
     }
 
     private static func validate(first: AnyObject, _ a1: Attribute, second: AnyObject?, _ a2: Attribute,
-                                 multiplier: CGFloat) -> String? {
+                                 multiplier: CGFloat, firstIsDistance: Bool = false, secondIsDistance: Bool = false) -> String? {
         guard first is LayoutItem else { return "the first item \(type(of: first)) is not a view or a layout guide" }
         if let second, !(second is LayoutItem) { return "the second item \(type(of: second)) is not a view or a layout guide" }
         if a1 == .notAnAttribute { return "the first attribute cannot be notAnAttribute" }
+        // A distance between two anchors (`anchorWithOffset(to:)`) is a size.
+        let d1 = a1.isDimension || firstIsDistance, d2 = a2.isDimension || secondIsDistance
         if second == nil || a2 == .notAnAttribute {
-            if !a1.isDimension {
+            if !d1 {
                 return "a constraint cannot make a location (\(a1)) equal to a constant"
             }
             return nil
         }
-        if a1.axis != a2.axis { return "a constraint cannot relate \(a1) to \(a2): they are on different axes" }
-        if a1.isDimension != a2.isDimension {
-            return "a constraint cannot relate a size (\(a1.isDimension ? a1 : a2)) to a location (\(a1.isDimension ? a2 : a1))"
+        if d1 != d2 {
+            return "a constraint cannot relate a size (\(d1 ? a1 : a2)) to a location (\(d1 ? a2 : a1))"
         }
-        if (a1.isDirectional && a2.isAbsoluteHorizontal) || (a1.isAbsoluteHorizontal && a2.isDirectional) {
+        // Sizes relate across axes (an aspect ratio: width == 2 × height); locations do not.
+        if !d1, a1.axis != a2.axis { return "a constraint cannot relate \(a1) to \(a2): they are on different axes" }
+        if !d1, (a1.isDirectional && a2.isAbsoluteHorizontal) || (a1.isAbsoluteHorizontal && a2.isDirectional) {
             return "a constraint cannot relate a leading/trailing attribute (\(a1.isDirectional ? a1 : a2)) to a left/right one"
         }
-        if multiplier == 0, !a1.isDimension {
+        if multiplier == 0, !d1 {
             return "a multiplier of 0 makes a location (\(a1)) equal to a constant"
         }
         return nil
@@ -140,13 +152,13 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// The first item's anchor of `firstAttribute`. Mirrors `NSLayoutConstraint.firstAnchor`.
     public var firstAnchor: NSLayoutAnchor<AnyObject>? {
         guard let item = _firstItem else { return nil }
-        return NSLayoutAnchor<AnyObject>(item: item, attribute: firstAttribute)
+        return NSLayoutAnchor<AnyObject>(item: item, attribute: firstAttribute, offsetEnd: _firstOffsetEnd)
     }
 
     /// The second item's anchor of `secondAttribute`. Mirrors `NSLayoutConstraint.secondAnchor`.
     public var secondAnchor: NSLayoutAnchor<AnyObject>? {
         guard let item = _secondItem else { return nil }
-        return NSLayoutAnchor<AnyObject>(item: item, attribute: secondAttribute)
+        return NSLayoutAnchor<AnyObject>(item: item, attribute: secondAttribute, offsetEnd: _secondOffsetEnd)
     }
 
     // MARK: Description
@@ -163,9 +175,13 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// `A.attr == B.attr * m + c @priority`.
     var equationDescription: String {
         func name(_ o: LayoutItem?) -> String { o?.layoutItemDescription ?? "nil" }
-        var s = "\(name(_firstItem)).\(firstAttribute) \(relation) "
+        func side(_ o: LayoutItem?, _ a: Attribute, _ end: LayoutOffsetEnd?) -> String {
+            guard let end else { return "\(name(o)).\(a)" }
+            return "(\(name(end.item)).\(end.attribute) - \(name(o)).\(a))"
+        }
+        var s = "\(side(_firstItem, firstAttribute, _firstOffsetEnd)) \(relation) "
         if _secondItem != nil {
-            s += "\(name(_secondItem)).\(secondAttribute)"
+            s += side(_secondItem, secondAttribute, _secondOffsetEnd)
             if multiplier != 1 { s += " * \(LayoutEngine.format(multiplier))" }
             if constant != 0 { s += constant > 0 ? " + \(LayoutEngine.format(constant))" : " - \(LayoutEngine.format(-constant))" }
         } else {

@@ -76,10 +76,10 @@ extension LayoutEngine {
         var out: [NSLayoutConstraint] = []
         var taken = Set<ObjectIdentifier>()
         while let cur = queue.popLast() {
-            for c in engine.held.values where c.firstAttribute.axis == axis && (c._firstItem === cur || c._secondItem === cur) {
+            for c in engine.held.values where c.firstAttribute.axis == axis && c._allItems.contains(where: { $0 === cur }) {
                 guard taken.insert(ObjectIdentifier(c)).inserted else { continue }
                 out.append(c)
-                for other in [c._firstItem, c._secondItem].compactMap({ $0 }) where seen.insert(ObjectIdentifier(other)).inserted {
+                for other in c._allItems where seen.insert(ObjectIdentifier(other)).inserted {
                     queue.append(other)
                 }
             }

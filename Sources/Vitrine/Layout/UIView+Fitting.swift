@@ -48,7 +48,7 @@ extension LayoutEngine {
         func add(_ v: UIView) {
             for c in v._installedConstraints where c._isActive {
                 // Only constraints whose items are all inside the subtree.
-                let items = [c._firstItem, c._secondItem].compactMap { $0 }
+                let items = c._allItems
                 let inside = items.allSatisfy { item in
                     let owner: UIView? = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
                     return owner?.isDescendant(of: view) ?? false
