@@ -310,6 +310,13 @@ final class AutoLayoutCycleTests: XCTestCase {
         h.renderFrames()
         XCTAssertFalse(v.hasAmbiguousLayout)
         XCTAssertEqual(v.constraintsAffectingLayout(for: .horizontal).count, 2)
+        // An aspect ratio (width == height) takes part on both axes.
+        let ratio = NSLayoutConstraint(item: v, attribute: .height, relatedBy: .equal, toItem: v, attribute: .width,
+                                       multiplier: 1, constant: 0)
+        ratio.priority = .defaultLow
+        ratio.isActive = true
+        XCTAssertTrue(v.constraintsAffectingLayout(for: .horizontal).contains { $0 === ratio })
+        XCTAssertTrue(v.constraintsAffectingLayout(for: .vertical).contains { $0 === ratio })
     }
 
     /// The tree dump shows each view's installed constraints and flags ambiguous layouts

@@ -76,7 +76,8 @@ extension LayoutEngine {
         var out: [NSLayoutConstraint] = []
         var taken = Set<ObjectIdentifier>()
         while let cur = queue.popLast() {
-            for c in engine.held.values where c.firstAttribute.axis == axis && c._allItems.contains(where: { $0 === cur }) {
+            for c in engine.held.values where (c.firstAttribute.axis == axis || c.secondAttribute.axis == axis)
+                && c._allItems.contains(where: { $0 === cur }) {
                 guard taken.insert(ObjectIdentifier(c)).inserted else { continue }
                 out.append(c)
                 for other in c._allItems where seen.insert(ObjectIdentifier(other)).inserted {
