@@ -207,6 +207,28 @@ final class AutoLayoutAnchorTests: XCTestCase {
         XCTAssertEqual(iv.frame.size, CGSize(width: 30, height: 20))
     }
 
+    /// Default priorities of views made in code (UIKit): content hugging 250 and compression
+    /// resistance 750 on both axes, a label included; a switch hugs at 750, so pinning it
+    /// between two edges does not stretch it past its 51×31.
+    @MainActor func testDefaultContentPriorities() async {
+        for v in [UIView(), UILabel(), UIButton(type: .system), UIImageView()] {
+            XCTAssertEqual(v.contentHuggingPriority(for: .horizontal), .defaultLow, "\(type(of: v))")
+            XCTAssertEqual(v.contentHuggingPriority(for: .vertical), .defaultLow)
+            XCTAssertEqual(v.contentCompressionResistancePriority(for: .horizontal), .defaultHigh)
+            XCTAssertEqual(v.contentCompressionResistancePriority(for: .vertical), .defaultHigh)
+        }
+        let (h, c) = autoLayoutScene()
+        let s = UISwitch()
+        XCTAssertEqual(s.contentHuggingPriority(for: .horizontal), .defaultHigh)
+        s.translatesAutoresizingMaskIntoConstraints = false
+        c.addSubview(s)
+        let stretch = s.trailingAnchor.constraint(equalTo: c.trailingAnchor)
+        stretch.priority = UILayoutPriority(500)
+        NSLayoutConstraint.activate([s.leadingAnchor.constraint(equalTo: c.leadingAnchor), s.topAnchor.constraint(equalTo: c.topAnchor), stretch])
+        h.renderFrames()
+        XCTAssertEqual(s.frame.size, CGSize(width: 51, height: 31))
+    }
+
     /// "constant: … you can modify it after the constraint is active" — the frame follows at
     /// the next layout, without recreating anything.
     @MainActor func testChangingConstantMovesTheView() async {

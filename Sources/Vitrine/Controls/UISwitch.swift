@@ -39,6 +39,9 @@ open class UISwitch: UIControl {
     /// `UISwitch.init(frame:)`.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UISwitch.size))
+        // A switch keeps its size under Auto Layout: UIKit gives it a hugging priority of 750
+        // on both axes (other views have 250).
+        _contentPriorities.hugging = [.defaultHigh, .defaultHigh]
         contentView.isUserInteractionEnabled = false
         trackView.isUserInteractionEnabled = false
         thumbView.isUserInteractionEnabled = false
