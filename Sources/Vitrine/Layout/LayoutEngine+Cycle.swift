@@ -82,7 +82,7 @@ extension LayoutEngine {
     /// frame (a view without a superview takes its frame at once).
     func sync() {
         let scale = root?._window?.screen.scale ?? 1
-        for (_, entry) in items {
+        for entry in items.values where entry.isView {
             guard let view = entry.item as? UIView else { continue }
             let f = roundedFrame(entry.variables, scale: scale)
             guard f != LayoutEngine.alignmentFrame(view) else { continue }

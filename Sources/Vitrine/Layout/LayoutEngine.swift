@@ -20,9 +20,19 @@ final class LayoutEngine {
     /// record itself on constraints and leaves the root's own frame free.
     let isScratch: Bool
 
-    struct Entry {
+    /// An item and its variables (a class: iterating the table copies a reference, not a
+    /// weak reference, which costs a side-table round trip per item on every sync).
+    final class Entry {
         weak var item: LayoutItem?
         let variables: LayoutItemVariables
+        /// Whether the item is a view (the sync loop looks at views only).
+        let isView: Bool
+
+        init(item: LayoutItem, variables: LayoutItemVariables) {
+            self.item = item
+            self.variables = variables
+            isView = item is UIView
+        }
     }
 
     /// Items with variables, by identity.
