@@ -37,6 +37,8 @@ extension UIView {
 
     /// Brings the insets of this view's ancestors, then its own, up to date (a lazy read).
     func resolveSafeArea() {
+        // Outside a window the insets are zero and nothing is computed (not even the walk up).
+        guard _window != nil else { return }
         superview?.resolveSafeArea()
         updateSafeAreaIfNeeded()
     }
