@@ -134,9 +134,8 @@ final class AutoresizingTests: XCTestCase {
         XCTAssertEqual(pinnedRight.frame.minX, 120)
         sup.autoresizesSubviews = true
 
-        let saved = UIView.layoutEngineManagesView
-        defer { UIView.layoutEngineManagesView = saved }
-        UIView.layoutEngineManagesView = { $0 === pinnedRight }
+        // A view placed by constraints is not autoresized.
+        pinnedRight.translatesAutoresizingMaskIntoConstraints = false
         sup.frame = CGRect(origin: .zero, size: CGSize(width: 250, height: 150))
         XCTAssertEqual(pinnedRight.frame.minX, 120, "placed by the layout engine: left alone")
         XCTAssertEqual(fill.frame.width, 210)

@@ -78,10 +78,9 @@ extension LayoutEngine {
         }
         let (sc, broken) = addToSolver(e, LayoutEngine.relation(c.relation), Strength(priority: c.priority.rawValue),
                                        owner: .user(c))
-        if isScratch {
-            scratchConstraints.append((c, sc, uses))
-            return
-        }
+        // A scratch engine (fitting, ambiguity checks) is thrown away whole: the constraint
+        // does not learn about it.
+        if isScratch { return }
         c._engine = self
         c._solverConstraint = sc
         c._retainedItems = uses
@@ -150,7 +149,7 @@ extension LayoutEngine {
         }
         // A baseline is that of the view's baseline view (a button's title label).
         if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
-            let b = attribute == .firstBaseline ? view.viewForFirstBaselineLayoutInternal : view.viewForLastBaselineLayoutInternal
+            let b = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
             if b !== view {
                 return append(b, attribute, in: container, flip: flip, times: k, to: &e, uses: &uses)
             }
@@ -178,7 +177,7 @@ extension LayoutEngine {
         case .centerY: horizontal = false; sizeFactor = 0.5
         case .firstBaseline, .lastBaseline:
             horizontal = false
-            if let offsets = (item as? UIView)?.baselineOffsetsFromCenterForLayout {
+            if let offsets = (item as? UILabel)?.baselineOffsetsFromCenter {
                 sizeFactor = 0.5
                 constant = Double(attribute == .firstBaseline ? offsets.first : offsets.last)
             } else {
@@ -222,7 +221,7 @@ extension LayoutEngine {
         guard c._usesBaseline else { return }
         for (item, attribute) in c._itemAttributes where attribute == .firstBaseline || attribute == .lastBaseline {
             guard let view = item as? UIView else { continue }
-            let b = attribute == .firstBaseline ? view.viewForFirstBaselineLayoutInternal : view.viewForLastBaselineLayoutInternal
+            let b = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
             b._layoutVariables?.baselineUsers[ObjectIdentifier(c)] = c
         }
     }
@@ -253,6 +252,6 @@ extension LayoutEngine {
     /// Whether constraints with leading/trailing on `item` read right to left.
     static func isRightToLeft(_ item: LayoutItem) -> Bool {
         guard let parent = item.layoutParent ?? (item as? UIView) else { return false }
-        return parent.layoutIsRightToLeft
+        return parent.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 }

@@ -135,7 +135,6 @@ extension UIView {
         bounds = CGRect(origin: _bounds.origin, size: f.size)
         center = CGPoint(x: f.midX, y: f.midY)
         LayoutEngine.isApplyingFrames = wasApplying
-        v.appliedFrame = f
         if f.width != current.width { engineDidChangeWidth() }
     }
 }

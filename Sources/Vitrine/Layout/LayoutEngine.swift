@@ -47,8 +47,6 @@ final class LayoutEngine {
     var lastUnsatisfiable: [String] = []
     /// How many unsatisfiable sets were logged since launch.
     static var unsatisfiableCount = 0
-    /// In a scratch engine: the app's constraints it holds (they do not know about it).
-    var scratchConstraints: [(NSLayoutConstraint, VitrineLayout.Constraint?, [ObjectIdentifier])] = []
     /// Weak constraints added by `exerciseAmbiguityInLayout()`, by variable.
     var exercised: [Variable: VitrineLayout.Constraint] = [:]
 

@@ -40,8 +40,6 @@ final class LayoutItemVariables {
     var contentSizeKey: ContentSizeKey?
     /// The linear terms the autoresizing constraints were made from.
     var autoresizingTerms: [LayoutEngine.LinearTerm] = []
-    /// The frame last given to the view by the engine (pixel-rounded), to tell real changes.
-    var appliedFrame: CGRect?
     /// Constraints whose constants depend on this item's baselines.
     var baselineUsers: [ObjectIdentifier: NSLayoutConstraint] = [:]
 

@@ -122,17 +122,10 @@ extension UIView {
         if let v = _layoutVariables, !LayoutEngine.isApplyingFrames { v.engine?.frameDidChange(self, v) }
     }
 
-    /// Whether the Auto Layout engine places this view (its frame then comes from
-    /// constraints, and autoresizing leaves it alone). Layout engine hook: answers
-    /// `UIView.layoutEngineManagesView(self)`, which is `false` until the engine replaces it.
-    var isManagedByLayoutEngine: Bool { UIView.layoutEngineManagesView(self) }
-
-    /// Layout engine hook behind `isManagedByLayoutEngine`: the engine assigns its own test
-    /// (for example a view with `translatesAutoresizingMaskIntoConstraints == false`).
-    static var layoutEngineManagesView: @MainActor (UIView) -> Bool = { view in
-        // Views placed by constraints, and views whose mask the engine holds as constraints.
-        !view._translatesAutoresizingMaskIntoConstraints || view._layoutVariables != nil
-    }
+    /// Whether the Auto Layout engine places this view, so autoresizing leaves it alone: a view
+    /// placed by constraints (`translatesAutoresizingMaskIntoConstraints` false), or one whose
+    /// mask the engine holds as constraints (it has engine variables).
+    var isManagedByLayoutEngine: Bool { !_translatesAutoresizingMaskIntoConstraints || _layoutVariables != nil }
 
     /// The bounds size went from `oldSize` to the current one: each subview with a mask,
     /// not placed by the layout engine, gets the frame of UIKit's autoresizing rule
