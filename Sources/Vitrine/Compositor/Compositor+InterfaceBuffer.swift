@@ -35,10 +35,12 @@ extension Compositor {
         if drawsThroughInterfaceBuffer {
             if let b = interfaceBuffer, b.width == rect.width, b.height == rect.height { return }
             interfaceBuffer = PixelBuffer(width: rect.width, height: rect.height, format: .xrgb8888)
+            pendingMoves.removeAll()
             pendingDamage = Region(rect)
             pendingPanelDamage = Region(screenRect)
         } else if interfaceBuffer != nil {
             interfaceBuffer = nil
+            pendingMoves.removeAll()
             pendingDamage = Region(screenRect)
         }
     }
@@ -46,11 +48,19 @@ extension Compositor {
     /// Draws this frame's damage into the interface buffer; what it changes on the panel joins
     /// `pendingPanelDamage`.
     func drawInterfaceDamage(_ windows: [UIWindow]) {
-        guard let interface = interfaceBuffer, !pendingDamage.isEmpty else { return }
-        drawViews(windows, into: interface, damage: pendingDamage)
+        guard let interface = interfaceBuffer, !pendingDamage.isEmpty || !pendingMoves.isEmpty else { return }
+        // Scrolls move the interface buffer's pixels (it always holds the last frame); the
+        // moved area changes on the panel.
+        var changed = pendingDamage
+        for m in pendingMoves {
+            interface.move(m.clip, dx: m.dx, dy: m.dy)
+            changed.formUnion(m.clip)
+        }
+        pendingMoves.removeAll()
+        if !pendingDamage.isEmpty { drawViews(windows, into: interface, damage: pendingDamage) }
         if rotation == nil {
             let size = PixelSize(width: interface.width, height: interface.height)
-            for r in pendingDamage.rects {
+            for r in changed.rects {
                 pendingPanelDamage.formUnion(PixelBuffer.rotatedRect(r, sourceSize: size, quarterTurns: outputTurns).intersection(screenRect))
             }
         }

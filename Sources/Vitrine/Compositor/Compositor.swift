@@ -34,8 +34,13 @@ final class Compositor {
         view.render.queued = true
         damageQueue.append(view)
     }
-    /// Damage of recent frames, newest last, for buffer-age repair.
-    private var history: [Region] = []
+    /// Recent frames (their damage and scroll moves), newest last, for buffer-age repair.
+    private var history: [FrameRecord] = []
+    /// Scroll views whose offset changed since the last frame (Compositor+Scrolling.swift).
+    var scrolledViews: [UIView] = []
+    /// Pixels to move before this frame's damage is drawn (scrolls), in order, in the pixels
+    /// views are drawn in.
+    var pendingMoves: [ScrollMove] = []
     private let historyLimit = 4
     private var frameScheduled = false
     private var waitingForFrameDone = false
@@ -164,7 +169,7 @@ final class Compositor {
 
     /// Folds the rectangles collected since the last frame into `pendingDamage` (at once: a
     /// change to 10,000 views is 10,000 rectangles, not 10,000 region unions).
-    private func foldPendingRects() {
+    func foldPendingRects() {
         guard !pendingRects.isEmpty else { return }
         if pendingRects.count > Self.damageRectLimit {
             pendingDamage.formUnion(Region.tiles(covering: pendingRects, tile: 64).intersection(renderRect))
@@ -185,6 +190,7 @@ final class Compositor {
 
     /// Damages the whole screen (after a mode change, a lost buffer, …).
     func damageAll() {
+        pendingMoves.removeAll()
         pendingDamage = Region(renderRect)
         pendingRects.removeAll(keepingCapacity: true)
         pendingPanelDamage = Region(screenRect)
@@ -299,7 +305,9 @@ final class Compositor {
         updateViews(windows)
         if interfaceBuffer != nil { drawInterfaceDamage(windows) }
         let frameDamage = interfaceBuffer != nil ? pendingPanelDamage : pendingDamage.union(pendingPanelDamage)
-        guard !frameDamage.isEmpty else { return false }
+        // (Through the interface buffer, moves were made there and their pixels are damage.)
+        let frameMoves = interfaceBuffer != nil ? [] : pendingMoves
+        guard !frameDamage.isEmpty || !frameMoves.isEmpty else { return false }
         guard display.canPresent, !waitingForFrameDone else {
             // Keep the damage (and what waits for this frame); draw when the display can.
             needsFrame = true
@@ -307,13 +315,19 @@ final class Compositor {
             return false
         }
 
-        // 3. What this back buffer needs: this frame's damage plus what it missed.
+        // 3. What this back buffer needs: this frame's damage plus what it missed, after the
+        //    scrolls of those frames and this one move the pixels it already has.
         let back = display.acquireBackBuffer()
-        var bufferDamage = frameDamage
+        let thisFrame = FrameRecord(damage: frameDamage, moves: frameMoves)
+        var bufferDamage: Region
+        var movedPixels = Region()
         if back.age == 0 || back.age - 1 > history.count {
             bufferDamage = Region(screenRect)
-        } else if back.age > 1 {
-            for r in history.suffix(back.age - 1) { bufferDamage.formUnion(r) }
+        } else {
+            bufferDamage = Region()
+            for f in history.suffix(back.age - 1) + [thisFrame] {
+                f.replay(on: back.buffer, damage: &bufferDamage, moved: &movedPixels)
+            }
         }
 
         // 4. Draw: the views straight into the buffer, or the interface buffer turned into it.
@@ -323,15 +337,16 @@ final class Compositor {
             drawViews(windows, into: back.buffer, damage: bufferDamage) { self.drawCursor(in: $0) }
         }
 
-        // 5. Present.
-        history.append(frameDamage)
+        // 5. Present (the moved pixels changed too).
+        history.append(thisFrame)
+        pendingMoves.removeAll()
         if history.count > historyLimit { history.removeFirst(history.count - historyLimit) }
         pendingDamage = Region()
         pendingPanelDamage = Region()
         lastBufferDamage = bufferDamage
         waitingForFrameDone = true
         framesPresented += 1
-        display.present(back.buffer, damage: bufferDamage)
+        display.present(back.buffer, damage: movedPixels.isEmpty ? bufferDamage : bufferDamage.union(movedPixels))
         // The input this frame shows: its latency is measured when the flip lands.
         inputInFlight = inputWaiting.min()
         inputWaiting.removeAll()
@@ -350,6 +365,10 @@ final class Compositor {
 
         // 1. Layout (may add damage).
         for w in windows { w.layoutForFrame() }
+
+        // 1½. Scrolls: pixels already drawn move, the damage so far moves with them, and
+        //     only what came into view is damaged.
+        collectScrollMoves(windows)
 
         // 2. Damage: where the views that changed are now versus where they were.
         var queue: [UIView] = []

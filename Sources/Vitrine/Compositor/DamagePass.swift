@@ -70,7 +70,7 @@ enum DamagePass {
         }
     }
 
-    private static func visit(_ view: UIView, toDevice: CGAffineTransform, clip: PixelRect, snaps: Bool,
+    static func visit(_ view: UIView, toDevice: CGAffineTransform, clip: PixelRect, snaps: Bool,
                               ancestorDirty: Bool, damage: inout [PixelRect]) {
         FrameWorkCounter.current.damageVisits += 1
         view.render.retained = nil

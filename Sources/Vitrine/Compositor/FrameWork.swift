@@ -12,6 +12,8 @@ struct FrameWork: Equatable, Sendable {
     var drawVisits = 0
     /// Retained subtree recordings made (a subtree that changed, or seen for the first time).
     var retainedLists = 0
+    /// Scrolls made by moving pixels already drawn (Compositor+Scrolling.swift).
+    var scrollMoves = 0
 }
 
 /// The counters of the frame being built (main actor only).

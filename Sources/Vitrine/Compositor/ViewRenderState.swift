@@ -30,6 +30,13 @@ struct ViewRenderState {
     var retained: DisplayList?
     /// Whether the subtree is small enough to keep a retained list (`nil`: not known yet).
     var retainable: Bool?
+    /// The view scrolls (a scroll view): a change of `bounds.origin` alone is a scroll — the
+    /// compositor moves the pixels already drawn and draws only what came into view — not a
+    /// change of the whole subtree.
+    var movesPixelsOnScroll = false
+    /// The view's `bounds.origin` changed since the last frame (it waits in its compositor's
+    /// list of scrolled views).
+    var scrolled = false
 }
 
 extension UIView {

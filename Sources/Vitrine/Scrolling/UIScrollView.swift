@@ -129,6 +129,8 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        // A change of the offset alone moves the pixels already drawn (Compositor+Scrolling).
+        render.movesPixelsOnScroll = true
         addGestureRecognizer(panGestureRecognizer)
     }
 
@@ -150,6 +152,10 @@ open class UIScrollView: UIView {
         if adjust.horizontal { i.left += safe.left; i.right += safe.right }
         return i
     }
+
+    /// A scroll view draws nothing of its own between its background and its content (its
+    /// subclasses neither: tables and collections are made of subviews).
+    override var drawsByDefault: Bool { false }
 
     /// Called when `adjustedContentInset` changes. Mirrors `adjustedContentInsetDidChange()`.
     open func adjustedContentInsetDidChange() {}

@@ -23,8 +23,9 @@ extension UIView {
         set {
             let b = newValue.standardized
             guard b != _bounds, b.minX.isFinite, b.minY.isFinite, b.width.isFinite, b.height.isFinite else { return }
-            invalidateSubtree()
             let sizeChanged = b.size != _bounds.size
+            // A scroll view's origin alone is a scroll: its pixels move (Compositor+Scrolling).
+            if !sizeChanged && render.movesPixelsOnScroll { invalidateScrollOffset() } else { invalidateSubtree() }
             let old = _bounds
             _bounds = b
             setNeedsSafeAreaUpdate()
