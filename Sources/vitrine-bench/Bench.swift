@@ -55,7 +55,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Time budget per figure in seconds (timing stops early once it is spent).")
     var maxSeconds: Double = 3
 
-    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text. Default: all.")
+    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text, scroll. Default: all.")
     var onlyGroups: [String] = []
 
     /// Whether the group of figures `name` runs.
@@ -135,6 +135,11 @@ struct Bench: ParsableCommand {
         // Cost against the number of views: one view changed, none, all.
         for figure in !wants("view-count") ? [] : ViewCountBench.run(counts: viewCounts, size: PixelSize(width: 1920, height: 1080),
                                          iterations: iterations, budget: maxSeconds, threads: threads, warn: warn) {
+            print(json ? figure.json : figure.text)
+        }
+        // Scrolling: a scrolled frame moving the drawn pixels against one redrawing them.
+        for figure in !wants("scroll") ? [] : ScrollBench.run(size: PixelSize(width: 1920, height: 1080), iterations: iterations,
+                                                            budget: maxSeconds, threads: threads, warn: warn) {
             print(json ? figure.json : figure.text)
         }
         // One shadow buffer against one per scanout buffer (the display backends' choice).

@@ -22,7 +22,7 @@ extension Compositor {
         guard !scrolledViews.isEmpty else { return }
         let views = scrolledViews
         scrolledViews = []
-        let windowsMoved = windows.contains { windowToRender($0) != $0.render.toDevice || $0.render.clip != renderRect }
+        let windowsMoved = !movesScrolledPixels || windows.contains { windowToRender($0) != $0.render.toDevice || $0.render.clip != renderRect }
         let ordered = views.map { ($0, $0.depth) }.sorted { $0.1 < $1.1 }.map(\.0)
         for v in ordered {
             guard v.render.scrolled else { continue }

@@ -41,6 +41,9 @@ final class Compositor {
     /// Pixels to move before this frame's damage is drawn (scrolls), in order, in the pixels
     /// views are drawn in.
     var pendingMoves: [ScrollMove] = []
+    /// Whether a scroll moves the pixels already drawn (off: it redraws the scroll view, as any
+    /// change; for measuring what moving saves).
+    var movesScrolledPixels = true
     private let historyLimit = 4
     private var frameScheduled = false
     private var waitingForFrameDone = false
@@ -324,10 +327,7 @@ final class Compositor {
         if back.age == 0 || back.age - 1 > history.count {
             bufferDamage = Region(screenRect)
         } else {
-            bufferDamage = Region()
-            for f in history.suffix(back.age - 1) + [thisFrame] {
-                f.replay(on: back.buffer, damage: &bufferDamage, moved: &movedPixels)
-            }
+            (bufferDamage, movedPixels) = FrameRecord.replay(history.suffix(back.age - 1) + [thisFrame], on: back.buffer)
         }
 
         // 4. Draw: the views straight into the buffer, or the interface buffer turned into it.

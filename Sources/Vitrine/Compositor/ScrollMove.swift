@@ -17,15 +17,30 @@ struct FrameRecord {
     var damage: Region
     var moves: [ScrollMove]
 
-    /// Replays this frame on `buffer`, which holds the frame before it: makes the moves, moves
-    /// the damage still to draw along with the pixels, and adds this frame's damage.
-    /// `moved` collects the pixels the moves changed (the display must show them).
-    func replay(on buffer: PixelBuffer, damage toDraw: inout Region, moved: inout Region) {
-        for m in moves {
-            buffer.move(m.clip, dx: m.dx, dy: m.dy)
-            toDraw = toDraw.moved(dx: m.dx, dy: m.dy, within: m.clip)
-            moved.formUnion(m.clip)
+    /// Brings `buffer`, which holds the frame before `frames`, up to date with them except for
+    /// drawing: makes their moves, and returns the damage still to draw and the pixels the
+    /// moves changed (the display must show them too). Consecutive moves of the same clip are
+    /// made as one: a pixel the two moves would give a different value lies in the strip the
+    /// second uncovers, or in the first's strip carried by the second — damage either way, as
+    /// nothing is drawn until all moves are made.
+    static func replay(_ frames: [FrameRecord], on buffer: PixelBuffer) -> (damage: Region, moved: Region) {
+        var toDraw = Region()
+        var moved = Region()
+        var pending: ScrollMove?
+        for f in frames {
+            for m in f.moves {
+                if let p = pending, p.clip == m.clip {
+                    pending = ScrollMove(clip: p.clip, dx: p.dx + m.dx, dy: p.dy + m.dy)
+                } else {
+                    if let p = pending { buffer.move(p.clip, dx: p.dx, dy: p.dy) }
+                    pending = m
+                }
+                toDraw = toDraw.moved(dx: m.dx, dy: m.dy, within: m.clip)
+                moved.formUnion(m.clip)
+            }
+            toDraw.formUnion(f.damage)
         }
-        toDraw.formUnion(damage)
+        if let p = pending { buffer.move(p.clip, dx: p.dx, dy: p.dy) }
+        return (toDraw, moved)
     }
 }

@@ -141,6 +141,19 @@ public final class UIScreen {
         (compositor.bandPolicy.singleCost, compositor.bandPolicy.bandedCost, compositor.lastFrameBands)
     }
 
+    /// Whether a scroll moves the pixels already drawn and draws only what came into view
+    /// (default `true`; `false` redraws the scroll view, for measuring what moving saves).
+    package var movesScrolledPixels: Bool {
+        get { compositor.movesScrolledPixels }
+        set { compositor.movesScrolledPixels = newValue }
+    }
+
+    /// The area (pixels) drawn into the last presented buffer, and the scrolls it made by
+    /// moving pixels, for benchmarks.
+    package var lastFrameDrawing: (drawnPixels: Int, scrollMoves: Int) {
+        (compositor.lastBufferDamage.area, compositor.lastFrameWork.scrollMoves)
+    }
+
     /// Damage smaller than this many pixels is drawn on one thread.
     public var parallelRenderThreshold: Int {
         get { compositor.parallelThreshold }
