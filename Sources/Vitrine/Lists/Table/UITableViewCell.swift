@@ -84,12 +84,24 @@ open class UITableViewCell: UIView {
     open var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { setNeedsLayout() } } }
     /// A view shown instead of the standard accessory (at its own frame's size). Mirrors
     /// `UITableViewCell.accessoryView`.
-    open var accessoryView: UIView? { didSet { if accessoryView !== oldValue { setNeedsLayout() } } }
+    open var accessoryView: UIView? {
+        didSet {
+            guard accessoryView !== oldValue else { return }
+            if let old = oldValue, old.superview === self { old.removeFromSuperview() }
+            setNeedsLayout()
+        }
+    }
     /// The standard accessory shown while editing. Mirrors `UITableViewCell.editingAccessoryType`.
     open var editingAccessoryType: AccessoryType = .none { didSet { if editingAccessoryType != oldValue { setNeedsLayout() } } }
     /// The view shown at the trailing edge while editing. Mirrors
     /// `UITableViewCell.editingAccessoryView`.
-    open var editingAccessoryView: UIView? { didSet { if editingAccessoryView !== oldValue { setNeedsLayout() } } }
+    open var editingAccessoryView: UIView? {
+        didSet {
+            guard editingAccessoryView !== oldValue else { return }
+            if let old = oldValue, old.superview === self { old.removeFromSuperview() }
+            setNeedsLayout()
+        }
+    }
     /// How selection looks: `.default` and `.gray` a grey (systemGray4) background, `.blue`
     /// the same grey ("In iOS 7, the selection color is no longer blue"), `.none` nothing.
     /// Mirrors `UITableViewCell.selectionStyle` (`.default` by default).
