@@ -39,7 +39,8 @@ final class ListContentConfigurationTests: XCTestCase {
         XCTAssertEqual(UIListContentConfiguration.groupedFooter().textProperties.transform, .none)
     }
 
-    /// Image then text: the image centred in its slot at the leading margin, the text after
+    /// Image then text: the image centred in its slot at the leading margin and vertically in the
+    /// row, the text after
     /// `imageToTextPadding` (16), the secondary text under it 3 pt lower.
     @MainActor func testImageAndStackedTexts() async {
         var c = UIListContentConfiguration.subtitleCell()
@@ -48,7 +49,8 @@ final class ListContentConfigurationTests: XCTestCase {
         c.secondaryText = "Secondary"
         let v = laidOut(c)
         let ht = lineHeight(body), hs = lineHeight(sub)
-        let height = max(30, ht + 3 + hs) + 22
+        // The texts with the 11 pt margins, or the image with 6 pt above and below.
+        let height = max(ht + 3 + hs + 22, 30 + 12)
         XCTAssertEqual(v.bounds.height, height)
         XCTAssertEqual(v.imageLayoutFrame, CGRect(x: 16, y: (11 + (height - 22 - 30) / 2).rounded(), width: 30, height: 30))
         XCTAssertEqual(v.textLayoutFrame, CGRect(x: 62, y: 11, width: 320 - 16 - 62, height: ht))

@@ -32,6 +32,9 @@ final class TableViewCellLayoutTests: XCTestCase {
         XCTAssertEqual(cell.imageView?.frame, CGRect(x: 16, y: 12, width: 20, height: 20))
         XCTAssertEqual(cell.textLabel?.frame.minX, 16 + 20 + 16)
         XCTAssertEqual(cell.textLabel?.frame.width, 320 - 16 - 52)
+        XCTAssertEqual(cell.sizeThatFits(CGSize(width: 320, height: 0)).height, 44, "a 20 pt image keeps the 44 pt row")
+        cell.imageView?.image = solidImage(40, 40)
+        XCTAssertEqual(cell.sizeThatFits(CGSize(width: 320, height: 0)).height, 40 + 12, "a 40 pt image: 6 pt above and below")
     }
 
     /// `.value1`: "a label on the left side … left-aligned; on the right side is a label …

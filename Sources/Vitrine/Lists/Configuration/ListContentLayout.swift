@@ -13,8 +13,9 @@ import VitrineGraphics
 ///   the text in a fixed column, the secondary text beside it, tops aligned;
 /// - the texts as a block, and the image, are centred vertically in the space inside the
 ///   vertical margins; origins are rounded to whole points;
-/// - the fitting height is the block (or the image, if taller) plus the vertical margins, at
-///   least `minimumHeight`;
+/// - the fitting height is the block plus the vertical margins, or the image plus
+///   `ListMetrics.imageVerticalInset` above and below if that is taller, and at least
+///   `minimumHeight`;
 /// - right-to-left layouts mirror every frame.
 @MainActor
 struct ListContentLayout {
@@ -111,7 +112,8 @@ struct ListContentLayout {
             s = CGRect(x: sx, y: 0, width: hasS ? sw : 0, height: sh)
         }
 
-        let fitting = max(minimumHeight, margins.top + max(block, slotHeight) + margins.bottom)
+        let fitting = max(minimumHeight, margins.top + block + margins.bottom,
+                          slotHeight + 2 * ListMetrics.imageVerticalInset)
         let height = size.height > 0 && size.height.isFinite ? size.height : fitting
         let inner = height - margins.top - margins.bottom
         let blockY = (margins.top + (inner - block) / 2).rounded()

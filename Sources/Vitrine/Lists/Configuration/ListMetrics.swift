@@ -16,6 +16,9 @@ enum ListMetrics {
     /// row). Measured guess, the value `UIListContentConfiguration.cell()` reports for its
     /// `directionalLayoutMargins`.
     static let verticalMargin: CGFloat = 11
+    /// The least room above and below an image (Settings' 29 pt icons sit in 44 pt rows with
+    /// 7.5 pt to spare; an image up to 32 pt keeps the 44 pt row). Measured guess.
+    static let imageVerticalInset: CGFloat = 6
     /// Between the image and the text. Measured guess.
     static let imageToTextPadding: CGFloat = 16
     /// Between the text and the secondary text side by side (`.value1`). Measured guess.

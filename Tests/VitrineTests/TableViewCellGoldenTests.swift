@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+@testable import Vitrine
+import VitrineGraphics
+import VitrineTesting
+
+/// Cells rendered headless and compared with reviewed golden PNGs (tolerance:
+/// `GoldenTolerance.standard`, ±2 per channel and no differing pixel).
+final class TableViewCellGoldenTests: XCTestCase {
+    @MainActor private func check(_ h: HeadlessHarness, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
+        h.renderFrames()
+        if let failure = GoldenImage.verify(h.screenshot, name: name, directory: goldenDirectory) {
+            XCTFail(failure, file: file, line: line)
+        }
+    }
+
+    /// Stacks cells with 1 pt grey gaps (no table yet: the separators are the table's).
+    @MainActor private func stack(_ cells: [UITableViewCell], in h: HeadlessHarness) {
+        var y: CGFloat = 0
+        for c in cells {
+            let height = c.sizeThatFits(CGSize(width: 320, height: 0)).height
+            c.frame = CGRect(x: 0, y: y, width: 320, height: height)
+            h.window.addSubview(c)
+            y += height + 1
+        }
+    }
+
+    /// From the top: `.default` with an image and a disclosure chevron; `.value1` with a
+    /// checkmark; `.value2` with a detail (i) button; `.subtitle` with a detail disclosure
+    /// button; a `.default` row selected (grey background); a `.subtitle` row highlighted.
+    @MainActor func testFourStylesWithAccessoriesSelectedHighlighted() async {
+        let h = HeadlessHarness(width: 320, height: 340)
+        h.window.backgroundColor = UIColor(rgb: 0xC6C6C8)
+        let a = UITableViewCell(style: .default, reuseIdentifier: nil)
+        a.imageView?.image = solidImage(24, 24, Color(red: 1, green: 0.58, blue: 0, alpha: 1))
+        a.textLabel?.text = "Airplane Mode"
+        a.accessoryType = .disclosureIndicator
+        let b = UITableViewCell(style: .value1, reuseIdentifier: nil)
+        b.textLabel?.text = "Wi-Fi"
+        b.detailTextLabel?.text = "Office"
+        b.accessoryType = .checkmark
+        let c = UITableViewCell(style: .value2, reuseIdentifier: nil)
+        c.textLabel?.text = "mobile"
+        c.detailTextLabel?.text = "+1 555 0100"
+        c.accessoryType = .detailButton
+        let d = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        d.textLabel?.text = "Meeting"
+        d.detailTextLabel?.text = "Room 4, 10:30"
+        d.accessoryType = .detailDisclosureButton
+        let e = UITableViewCell(style: .default, reuseIdentifier: nil)
+        e.textLabel?.text = "Selected row"
+        e.accessoryType = .disclosureIndicator
+        e.setSelected(true, animated: false)
+        let f = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        f.textLabel?.text = "Highlighted row"
+        f.detailTextLabel?.text = "A finger is down on it"
+        f.setHighlighted(true, animated: false)
+        stack([a, b, c, d, e, f], in: h)
+        check(h, "table-cells-styles")
+    }
+
+    /// A `UIListContentConfiguration` subtitle cell with an image and a multi-line secondary
+    /// text, and a grouped header over it.
+    @MainActor func testListContentConfigurationCell() async {
+        let h = HeadlessHarness(width: 320, height: 150)
+        h.window.backgroundColor = UIColor(rgb: 0xF2F2F7)
+        let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        header.listPlacement = .groupedHeader
+        header.textLabel?.text = "Appointments"
+        let hs = header.sizeThatFits(CGSize(width: 320, height: 0))
+        header.frame = CGRect(origin: .zero, size: hs)
+        h.window.addSubview(header)
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        var c = UIListContentConfiguration.subtitleCell()
+        c.image = solidImage(60, 60, Color(red: 0, green: 0.48, blue: 1, alpha: 1))
+        c.imageProperties.maximumSize = CGSize(width: 36, height: 36)
+        c.imageProperties.cornerRadius = 8
+        c.text = "Dr. Lindqvist"
+        c.secondaryText = "Tuesday 10:30, check-up. Bring the referral letter and your card."
+        cell.contentConfiguration = c
+        cell.accessoryType = .disclosureIndicator
+        let height = cell.sizeThatFits(CGSize(width: 320, height: 0)).height
+        cell.frame = CGRect(x: 0, y: hs.height, width: 320, height: height)
+        h.window.addSubview(cell)
+        check(h, "table-cells-list-content")
+    }
+}
