@@ -181,6 +181,11 @@ final class TableViewCellSelectionTests: XCTestCase {
         XCTAssertEqual(view?.configuration.backgroundColor, UIColor(rgb: 0xD1D1D6))
         XCTAssertNil(selectionBackground(cell), "the configuration draws the selection itself")
         XCTAssertEqual(cell.backgroundConfiguration?.backgroundColor, .systemBackground, "the app's configuration is kept as set")
+        // "Setting a non-nil value for this property [selectedBackgroundView] resets
+        // backgroundConfiguration to nil."
+        cell.selectedBackgroundView = UIView()
+        XCTAssertNil(cell.backgroundConfiguration)
+        XCTAssertNil(view?.superview)
     }
 }
 

@@ -32,8 +32,10 @@ enum ListMetrics {
     /// How far the content moves right while editing, for the delete/insert control. Measured
     /// guess.
     static let editingControlWidth: CGFloat = 38
-    /// The fade of a selected background (UIKit's standard 0.25 s view animation is what
-    /// `deselectRow(at:animated:)` looks like). Measured guess.
+    /// The fade of a selected background. UIKit documents the fade ("Calling
+    /// setSelected(_:animated:) causes the selected background view to animate in and out with
+    /// an alpha fade") but not its length; 0.25 s is a measured guess (UIKit's usual view
+    /// animation length).
     static let selectionFadeDuration: TimeInterval = 0.25
     /// The largest side an image may have before it is treated as a mistake and clamped.
     static let largestImageSide: CGFloat = 4096

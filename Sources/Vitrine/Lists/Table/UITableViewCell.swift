@@ -144,16 +144,24 @@ open class UITableViewCell: UIView {
         didSet {
             guard backgroundView !== oldValue else { return }
             if oldValue?.superview === self { oldValue?.removeFromSuperview() }
-            if let v = backgroundView { insertSubview(v, at: 0) }
+            if let v = backgroundView {
+                // "A background configuration is mutually exclusive with background views."
+                if storedBackgroundConfiguration != nil { backgroundConfiguration = nil }
+                insertSubview(v, at: 0)
+            }
             setNeedsLayout()
         }
     }
     /// A view shown behind the content while selected or highlighted (`nil`: a grey one of
-    /// the selection style). Mirrors `selectedBackgroundView`.
+    /// the selection style), "directly above the background view (backgroundView) if it isn't
+    /// nil, or behind all other views", fading in and out when animated. Mirrors
+    /// `selectedBackgroundView`.
     open var selectedBackgroundView: UIView? {
         didSet {
             guard selectedBackgroundView !== oldValue else { return }
             if let old = oldValue, old.superview === self { old.removeFromSuperview() }
+            // "Setting a non-nil value for this property resets backgroundConfiguration to nil."
+            if selectedBackgroundView != nil, storedBackgroundConfiguration != nil { backgroundConfiguration = nil }
             updateSelectionAppearance(animated: false)
         }
     }
