@@ -61,6 +61,26 @@ final class TableViewCellSizingTests: XCTestCase {
         ])
         XCTAssertEqual(cell.sizeThatFits(CGSize(width: 320, height: 0)), CGSize(width: 320, height: 296 / 2 + 20))
         XCTAssertEqual(cell.sizeThatFits(CGSize(width: 200, height: 0)).height, (200 - 24) / 2 + 20)
+        // Laid out at that height, the constraints are satisfied in the inset content view.
+        cell.frame.size.height = 168
+        cell.layoutIfNeeded()
+        XCTAssertEqual(box.frame, CGRect(x: 0, y: 10, width: 296, height: 148))
+    }
+
+    /// Bad input in the accessory and indentation: a non-finite accessory view size is
+    /// reported and laid out as zero; a NaN indentation width indents nothing.
+    @MainActor func testNonFiniteAccessoryAndIndentation() async {
+        BadInputLog.clear()
+        let cell = layoutCell(.default) { c in
+            c.textLabel?.text = "Row"
+            c.accessoryView = UIView(frame: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 20))
+            c.indentationLevel = 3
+            c.indentationWidth = .nan
+        }
+        XCTAssertTrue(BadInputLog.recent.contains { $0.contains("accessory view") })
+        XCTAssertEqual(cell.contentView.frame.width, 320 - 16)
+        XCTAssertEqual(cell.textLabel?.frame.minX, 16)
+        XCTAssertEqual(cell.sizeThatFits(CGSize(width: 320, height: 0)).height, 44)
     }
 
     /// A list content configuration sizes the cell from its own margins and texts.
