@@ -189,4 +189,16 @@ final class ListContentConfigurationHeaderTests: XCTestCase {
         let foot = UIFont.preferredFont(forTextStyle: .footnote)
         XCTAssertEqual(header.sizeThatFits(CGSize(width: 320, height: 0)).height, 6 + lineHeight(foot) + 16)
     }
+
+    /// A header's background configuration and background view replace each other ("A
+    /// background configuration is mutually exclusive with background views").
+    @MainActor func testHeaderBackgroundConfiguration() async {
+        let header = UITableViewHeaderFooterView(reuseIdentifier: "h")
+        header.backgroundConfiguration = .listGroupedHeaderFooter()
+        XCTAssertNil(header.backgroundColor)
+        XCTAssertTrue(header.subviews.first is BackgroundConfigurationView)
+        header.backgroundView = UIView()
+        XCTAssertNil(header.backgroundConfiguration)
+        XCTAssertFalse(header.subviews.contains { $0 is BackgroundConfigurationView })
+    }
 }

@@ -84,4 +84,30 @@ final class TableViewCellGoldenTests: XCTestCase {
         h.window.addSubview(cell)
         check(h, "table-cells-list-content")
     }
+
+    /// Headers and footers by placement, top to bottom: a plain header ("Plain header", 17 pt
+    /// semibold on white), a plain footer (13 pt grey on white), a grouped header (13 pt grey
+    /// capitals, low in its box), a grouped footer (13 pt grey, high in its box, wrapping), a
+    /// prominent inset-grouped header (20 pt bold black), all on the grouped grey; the plain
+    /// ones are white boxes.
+    @MainActor func testHeaderAndFooterLooks() async {
+        let h = HeadlessHarness(width: 320, height: 260)
+        h.window.backgroundColor = UIColor(rgb: 0xF2F2F7)
+        let cases: [(UITableViewHeaderFooterView.Placement, String)] = [
+            (.plainHeader, "Plain header"), (.plainFooter, "Plain footer"), (.groupedHeader, "Grouped header"),
+            (.groupedFooter, "A grouped footer explains the section above it and may wrap onto a second line."),
+            (.prominentInsetGroupedHeader, "Prominent header"),
+        ]
+        var y: CGFloat = 0
+        for (placement, title) in cases {
+            let v = UITableViewHeaderFooterView(reuseIdentifier: nil)
+            v.listPlacement = placement
+            v.textLabel?.text = title
+            let s = v.sizeThatFits(CGSize(width: 320, height: 0))
+            v.frame = CGRect(x: 0, y: y, width: 320, height: s.height)
+            h.window.addSubview(v)
+            y += s.height + 4
+        }
+        check(h, "table-headers-footers")
+    }
 }

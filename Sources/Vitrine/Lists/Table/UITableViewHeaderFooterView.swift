@@ -45,7 +45,10 @@ open class UITableViewHeaderFooterView: UIView {
         didSet {
             guard backgroundView !== oldValue else { return }
             if oldValue?.superview === self { oldValue?.removeFromSuperview() }
-            if let v = backgroundView { insertSubview(v, at: 0) }
+            if let v = backgroundView {
+                if storedBackgroundConfiguration != nil { backgroundConfiguration = nil }
+                insertSubview(v, at: 0)
+            }
             setNeedsLayout()
         }
     }
@@ -118,6 +121,29 @@ open class UITableViewHeaderFooterView: UIView {
         }
     }
 
+    /// The background as a configuration (`nil`: `backgroundColor` and `backgroundView`);
+    /// setting one clears `backgroundView`. Mirrors `backgroundConfiguration`.
+    public var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { storedBackgroundConfiguration }
+        set {
+            storedBackgroundConfiguration = newValue
+            guard let newValue else {
+                backgroundConfigurationView?.removeFromSuperview()
+                backgroundConfigurationView = nil
+                return
+            }
+            backgroundView = nil
+            backgroundColor = nil
+            let v = backgroundConfigurationView ?? BackgroundConfigurationView()
+            if v.superview !== self { insertSubview(v, at: 0) }
+            v.frame = bounds
+            v.apply(newValue.updated(for: configurationState), tintColor: ListColors.tint)
+            backgroundConfigurationView = v
+        }
+    }
+    var storedBackgroundConfiguration: UIBackgroundConfiguration?
+    var backgroundConfigurationView: BackgroundConfigurationView?
+
     /// The view's state. Mirrors `configurationState`.
     public var configurationState: UIViewConfigurationState {
         var s = UIViewConfigurationState(traitCollection: traitCollection)
@@ -160,7 +186,9 @@ open class UITableViewHeaderFooterView: UIView {
             l.textColor = c.secondaryTextProperties.color
             l.numberOfLines = 0
         }
-        backgroundColor = listPlacement == .plainHeader || listPlacement == .plainFooter ? .systemBackground : .clear
+        if storedBackgroundConfiguration == nil {
+            backgroundColor = listPlacement == .plainHeader || listPlacement == .plainFooter ? .systemBackground : .clear
+        }
     }
 
     private var labelLayout: ListContentLayout {
@@ -178,6 +206,7 @@ open class UITableViewHeaderFooterView: UIView {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
         backgroundView?.frame = bounds
+        backgroundConfigurationView?.frame = bounds
         contentView.frame = bounds
         if let v = configurationContentView {
             v.frame = contentView.bounds
