@@ -131,6 +131,8 @@ final class ListContentConfigurationTests: XCTestCase {
         cell.contentConfiguration = c
         XCTAssertTrue(cell.contentView.subviews.first { $0 is UIListContentView } === view, "same view, new text")
         XCTAssertEqual((view as? UIListContentView)?.textLabel.text, "Two")
+        XCTAssertEqual(cell.detailTextLabel, nil, "default style")
+        XCTAssertEqual(cell.imageView?.isHidden, true, "asked for after the configuration: hidden too")
         cell.contentConfiguration = nil
         XCTAssertNil(view?.superview)
         XCTAssertEqual(cell.textLabel?.isHidden, false)
@@ -151,6 +153,56 @@ final class ListContentConfigurationTests: XCTestCase {
         c.text = "Off"
         XCTAssertEqual(c.updated(for: s).textProperties.color, .secondaryLabel)
         XCTAssertEqual(c.updated(for: UICellConfigurationState(traitCollection: .unspecified)).textProperties.color, .label)
+    }
+}
+
+/// `UIListContentView`'s margins, direction, attributed text and the configurations it takes.
+final class ListContentViewTests: XCTestCase {
+    /// `axesPreservingSuperviewLayoutMargins` (`.horizontal` by default): a superview with
+    /// larger margins pushes the content in; without the axis the configuration's 16 pt holds.
+    @MainActor func testPreservesSuperviewMarginsHorizontally() async {
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        host.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 30)
+        var c = UIListContentConfiguration.cell()
+        c.text = "Inset"
+        let v = UIListContentView(configuration: c)
+        v.frame = host.bounds
+        host.addSubview(v)
+        v.layoutIfNeeded()
+        XCTAssertEqual(v.textLayoutFrame?.minX, 30)
+        XCTAssertEqual(v.textLayoutFrame?.maxX, 290)
+        c.axesPreservingSuperviewLayoutMargins = []
+        v.configuration = c
+        v.layoutIfNeeded()
+        XCTAssertEqual(v.textLayoutFrame?.minX, 16)
+    }
+
+    /// Right to left the image sits at the right edge and the text left of it.
+    @MainActor func testRightToLeft() async {
+        var c = UIListContentConfiguration.cell()
+        c.image = solidImage(20, 20)
+        c.text = "RTL"
+        let v = UIListContentView(configuration: c)
+        v.semanticContentAttribute = .forceRightToLeft
+        v.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        v.layoutIfNeeded()
+        XCTAssertEqual(v.imageLayoutFrame?.maxX, 320 - 16)
+        XCTAssertEqual(v.textLayoutFrame?.maxX, 320 - 16 - 20 - 16)
+    }
+
+    /// `attributedText` wins over `text`; a configuration of another type is reported and
+    /// ignored (bad input, the view keeps what it showed).
+    @MainActor func testAttributedTextAndWrongConfiguration() async {
+        var c = UIListContentConfiguration.cell()
+        c.text = "plain"
+        c.attributedText = NSAttributedString(string: "attributed")
+        let v = UIListContentView(configuration: c)
+        XCTAssertEqual(v.textLabel.text, "attributed")
+        BadInputLog.clear()
+        v.configuration = RecordingConfiguration(log: LogBox())
+        XCTAssertTrue(BadInputLog.recent.contains { $0.contains("UIListContentView") })
+        XCTAssertEqual(v.textLabel.text, "attributed")
+        XCTAssertFalse(v.supports(RecordingConfiguration(log: LogBox())))
     }
 }
 

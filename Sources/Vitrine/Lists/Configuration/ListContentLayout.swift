@@ -58,12 +58,9 @@ struct ListContentLayout {
 
     private static func naturalWidth(_ label: UILabel?) -> CGFloat {
         guard hasText(label), let label else { return 0 }
-        // One line, unwrapped.
-        let lines = label.numberOfLines
-        if lines != 1 { label.numberOfLines = 1 }
-        let w = label.sizeThatFits(.zero).width
-        if lines != 1 { label.numberOfLines = lines }
-        return w
+        // One line, unwrapped (asked without touching the label, whose caches stay).
+        let huge = CGFloat.greatestFiniteMagnitude
+        return label.textRect(forBounds: CGRect(x: 0, y: 0, width: huge, height: huge), limitedToNumberOfLines: 1).width.rounded(.up)
     }
 
     /// The frames in a box of `size` (height 0: only the fitting height is wanted, the frames

@@ -14,6 +14,8 @@ extension UITableViewCell {
         l.font = p.font
         l.textColor = p.color
         if primary, style == .value2 { l.textAlignment = .right }
+        // A content configuration replaces the standard views.
+        l.isHidden = configurationContentView != nil
     }
 
     /// The list content configuration that looks like the cell's style.

@@ -71,6 +71,7 @@ open class UITableViewCell: UIView {
         guard style != .value2 else { return nil }
         if let v = _imageView { return v }
         let v = UIImageView()
+        v.isHidden = configurationContentView != nil
         contentView.addSubview(v)
         _imageView = v
         setNeedsLayout()
