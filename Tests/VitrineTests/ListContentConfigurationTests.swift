@@ -131,7 +131,7 @@ final class ListContentConfigurationTests: XCTestCase {
         cell.contentConfiguration = c
         XCTAssertTrue(cell.contentView.subviews.first { $0 is UIListContentView } === view, "same view, new text")
         XCTAssertEqual((view as? UIListContentView)?.textLabel.text, "Two")
-        XCTAssertEqual(cell.detailTextLabel, nil, "default style")
+        XCTAssertNil(cell.detailTextLabel, "default style")
         XCTAssertEqual(cell.imageView?.isHidden, true, "asked for after the configuration: hidden too")
         cell.contentConfiguration = nil
         XCTAssertNil(view?.superview)
