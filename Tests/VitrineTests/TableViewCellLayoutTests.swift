@@ -171,4 +171,26 @@ final class TableViewCellLayoutTests: XCTestCase {
         XCTAssertEqual(cell.textLabel?.frame.maxX, 296 - 16)
         XCTAssertEqual(cell.detailTextLabel?.frame.minX, 16)
     }
+
+    /// The separator's automatic leading inset follows the text ("by default iOS vertically
+    /// aligns the leading edge of all separators" with the text): 16 pt, after an image, and
+    /// moved by indentation and the editing control.
+    @MainActor func testTextLeadingInsetForSeparators() async {
+        XCTAssertEqual(layoutCell(.default) { $0.textLabel?.text = "Row" }.textLeadingInset, 16)
+        XCTAssertEqual(layoutCell(.default) { c in
+            c.textLabel?.text = "Row"
+            c.imageView?.image = solidImage(20, 20)
+        }.textLeadingInset, 52)
+        XCTAssertEqual(layoutCell(.default) { c in
+            c.textLabel?.text = "Row"
+            c.indentationLevel = 1
+            c.isEditing = true
+        }.textLeadingInset, 38 + 16 + 10)
+        XCTAssertEqual(layoutCell(.default) { c in
+            var content = c.defaultContentConfiguration()
+            content.text = "Configured"
+            content.image = solidImage(30, 30)
+            c.contentConfiguration = content
+        }.textLeadingInset, 16 + 30 + 16)
+    }
 }

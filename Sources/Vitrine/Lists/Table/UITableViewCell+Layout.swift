@@ -155,3 +155,21 @@ extension UITableViewCell {
         return CGSize(width: w, height: h.rounded(.up))
     }
 }
+
+extension UITableViewCell {
+    /// Where the cell's text starts, measured from the cell's leading edge after layout: the
+    /// leading inset iOS gives the separator under a standard row ("If every cell in a table
+    /// contains an image view of the same size, by default iOS vertically aligns the leading
+    /// edge of all separators" — with the text, after the image). For the table, which draws
+    /// separators.
+    package var textLeadingInset: CGFloat {
+        layoutIfNeeded()
+        let label: UILabel? = (configurationContentView as? UIListContentView)?.textLabel ?? _textLabel
+        let m = contentView.directionalLayoutMargins.leading
+        guard let label, !label.isHidden, label.frame.width > 0 else {
+            return (effectiveUserInterfaceLayoutDirection == .rightToLeft ? bounds.width - contentView.frame.maxX : contentView.frame.minX) + m
+        }
+        let r = label.convert(label.bounds, to: self)
+        return effectiveUserInterfaceLayoutDirection == .rightToLeft ? bounds.width - r.maxX : r.minX
+    }
+}
