@@ -203,6 +203,12 @@ final class ListContentViewTests: XCTestCase {
         XCTAssertTrue(BadInputLog.recent.contains { $0.contains("UIListContentView") })
         XCTAssertEqual(v.textLabel.text, "attributed")
         XCTAssertFalse(v.supports(RecordingConfiguration(log: LogBox())))
+        // Back to plain text with the same string: the attributes go.
+        c.attributedText = nil
+        c.text = "attributed"
+        v.configuration = c
+        XCTAssertNil(v.textLabel.storedAttributedText)
+        XCTAssertEqual(v.textLabel.text, "attributed")
     }
 }
 

@@ -84,6 +84,8 @@ open class UIListContentView: UIView, UIContentView {
         if let attributed, attributed.length > 0 {
             label.attributedText = attributed
         } else {
+            // Plain text drops attributes an earlier configuration set, even for the same string.
+            if label.storedAttributedText != nil { label.attributedText = nil }
             label.text = text
         }
         label.isHidden = (label.text ?? "").isEmpty
