@@ -110,4 +110,33 @@ final class TableViewCellGoldenTests: XCTestCase {
         }
         check(h, "table-headers-footers")
     }
+
+    /// Background configurations on the grouped grey: an inset-grouped-like cell (white,
+    /// 10 pt corners, 16 pt side insets), the same selected (systemGray4 fill), and a clear one
+    /// with a 2 pt orange stroke and 8 pt corners.
+    @MainActor func testBackgroundConfigurations() async {
+        let h = HeadlessHarness(width: 320, height: 160)
+        h.window.backgroundColor = UIColor(rgb: 0xF2F2F7)
+        var cells: [UITableViewCell] = []
+        for i in 0..<3 {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            var content = cell.defaultContentConfiguration()
+            content.text = ["Inset grouped", "Selected", "Stroked"][i]
+            content.directionalLayoutMargins.leading = 32
+            cell.contentConfiguration = content
+            var b: UIBackgroundConfiguration = i == 2 ? .clear() : .listGroupedCell()
+            b.cornerRadius = i == 2 ? 8 : 10
+            b.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 16, bottom: 2, trailing: 16)
+            if i == 2 {
+                b.strokeColor = .systemOrange
+                b.strokeWidth = 2
+            }
+            cell.backgroundConfiguration = b
+            cell.frame = CGRect(x: 0, y: 8 + CGFloat(i) * 50, width: 320, height: 48)
+            if i == 1 { cell.setSelected(true, animated: false) }
+            h.window.addSubview(cell)
+            cells.append(cell)
+        }
+        check(h, "table-cells-background-configurations")
+    }
 }
