@@ -158,8 +158,9 @@ final class ListContentConfigurationTests: XCTestCase {
 
 /// `UIListContentView`'s margins, direction, attributed text and the configurations it takes.
 final class ListContentViewTests: XCTestCase {
-    /// `axesPreservingSuperviewLayoutMargins` (`.horizontal` by default): a superview with
-    /// larger margins pushes the content in; without the axis the configuration's 16 pt holds.
+    /// `axesPreservingSuperviewLayoutMargins` ("By default, the content view preserves the
+    /// layout margins of its superview on both axes"): a superview with larger margins pushes
+    /// the content in; without the axes the configuration's 16 pt holds.
     @MainActor func testPreservesSuperviewMarginsHorizontally() async {
         let host = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         host.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 30)
@@ -171,6 +172,10 @@ final class ListContentViewTests: XCTestCase {
         v.layoutIfNeeded()
         XCTAssertEqual(v.textLayoutFrame?.minX, 30)
         XCTAssertEqual(v.textLayoutFrame?.maxX, 290)
+        XCTAssertEqual(UIListContentConfiguration.cell().axesPreservingSuperviewLayoutMargins, .both)
+        host.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 20, leading: 30, bottom: 20, trailing: 30)
+        XCTAssertEqual(v.sizeThatFits(CGSize(width: 320, height: 0)).height, 20 + lineHeight(.preferredFont(forTextStyle: .body)) + 20,
+                       "vertical margins preserved too")
         c.axesPreservingSuperviewLayoutMargins = []
         v.configuration = c
         v.layoutIfNeeded()

@@ -27,9 +27,10 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
     /// The margins around the content. Mirrors `directionalLayoutMargins`.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets
-    /// Along which axes the content view keeps its superview's margins when they are larger.
-    /// Mirrors `axesPreservingSuperviewLayoutMargins`.
-    public var axesPreservingSuperviewLayoutMargins: UIAxis = .horizontal
+    /// Along which axes the content view keeps its superview's margins when they are larger
+    /// ("By default, the content view preserves the layout margins of its superview on both
+    /// axes"). Mirrors `axesPreservingSuperviewLayoutMargins`.
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = .both
     /// Space between the image and the text. Mirrors `imageToTextPadding`.
     public var imageToTextPadding: CGFloat = ListMetrics.imageToTextPadding
     /// Space between text and secondary text side by side. Mirrors
@@ -38,8 +39,9 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     /// Space between text and secondary text stacked. Mirrors
     /// `textToSecondaryTextVerticalPadding`.
     public var textToSecondaryTextVerticalPadding: CGFloat = ListMetrics.textToSecondaryTextVerticalPadding
-    /// Whether text and secondary text sit on one line (text leading, secondary trailing) when
-    /// they fit; stacked otherwise. Mirrors `prefersSideBySideTextAndSecondaryText`.
+    /// Whether text and secondary text sit on one line (text leading, secondary trailing) "if
+    /// there's sufficient space. Otherwise, the configuration stacks the text in a vertical
+    /// layout." Mirrors `prefersSideBySideTextAndSecondaryText`.
     public var prefersSideBySideTextAndSecondaryText = false
 
     /// `.value2`'s layout: the text in a fixed trailing-aligned column, the secondary text

@@ -67,6 +67,9 @@ open class UITableViewHeaderFooterView: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // The placement's configuration brings the vertical room; the sides match the rows'.
+        contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: ListMetrics.horizontalMargin,
+                                                                       bottom: 0, trailing: ListMetrics.horizontalMargin)
         addSubview(contentView)
     }
 
