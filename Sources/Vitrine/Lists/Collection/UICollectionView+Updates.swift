@@ -55,6 +55,13 @@ extension UICollectionView {
         apply(batch, animated: animated) { finished in completions.forEach { $0(finished) } }
     }
 
+    /// Applies a ready-made batch (the diffable data source's difference).
+    func performUpdates(_ batch: ListBatchUpdate, animated: Bool, completion: ((Bool) -> Void)?) {
+        loadCountsIfNeeded()
+        pendingUpdates = batch
+        endUpdates(animated: animated, completion: completion)
+    }
+
     /// Mirrors `insertItems(at:)`.
     public func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedItems += indexPaths } }
     /// Mirrors `deleteItems(at:)`.

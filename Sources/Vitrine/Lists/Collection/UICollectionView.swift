@@ -136,6 +136,7 @@ open class UICollectionView: UIScrollView {
             owner.collectionViewLayout = UICollectionViewFlowLayout()
         }
         layout.collectionView = self
+        if !cellPool.isRegistered(Self.fallbackCellIdentifier) { register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackCellIdentifier) }
         layout.invalidateLayout()
         setNeedsLayout()
     }
