@@ -83,6 +83,8 @@ final class InsetOnlySource: UICollectionViewDataSource, UICollectionViewDelegat
     }
 }
 
+@MainActor var keptSources: [AnyObject] = []
+
 /// A collection view with a flow layout, its data source set, laid out once.
 @MainActor
 func makeCollection(_ source: UICollectionViewDataSource, frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480),
@@ -94,6 +96,8 @@ func makeCollection(_ source: UICollectionViewDataSource, frame: CGRect = CGRect
     cv.register(SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
     cv.register(SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "header")
     cv.contentInsetAdjustmentBehavior = .never
+    // The data source is weak (as UIKit's): the tests' temporaries are kept alive here.
+    keptSources.append(source)
     cv.dataSource = source
     if let d = source as? UICollectionViewDelegate { cv.delegate = d }
     cv.layoutIfNeeded()

@@ -38,6 +38,15 @@ extension UICollectionView {
         layoutGeneration &+= 1
         let generation = layoutGeneration
         let elements = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+        // Mark what stays, and queue what left before making anything (a jump reuses them all).
+        for a in elements {
+            switch a.representedElementCategory {
+            case .cell: visibleCellsByIndexPath[a.indexPath]?.displayGeneration = generation
+            case .supplementaryView: visibleSupplementaries[a.elementKey]?.displayGeneration = generation
+            case .decorationView: break
+            }
+        }
+        queueViewsNotShown(generation)
         for a in elements {
             switch a.representedElementCategory {
             case .cell:
@@ -92,7 +101,10 @@ extension UICollectionView {
                 continue
             }
         }
-        // Queue what left.
+    }
+
+    /// Queues the views the pass `generation` did not mark.
+    private func queueViewsNotShown(_ generation: Int) {
         scratchIndexPaths.removeAll(keepingCapacity: true)
         for (ip, c) in visibleCellsByIndexPath where c.displayGeneration != generation { scratchIndexPaths.append(ip) }
         for ip in scratchIndexPaths {
@@ -179,7 +191,12 @@ extension UICollectionView {
 
     /// The index paths of the cells on screen, in order. Mirrors `indexPathsForVisibleItems`.
     public var indexPathsForVisibleItems: [IndexPath] {
-        visibleCellsByIndexPath.filter { $0.value.frame.intersects(bounds) }.keys.sorted()
+        let b = bounds
+        // Overlapping by some area (Foundation's `intersects` counts touching edges).
+        return visibleCellsByIndexPath.filter {
+            let f = $0.value.frame
+            return !$0.value.isHidden && f.maxX > b.minX && f.minX < b.maxX && f.maxY > b.minY && f.minY < b.maxY
+        }.keys.sorted()
     }
 
     /// The cell shown for an item (`nil` when it is not on screen). Mirrors `cellForItem(at:)`.
