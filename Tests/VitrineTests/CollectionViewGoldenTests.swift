@@ -75,6 +75,17 @@ final class CollectionViewGoldenTests: XCTestCase {
         check(h, "collection-flow-grid-scrolled")
     }
 
+    /// The same data in a compositional grid (three items a row, inset cells, headers).
+    @MainActor func testCompositionalGrid() async {
+        let h = HeadlessHarness(width: 320, height: 240)
+        let vc = GridViewController()
+        h.window.rootViewController = vc
+        h.renderFrames()
+        vc.collectionView?.collectionViewLayout = CollectionViewCompositionalLayoutTests.gridLayout()
+        h.renderFrames()
+        check(h, "collection-compositional-grid")
+    }
+
     @MainActor private func check(_ h: HeadlessHarness, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
         let shot = h.screenshot
         if let failure = GoldenImage.verify(shot, name: name, directory: goldenDirectory) {
