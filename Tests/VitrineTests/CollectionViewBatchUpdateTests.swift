@@ -111,6 +111,53 @@ final class CollectionViewBatchUpdateTests: XCTestCase {
         XCTAssertTrue(BadInputLog.recent.contains { $0.contains("attempt to insert item 40 into section 0, but there are only 11 items in section 0 after the update") })
     }
 
+    /// `reloadItems` asks the data source for a new cell for the item (the old one fades
+    /// out); the neighbours keep theirs. Deleting the content under the offset brings the
+    /// offset back inside the content.
+    @MainActor func testReloadMakesANewCellAndShrinkingContentClampsTheOffset() async {
+        let source = GridSource([400])
+        let (h, cv) = host(source)
+        let old2 = cv.cellForItem(at: IndexPath(item: 2, section: 0))
+        let old3 = cv.cellForItem(at: IndexPath(item: 3, section: 0))
+        source.cellColor = { _ in UIColor(rgb: 0x000000) }
+        cv.reloadItems(at: [IndexPath(item: 2, section: 0)])
+        let new2 = cv.cellForItem(at: IndexPath(item: 2, section: 0))
+        XCTAssertFalse(new2 === old2, "a reloaded item gets a cell from the data source again")
+        XCTAssertEqual(new2?.contentView.backgroundColor, UIColor(rgb: 0x000000))
+        XCTAssertTrue(cv.cellForItem(at: IndexPath(item: 3, section: 0)) === old3)
+        h.advance(by: 0.5)
+        XCTAssertEqual(old2?.isHidden, true, "the old cell went back to the queue")
+
+        cv.contentOffset = CGPoint(x: 0, y: 4_000)
+        h.renderFrames()
+        source.counts = [20]
+        cv.deleteItems(at: (20..<400).map { IndexPath(item: $0, section: 0) })
+        // 20 items: 4 lines, 230 points, shorter than the view: the offset returns to 0.
+        XCTAssertEqual(cv.contentOffset.y, 0)
+        h.advance(by: 0.5)
+        XCTAssertEqual(cv.indexPathsForVisibleItems.count, 20)
+    }
+
+    /// `setCollectionViewLayout(_:animated:)` moves the shown cells to the new layout's
+    /// frames on the screen clock and completes with `true`.
+    @MainActor func testSetCollectionViewLayoutAnimates() async {
+        let source = GridSource([10])
+        let (h, cv) = host(source)
+        let cell1 = cv.cellForItem(at: IndexPath(item: 1, section: 0))
+        let wide = UICollectionViewFlowLayout()
+        wide.itemSize = CGSize(width: 300, height: 40)
+        var done: Bool?
+        cv.setCollectionViewLayout(wide, animated: true) { done = $0 }
+        // One item a line, centred: x 10, y 50.
+        XCTAssertEqual(cell1?.frame, CGRect(x: 10, y: 50, width: 300, height: 40))
+        h.advance(by: 0.15)
+        XCTAssertNotEqual(cell1?.presentationFrame, cell1?.frame, "still moving")
+        h.advance(by: 0.5)
+        XCTAssertEqual(cell1?.presentationFrame, CGRect(x: 10, y: 50, width: 300, height: 40))
+        XCTAssertEqual(done, true)
+        XCTAssertTrue(wide.collectionView === cv)
+    }
+
     /// The index mapping by itself: deletes and inserts shift the survivors, moves go where
     /// they are told, a deleted section takes its items.
     @MainActor func testIndexMappingFollowsUIKitsOrder() async {

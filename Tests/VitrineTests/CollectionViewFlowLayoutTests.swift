@@ -181,6 +181,21 @@ final class CollectionViewFlowLayoutTests: XCTestCase {
         _ = layout
     }
 
+    /// A million items of one size (issue 14's bad input): no per-item storage, the content
+    /// is 200,000 lines of 60 points less the last spacing, and the last line shows at the
+    /// end with the same few cells.
+    @MainActor func testAMillionItemsNeedNoPerItemMemory() async {
+        let source = GridSource([1_000_000])
+        let (cv, layout) = makeCollection(source)
+        XCTAssertEqual(layout.sections[0].sizes.count, 0)
+        XCTAssertEqual(layout.sections[0].lines.count, 0)
+        XCTAssertEqual(cv.contentSize.height, 200_000 * 60 - 10)
+        cv.contentOffset = CGPoint(x: 0, y: cv.contentSize.height - 480)
+        cv.layoutIfNeeded()
+        XCTAssertEqual(cv.indexPathsForVisibleItems.last, IndexPath(item: 999_999, section: 0))
+        XCTAssertLessThanOrEqual(cv.cellsCreated, 55, "one screen (plus margin) of cells, never per item: the jump reuses them")
+    }
+
     /// Bad input: NaN and negative item sizes are logged and replaced by `itemSize`; an item
     /// wider than the room logs UIKit's console message; nothing crashes.
     @MainActor func testBadItemSizesAreLoggedAndSurvived() async {

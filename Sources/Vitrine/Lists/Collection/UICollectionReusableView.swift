@@ -14,6 +14,8 @@ open class UICollectionReusableView: UIView {
     var measuredGeneration = 0
     /// The z index last applied.
     var appliedZIndex = 0
+    /// The element the view shows now (`nil` while it waits for reuse).
+    var displayedIndexPath: IndexPath?
 
     /// Mirrors `UICollectionReusableView.init(frame:)`. Required: the collection view makes
     /// registered classes with it.

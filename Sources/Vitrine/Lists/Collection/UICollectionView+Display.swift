@@ -60,12 +60,13 @@ extension UICollectionView {
                     guard let c = makeCell(at: ip) else { continue }
                     cell = c
                     visibleCellsByIndexPath[ip] = c
-                    if let context = updateContext {
-                        // A batch update: new items fade in where they land; others appear there.
-                        let inserted = context.insertedItems.contains(ip) || context.insertedSections.contains(ip.section)
-                        let initial = inserted ? (collectionViewLayout.initialLayoutAttributesForAppearingItem(at: ip) ?? Self.faded(a)) : a
-                        UIView.performWithoutAnimation { applyAttributes(initial, to: c) }
+                    // A cell coming into view appears where it goes (not animated from where it
+                    // was last used); in a batch update, new items fade in there.
+                    var initial = a
+                    if let context = updateContext, context.insertedItems.contains(ip) || context.insertedSections.contains(ip.section) {
+                        initial = collectionViewLayout.initialLayoutAttributesForAppearingItem(at: ip) ?? Self.faded(a)
                     }
+                    UIView.performWithoutAnimation { applyAttributes(initial, to: c) }
                     applyAttributes(a, to: c)
                     collectionDelegate?.collectionView(self, willDisplay: c, forItemAt: ip)
                 }
@@ -83,6 +84,7 @@ extension UICollectionView {
                 } else {
                     guard let ds = dataSource else { continue }
                     view = ds.collectionView(self, viewForSupplementaryElementOfKind: kind, at: key.indexPath)
+                    view.displayedIndexPath = key.indexPath
                     if view.superview !== self { insertSubview(view, at: min(subviews.count, cellSubviewCount)) }
                     view.isHidden = false
                     visibleSupplementaries[key] = view
@@ -134,10 +136,11 @@ extension UICollectionView {
         if cell.reuseIdentifier == nil {
             BadInputLog.report("UICollectionView: the cell returned from collectionView(_:cellForItemAt:) for \(ip) does not have a reuseIdentifier - cells must be retrieved by calling dequeueReusableCell(withReuseIdentifier:for:); it is shown but not reused")
         }
-        if let shown = visibleCellsByIndexPath.first(where: { $0.value === cell && $0.key != ip }), shown.key != ip {
-            BadInputLog.report("UICollectionView: the data source returned the cell shown for \(shown.key) again for \(ip); the first item loses it")
-            visibleCellsByIndexPath[shown.key] = nil
+        if let shown = cell.displayedIndexPath, shown != ip, visibleCellsByIndexPath[shown] === cell {
+            BadInputLog.report("UICollectionView: the data source returned the cell shown for \(shown) again for \(ip); the first item loses it")
+            visibleCellsByIndexPath[shown] = nil
         }
+        cell.displayedIndexPath = ip
         if cell.superview !== self {
             cell.removeFromSuperview()
             insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0)
@@ -206,7 +209,8 @@ extension UICollectionView {
 
     /// The item a cell on screen shows. Mirrors `indexPath(for:)`.
     public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-        visibleCellsByIndexPath.first { $0.value === cell }?.key
+        guard let ip = cell.displayedIndexPath, visibleCellsByIndexPath[ip] === cell else { return nil }
+        return ip
     }
 
     /// The supplementary view shown for an element. Mirrors

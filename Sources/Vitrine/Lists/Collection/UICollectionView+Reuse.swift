@@ -55,6 +55,7 @@ extension UICollectionView {
     /// Puts a cell that left the screen back in its queue (hidden, still a subview).
     func recycle(_ cell: UICollectionViewCell) {
         if cell.isHighlighted { cell.isHighlighted = false }
+        cell.displayedIndexPath = nil
         guard let id = cell.reuseIdentifier else {
             cell.removeFromSuperview()
             cellSubviewCount = max(0, cellSubviewCount - 1)
@@ -66,6 +67,7 @@ extension UICollectionView {
 
     /// Puts a supplementary view back in its queue.
     func recycle(_ view: UICollectionReusableView, kind: String?) {
+        view.displayedIndexPath = nil
         guard let id = view.reuseIdentifier, let kind else { view.removeFromSuperview(); return }
         view.isHidden = true
         supplementaryPool.enqueue(view, for: Self.supplementaryKey(kind, id))

@@ -97,8 +97,10 @@ extension UICollectionView {
 
     /// Adds changes to the open batch, or makes them a batch of their own.
     private func record(_ change: (inout ListBatchUpdate) -> Void) {
-        if pendingUpdates != nil {
-            change(&pendingUpdates!)
+        if var open = pendingUpdates {
+            pendingUpdates = nil
+            change(&open)
+            pendingUpdates = open
         } else {
             loadCountsIfNeeded()
             var batch = ListBatchUpdate()
@@ -134,6 +136,7 @@ extension UICollectionView {
         for (ip, cell) in visibleCellsByIndexPath {
             if let n = map.newIndexPath(forOld: ip), !map.isReloaded(ip) {
                 remapped[n] = cell
+                cell.displayedIndexPath = n
                 context.survivors.insert(n)
             } else {
                 leaving.append((cell, nil, ip, .cell))
@@ -148,6 +151,7 @@ extension UICollectionView {
                 var k = key
                 k.indexPath = IndexPath(indexes: key.indexPath.count == 2 ? [ns, key.indexPath.item] : [ns])
                 remappedSupplementary[k] = view
+                view.displayedIndexPath = k.indexPath
             } else {
                 leaving.append((view, key.kind, key.indexPath, .supplementaryView))
                 collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind ?? "", at: key.indexPath)
@@ -160,6 +164,15 @@ extension UICollectionView {
         layout.prepareIfNeeded()
         let size = layout.collectionViewContentSize
         if contentSize != size { contentSize = size }
+        // Content that shrank below the offset: the offset comes back inside it (unless a
+        // finger or a fling is moving the content).
+        if !isTracking && !isDecelerating {
+            let inset = adjustedContentInset
+            let maxY = max(-inset.top, size.height + inset.bottom - bounds.height)
+            let maxX = max(-inset.left, size.width + inset.right - bounds.width)
+            let clamped = CGPoint(x: min(contentOffset.x, maxX), y: min(contentOffset.y, maxY))
+            if clamped != contentOffset { contentOffset = clamped }
+        }
 
         let animate = animated && window != nil
         guard animate else {
