@@ -11,7 +11,12 @@ final class CollectionViewSelfSizingTests: XCTestCase {
     /// A cell that wants a given size (`sizeThatFits`, no constraints).
     final class SizingCell: UICollectionViewCell {
         var wanted = CGSize(width: 10, height: 10)
+        var asked = 0
         override func sizeThatFits(_ size: CGSize) -> CGSize { wanted }
+        override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+            asked += 1
+            return super.preferredLayoutAttributesFitting(layoutAttributes)
+        }
     }
 
     @MainActor final class Source: UICollectionViewDataSource {
@@ -43,6 +48,14 @@ final class CollectionViewSelfSizingTests: XCTestCase {
         assertRect(f(2), 100, 70, 120, 30, "item 2 centred alone")
         assertRect(f(3), 0, 110, 200, 40, "item 3 on the last line, left")
         XCTAssertEqual(cv.contentSize.height, 150)
+        // A cell is measured when it is given its item, not on every frame.
+        let asked = cv.visibleCells.compactMap { $0 as? SizingCell }.map(\.asked).reduce(0, +)
+        XCTAssertEqual(asked, 4)
+        for y in 1...10 {
+            cv.contentOffset = CGPoint(x: 0, y: CGFloat(y))
+            cv.layoutIfNeeded()
+        }
+        XCTAssertEqual(cv.visibleCells.compactMap { $0 as? SizingCell }.map(\.asked).reduce(0, +), 4, "scrolling measures nothing again")
     }
 
     /// With `automaticSize` and Auto Layout inside the cell, the fitting size of the

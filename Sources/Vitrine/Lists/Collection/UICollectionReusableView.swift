@@ -10,8 +10,9 @@ open class UICollectionReusableView: UIView {
     public internal(set) var reuseIdentifier: String?
     /// The collection view's layout pass that last showed the view.
     var displayGeneration = 0
-    /// The pass that last asked the view for its preferred size.
-    var measuredGeneration = 0
+    /// Whether a self-sizing layout still has to ask the view for its preferred size (once
+    /// each time it is given an item, not on every frame).
+    var needsSizing = true
     /// The z index last applied.
     var appliedZIndex = 0
     /// The element the view shows now (`nil` while it waits for reuse).

@@ -71,8 +71,8 @@ extension UICollectionView {
                     collectionDelegate?.collectionView(self, willDisplay: c, forItemAt: ip)
                 }
                 cell.displayGeneration = generation
-                if collectionViewLayout.wantsSelfSizing && cell.measuredGeneration != generation {
-                    cell.measuredGeneration = generation
+                if collectionViewLayout.wantsSelfSizing && cell.needsSizing {
+                    cell.needsSizing = false
                     askPreferredAttributes(of: cell, a)
                 }
             case .supplementaryView:
@@ -85,7 +85,11 @@ extension UICollectionView {
                     guard let ds = dataSource else { continue }
                     view = ds.collectionView(self, viewForSupplementaryElementOfKind: kind, at: key.indexPath)
                     view.displayedIndexPath = key.indexPath
-                    if view.superview !== self { insertSubview(view, at: min(subviews.count, cellSubviewCount)) }
+                    if view.superview !== self {
+                        // Above the cells (and the background view), below anything else.
+                        let floor = cellSubviewCount + (backgroundView?.superview === self ? 1 : 0)
+                        insertSubview(view, at: min(subviews.count, floor))
+                    }
                     view.isHidden = false
                     visibleSupplementaries[key] = view
                     let initial: UICollectionViewLayoutAttributes
@@ -148,6 +152,7 @@ extension UICollectionView {
         }
         cell.isHidden = false
         cell.alpha = 1
+        cell.needsSizing = true
         let selected = selectedIndexPaths.contains(ip)
         if cell.isSelected != selected { cell.isSelected = selected }
         if cell.isHighlighted { cell.isHighlighted = false }
