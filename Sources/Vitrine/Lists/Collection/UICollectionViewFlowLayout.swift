@@ -97,7 +97,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         flowAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
     }
 
-    /// UIKit's flow layout fades disappearing items out where they were.
+    /// `nil`: the collection view fades a deleted item out where it was, as UIKit's flow
+    /// layout does.
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         nil
     }
