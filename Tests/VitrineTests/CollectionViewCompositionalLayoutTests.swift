@@ -53,6 +53,32 @@ final class CollectionViewCompositionalLayoutTests: XCTestCase {
         XCTAssertEqual(cv.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count, 2)
     }
 
+    /// Nested groups (Apple's "Mosaic" pattern): a horizontal group of a large item (2/3 of
+    /// the width) and a vertical group (1/3) of two items of half its height. 300 wide, 200
+    /// high: cells (0,0,200,200), (200,0,100,100), (200,100,100,100); the next repetition
+    /// 200 lower.
+    @MainActor func testNestedGroups() async {
+        let big = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(2.0 / 3), heightDimension: .fractionalHeight(1)))
+        let small = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+        let column = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)), repeatingSubitem: small, count: 2)
+        let row = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)), subitems: [big, column])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 480), collectionViewLayout: layout)
+        cv.contentInsetAdjustmentBehavior = .never
+        let source = GridSource([5])
+        keptSources.append(source)
+        cv.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+        cv.dataSource = source
+        cv.layoutIfNeeded()
+        let f = { (i: Int) in cv.layoutAttributesForItem(at: IndexPath(item: i, section: 0))?.frame }
+        assertRect(f(0), 0, 0, 200, 200, "big")
+        assertRect(f(1), 200, 0, 100, 100, "small top")
+        assertRect(f(2), 200, 100, 100, 100, "small bottom")
+        assertRect(f(3), 0, 200, 200, 200, "next repetition")
+        assertRect(f(4), 200, 200, 100, 100, "next repetition, small")
+        XCTAssertEqual(cv.contentSize.height, 400)
+    }
+
     /// A `count` group: 4 items share 320 − 3·8 → 74 each at x 0, 82, 164, 246; 100,000
     /// items are placed by arithmetic (a rect deep in the section finds its items).
     @MainActor func testCountGroupSharesTheWidthAndScalesToManyItems() async {

@@ -181,6 +181,33 @@ final class CollectionViewFlowLayoutTests: XCTestCase {
         _ = layout
     }
 
+    /// Pinned footers (`sectionFootersPinToVisibleBounds`) stay at the bottom of the visible
+    /// area while their section is on screen and never rise above their section's items.
+    /// Section 0: items 0…350, footer 350…370 (inside the view: stays); section 1: items
+    /// 370…720, footer natural at 720, pinned to 480 − 20 = 460.
+    @MainActor func testPinnedFootersStayAtTheBottom() async {
+        let (cv, _) = makeCollection(GridSource([30, 30])) {
+            $0.footerReferenceSize = CGSize(width: 0, height: 20)
+            $0.sectionFootersPinToVisibleBounds = true
+        }
+        let footer = { (s: Int) in cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: s))?.frame }
+        assertRect(footer(0), 0, 350, 320, 20, "footer 0 where it is")
+        assertRect(footer(1), 0, 460, 320, 20, "footer 1 pinned to the bottom")
+    }
+
+    /// `sectionInsetReference = .fromLayoutMargins`: the section insets are measured from
+    /// the layout margins (8 points a side set here): 50×50 items start at (8, 8); 304
+    /// points across hold 5 (5·50 + 4·10 = 290; the spare 14 shares out as 3.5 a gap: step 63.5).
+    @MainActor func testSectionInsetsFromTheLayoutMargins() async {
+        let (cv, layout) = makeCollection(GridSource([6]))
+        cv.layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        layout.sectionInsetReference = .fromLayoutMargins
+        cv.layoutIfNeeded()
+        assertRect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame, 8, 8, 50, 50, "item 0")
+        assertRect(layout.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame, 8 + 4 * 63.5, 8, 50, 50, "item 4 ends at 320 − 8")
+        assertRect(layout.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))?.frame, 8, 68, 50, 50, "item 5")
+    }
+
     /// A million items of one size (issue 14's bad input): no per-item storage, the content
     /// is 200,000 lines of 60 points less the last spacing, and the last line shows at the
     /// end with the same few cells.
