@@ -242,6 +242,16 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         }
     }
 
+    /// The snapshot without its reload and reconfigure marks (what a data source keeps
+    /// once it applied them).
+    package func withoutReloadMarks() -> Self {
+        var s = self
+        s.reloadedItemIdentifiers = []
+        s.reloadedSectionIdentifiers = []
+        s.reconfiguredItemIdentifiers = []
+        return s
+    }
+
     // MARK: Internals
 
     private mutating func reindex(from start: Int) {
