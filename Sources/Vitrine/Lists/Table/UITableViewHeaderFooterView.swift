@@ -34,7 +34,7 @@ open class UITableViewHeaderFooterView: UIView {
     open var backgroundView: UIView?
 
     /// Mirrors `UITableViewHeaderFooterView.init(reuseIdentifier:)`.
-    public init(reuseIdentifier: String?) {
+    public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         addSubview(contentView)
