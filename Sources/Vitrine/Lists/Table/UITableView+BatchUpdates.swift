@@ -146,7 +146,7 @@ extension UITableView {
         if nSections < 0 { nSections = 0 }
         let newCounts = (0..<nSections).map { max(0, ds.tableView(self, numberOfRowsInSection: $0)) }
         if let reason = inconsistency(of: u, newCounts: newCounts) {
-            UITableView.report("UITableView: \(reason) The table reloads its data instead.")
+            UITableView.report("UITableView: \(reason)\(reason.hasSuffix(".") ? "" : ".") The table reloads its data instead.")
             reloadData()
             finish(completion)
             return
