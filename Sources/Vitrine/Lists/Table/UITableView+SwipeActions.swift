@@ -47,14 +47,14 @@ final class SwipeActionsView: UIView {
 
     var totalWidth: CGFloat { widths.reduce(0, +) }
 
-    /// Lays the buttons out in a revealed width: each grows in proportion; the first action
-    /// (nearest the row's edge of the swipe) takes the extra room past full width.
+    /// Lays the buttons out in the revealed width, each grown in proportion.
     override func layoutSubviews() {
         let total = max(1, totalWidth)
         let scale = bounds.width / total
-        // Buttons in screen order: for trailing actions the first is nearest the row (leftmost).
+        // UIKit: "The first item in the array represents the outermost action. For example,
+        // when the user swipes from right-to-left, the first action is rightmost."
         var x: CGFloat = 0
-        let order = trailing ? Array(buttons.indices) : Array(buttons.indices.reversed())
+        let order = trailing ? Array(buttons.indices.reversed()) : Array(buttons.indices)
         for i in order {
             let w = widths[i] * scale
             buttons[i].frame = CGRect(x: x, y: 0, width: w, height: bounds.height)
