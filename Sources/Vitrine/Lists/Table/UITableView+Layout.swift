@@ -99,12 +99,6 @@ extension UITableView {
         let offsetX = swipe?.path == ip ? swipe?.offset ?? 0 : 0
         cell.frame = CGRect(x: x + offsetX, y: CGFloat(y), width: w, height: CGFloat(h))
         layoutSeparator(of: cell, at: ip)
-        if style == .insetGrouped {
-            let n = geometry.numberOfRows(ip.section)
-            let edge = ip.row == 0 || ip.row == n - 1
-            cell.cornerRadius = edge ? 10 : 0
-            cell.clipsToBounds = edge
-        }
     }
 
     /// The table's separator line at the bottom of `cell`.
@@ -145,7 +139,9 @@ extension UITableView {
         let selected = selectedPaths.contains(ip)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         if cell.isEditing != _isEditing { cell.setEditing(_isEditing, animated: false) }
-        if style == .insetGrouped { cell.backgroundColor = UITableView.groupedCellColor }
+        // Inset groups: the rounded white group behind the rows is the rows' background (a
+        // view cannot round only some of its corners here, so cells stay clear).
+        if style == .insetGrouped { cell.backgroundColor = nil }
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: ip)
         return cell
     }
