@@ -58,3 +58,23 @@ final class TableViewGoldenTests: XCTestCase {
         check(h, "table-swipe-actions")
     }
 }
+
+/// The pixels after every scrolled frame equal a from-scratch render of the same tree (the
+/// table's cell moves, reuse, floating headers and separators damage what they change).
+final class TableViewRenderConsistencyTests: XCTestCase {
+    @MainActor func testScrolledFramesMatchAFullRedraw() async {
+        let h = HeadlessHarness(width: 200, height: 180)
+        let source = TableTestSource(sections: [TableTestSource.rows(40), TableTestSource.rows(40)])
+        source.headerTitles = ["One", "Two"]
+        let t = makeTable(h, source: source)
+        var rng = SystemRandomNumberGenerator()
+        for step in 0..<40 {
+            let dy = CGFloat(Int.random(in: -60...90, using: &rng))
+            t.contentOffset.y = min(max(0, t.contentOffset.y + dy), t.contentSize.height - t.bounds.height)
+            h.renderFrames()
+            let cmp = GoldenImage.compare(h.screenshot, h.fullRedraw(), channelTolerance: 0)
+            XCTAssertEqual(cmp.differingPixels, 0, "step \(step) at offset \(t.contentOffset.y): first difference \(String(describing: cmp.firstDifference))")
+            if cmp.differingPixels > 0 { break }
+        }
+    }
+}

@@ -133,6 +133,7 @@ final class TableViewReuseTests: XCTestCase {
         t.scrollToRow(at: IndexPath(row: 9_999_999, section: 0), at: .bottom, animated: false)
         XCTAssertEqual(t.indexPathsForVisibleRows?.last, IndexPath(row: 9_999_999, section: 0))
         XCTAssertLessThanOrEqual(t.cellsCreated, 13)
+        XCTAssertTrue(t.geometry.sections[0].rows.measuredRows().isEmpty, "fixed-height rows store nothing per row")
     }
 }
 

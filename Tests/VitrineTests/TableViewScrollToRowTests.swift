@@ -98,3 +98,31 @@ final class TableViewScrollToRowTests: XCTestCase {
         XCTAssertEqual(t.rect(forSection: 1), CGRect(x: 0, y: 132, width: 320, height: 28 + 132))
     }
 }
+
+/// Animated `scrollToRow`: the offset follows an ease-in-out curve over 0.3 s on the screen
+/// clock (half way at half time, by the curve's symmetry), rows are laid out on the way, and
+/// `scrollViewDidEndScrollingAnimation` comes once at the end.
+final class TableViewAnimatedScrollTests: XCTestCase {
+    @MainActor final class EndRecorder: UITableViewDelegate {
+        var ends = 0
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { ends += 1 }
+    }
+
+    @MainActor func testAnimatedScrollFollowsTheCurve() async {
+        let h = HeadlessHarness(width: 320, height: 200)
+        let source = TableTestSource(sections: [TableTestSource.rows(100)])
+        let t = makeTable(h, source: source)
+        let recorder = EndRecorder()
+        t.delegate = recorder
+        t.scrollToRow(at: IndexPath(row: 50, section: 0), at: .top, animated: true)
+        XCTAssertEqual(t.contentOffset.y, 0, "starts where it was")
+        h.advance(by: 0.15)
+        XCTAssertEqual(t.contentOffset.y, 1100, accuracy: 60, "half way (2200 / 2) at half time, within a frame's step")
+        XCTAssertEqual(recorder.ends, 0)
+        XCTAssertFalse(t.visibleCells.isEmpty, "rows laid out on the way")
+        h.advance(by: 0.3)
+        XCTAssertEqual(t.contentOffset.y, 2200)
+        XCTAssertEqual(recorder.ends, 1)
+        XCTAssertEqual(t.indexPathsForVisibleRows?.first, IndexPath(row: 50, section: 0))
+    }
+}

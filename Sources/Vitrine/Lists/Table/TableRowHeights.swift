@@ -85,13 +85,19 @@ package struct TableRowHeights: Sendable {
     }
 
     /// Records row `row`'s height (clamped to ≥ 0; non-finite counts as 0); returns how much
-    /// the total changed.
+    /// the total changed. A height equal to the estimate is not stored.
     @discardableResult
     package mutating func setHeight(_ height: Double, ofRow row: Int) -> Double {
         guard row >= 0, row < count else { return 0 }
         let h = height.isFinite ? max(0, height) : 0
         let b = row / Self.blockSize, k = UInt16(row % Self.blockSize)
-        let old = measured[b][k] ?? estimate
+        guard let old = measured[b][k] else {
+            // A row measuring as its estimate needs no entry (fixed-height tables store nothing).
+            if h == estimate { return 0 }
+            measured[b][k] = h
+            addToBlock(b, h - estimate)
+            return h - estimate
+        }
         measured[b][k] = h
         let delta = h - old
         if delta != 0 { addToBlock(b, delta) }

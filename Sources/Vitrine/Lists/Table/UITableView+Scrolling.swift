@@ -1,4 +1,5 @@
 import Foundation
+import VitrinePlatform
 
 extension UITableView {
     /// The rows whose cells are on screen, in order. Mirrors `indexPathsForVisibleRows`.
@@ -65,16 +66,19 @@ extension UITableView {
             UITableView.report("UITableView: scrollToRow(at:) row \(indexPath.row) of section \(indexPath.section) does not exist; ignored")
             return
         }
+        if animated {
+            animateOffset(to: targetOffset(for: indexPath, at: scrollPosition), aiming: (indexPath, scrollPosition))
+            return
+        }
         var target = targetOffset(for: indexPath, at: scrollPosition)
         // Rows measured on the way may move it: lay out at the target, then aim again.
         for _ in 0..<3 {
-            setOffset(target, animated: false)
+            contentOffset = CGPoint(x: contentOffset.x, y: target)
             layoutIfNeeded()
             let again = targetOffset(for: indexPath, at: scrollPosition)
             if again == target { break }
             target = again
         }
-        if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
     func targetOffset(for ip: IndexPath, at position: ScrollPosition) -> CGFloat {
@@ -98,9 +102,48 @@ extension UITableView {
         return min(max(target, minY), maxY)
     }
 
-    private func setOffset(_ y: CGFloat, animated: Bool) {
-        // An animated scroll lands at once (the scroll view's offset animation belongs to its
-        // physics); the delegate hears that it ended.
-        contentOffset = CGPoint(x: contentOffset.x, y: y)
+    /// Moves the offset to `y` over UIKit's 0.3 s (ease in-out) on the screen clock, laying
+    /// out each frame (rows come and go as in a scroll); a finger on the table stops it. The
+    /// delegate hears `scrollViewDidEndScrollingAnimation` at the end. When `aiming` is set,
+    /// the target is recomputed each frame (rows measured on the way move it).
+    func animateOffset(to y: CGFloat, aiming: (IndexPath, ScrollPosition)? = nil) {
+        offsetAnimation?.timer?.cancel()
+        guard let clock = window?.screen.compositor.clock else {
+            contentOffset = CGPoint(x: contentOffset.x, y: y)
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+            return
+        }
+        offsetAnimation = TableOffsetAnimation(start: contentOffset.y, target: y, startTime: clock.now, aiming: aiming)
+        stepOffsetAnimation()
     }
+
+    private func stepOffsetAnimation() {
+        guard var a = offsetAnimation, let clock = window?.screen.compositor.clock else { offsetAnimation = nil; return }
+        if isTracking { offsetAnimation = nil; return }
+        if let (ip, position) = a.aiming, geometry.contains(ip) { a.target = targetOffset(for: ip, at: position) }
+        let t = min(1, max(0, (clock.now - a.startTime) / UITableView.scrollAnimationDuration))
+        let p = CGFloat(TimingCurve.easeInOut.progress(t))
+        contentOffset = CGPoint(x: contentOffset.x, y: a.start + (a.target - a.start) * p)
+        layoutIfNeeded()
+        if t >= 1 {
+            offsetAnimation = nil
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+            return
+        }
+        a.timer = clock.schedule(after: 1.0 / 60) { [weak self] in self?.stepOffsetAnimation() }
+        offsetAnimation = a
+    }
+
+    /// UIKit's duration for `scrollToRow(at:at:animated: true)`.
+    static let scrollAnimationDuration = 0.3
+}
+
+/// An animated `scrollToRow` under way.
+@MainActor
+struct TableOffsetAnimation {
+    var start: CGFloat
+    var target: CGFloat
+    var startTime: Double
+    var aiming: (IndexPath, UITableView.ScrollPosition)?
+    var timer: ClockTimer?
 }

@@ -149,6 +149,8 @@ open class UITableView: UIScrollView {
     /// The recognizer of sideways swipes on rows, and its delegate.
     let swipeRecognizer = UIPanGestureRecognizer()
     let swipeGestureDelegate = TableSwipeGestureDelegate()
+    /// An animated `scrollToRow` under way.
+    var offsetAnimation: TableOffsetAnimation?
     /// The delegate as a table delegate, cast once per change of `delegate`.
     private weak var castDelegateSource: AnyObject?
     private weak var castDelegate: UITableViewDelegate?
