@@ -148,4 +148,38 @@ final class TableViewGeometryTests: XCTestCase {
         XCTAssertEqual(t.tableFooterView?.frame.minY, 60 + 132)
         XCTAssertEqual(t.tableHeaderView?.frame.width, 320, "as wide as the table")
     }
+
+    /// Self-sizing section headers: with `sectionHeaderHeight` automatic and no
+    /// `heightForHeaderInSection`, a custom header view sizes its section's header — here one
+    /// with a 50-pt frame (section 0) and one laid out by Auto Layout (a 30-pt-high view
+    /// pinned 5 pt from the top and bottom: 40 pt, section 1). Rows follow: section 0's rows
+    /// at 50, section 1's header at 50 + 2·44 = 138, its rows at 178.
+    @MainActor func testCustomHeaderViewsSizeThemselves() async {
+        let h = HeadlessHarness(width: 320, height: 400)
+        let source = TableTestSource(sections: [TableTestSource.rows(2), TableTestSource.rows(2)])
+        source.headerView = { s in
+            if s == 0 { return UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 50)) }
+            let v = UITableViewHeaderFooterView(reuseIdentifier: nil)
+            let box = UIView()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            v.contentView.addSubview(box)
+            // The bottom at 999, as self-sizing views usually do (the content view's height is
+            // fixed while the view waits to be sized).
+            let bottom = box.bottomAnchor.constraint(equalTo: v.contentView.bottomAnchor, constant: -5)
+            bottom.priority = UILayoutPriority(999)
+            NSLayoutConstraint.activate([
+                box.topAnchor.constraint(equalTo: v.contentView.topAnchor, constant: 5),
+                bottom,
+                box.leadingAnchor.constraint(equalTo: v.contentView.leadingAnchor),
+                box.widthAnchor.constraint(equalToConstant: 20),
+                box.heightAnchor.constraint(equalToConstant: 30),
+            ])
+            return v
+        }
+        let t = makeTable(h, source: source)
+        XCTAssertEqual(t.rectForRow(at: IndexPath(row: 0, section: 0)).minY, 50)
+        XCTAssertEqual(t.rectForHeader(inSection: 1).minY, 138)
+        XCTAssertEqual(t.rectForRow(at: IndexPath(row: 0, section: 1)).minY, 178)
+        XCTAssertEqual(t.contentSize.height, 178 + 88)
+    }
 }

@@ -46,6 +46,7 @@ final class TableTestSource: UITableViewDataSource, UITableViewDelegate {
     /// A self-sized height per row, answered by the cell's `sizeThatFits`.
     var fittingHeight: ((IndexPath) -> CGFloat)?
     var trailingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
+    var headerView: ((Int) -> UIView?)?
     var log: [String] = []
     var logSelection = true
     /// Overrides the row count reported (for inconsistent updates).
@@ -73,6 +74,9 @@ final class TableTestSource: UITableViewDataSource, UITableViewDelegate {
     }
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
         section < footerTitles.count ? footerTitles[section] : nil
+    }
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        headerView?(section)
     }
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         heightForRow?(indexPath) ?? tableView.rowHeight

@@ -10,6 +10,10 @@ package struct TableGeometry: Sendable {
         package var rows: TableRowHeights
         package var headerTitle: String?
         package var footerTitle: String?
+        /// The header (footer) height is automatic and there is no title: the delegate's view,
+        /// if any, sizes it when the section first comes into sight.
+        package var headerNeedsView = false
+        package var footerNeedsView = false
         package var height: Double { header + rows.total + footer }
     }
 
@@ -102,6 +106,26 @@ package struct TableGeometry: Sendable {
         guard contains(ip) else { return 0 }
         let d = sections[ip.section].rows.setHeight(h, ofRow: ip.row)
         if d != 0 { for i in (ip.section + 1)..<starts.count { starts[i] += d } }
+        return d
+    }
+
+    /// Sets a section's header height; returns the change.
+    @discardableResult
+    package mutating func setHeader(_ h: Double, section s: Int) -> Double {
+        guard s >= 0, s < sections.count else { return 0 }
+        let d = h - sections[s].header
+        sections[s].header = h
+        if d != 0 { for i in (s + 1)..<starts.count { starts[i] += d } }
+        return d
+    }
+
+    /// Sets a section's footer height; returns the change.
+    @discardableResult
+    package mutating func setFooter(_ h: Double, section s: Int) -> Double {
+        guard s >= 0, s < sections.count else { return 0 }
+        let d = h - sections[s].footer
+        sections[s].footer = h
+        if d != 0 { for i in (s + 1)..<starts.count { starts[i] += d } }
         return d
     }
 

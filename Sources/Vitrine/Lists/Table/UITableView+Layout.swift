@@ -11,6 +11,7 @@ extension UITableView {
         if needsReload { reloadGeometry() }
         layoutTableHeaderAndFooter()
         updateContentSize()
+        sizeSectionViewsComingIntoSight()
         layoutRows()
         layoutSectionViews()
         layoutGroupBackgrounds()
@@ -98,6 +99,11 @@ extension UITableView {
         let w = max(0, bounds.width - 2 * x)
         let offsetX = swipe?.path == ip ? swipe?.offset ?? 0 : 0
         cell.frame = CGRect(x: x + offsetX, y: CGFloat(y), width: w, height: CGFloat(h))
+        if cell.contentView.frame.size == .zero {
+            // Never laid out yet: start the content view at the cell's size (the cell's own
+            // layout runs after and wins).
+            cell.contentView.frame = cell.bounds
+        }
         layoutSeparator(of: cell, at: ip)
     }
 

@@ -41,16 +41,18 @@ extension UITableView {
                 if let h = fixedRowHeight(IndexPath(row: r, section: s)) { heights.setHeight(h, ofRow: r) }
             }
         }
-        return TableGeometry.Section(header: headerHeight(s, title: headerTitle), footer: footerHeight(s, title: footerTitle),
-                                     rows: heights, headerTitle: headerTitle, footerTitle: footerTitle)
+        var sec = TableGeometry.Section(header: headerHeight(s, title: headerTitle), footer: footerHeight(s, title: footerTitle),
+                                        rows: heights, headerTitle: headerTitle, footerTitle: footerTitle)
+        sec.headerNeedsView = headerTitle == nil && requestedHeaderHeight(s) == UITableView.automaticDimension
+        sec.footerNeedsView = footerTitle == nil && requestedFooterHeight(s) == UITableView.automaticDimension
+        return sec
     }
 
     /// A section header's height: the delegate's, else `sectionHeaderHeight`; automatic
     /// means the style's height for a title (plain 28, grouped 38), none without one in
     /// `.plain` and the 18-point gap between groups otherwise.
     func headerHeight(_ s: Int, title: String?) -> Double {
-        let raw = tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight
-        let h = checkedHeight(raw, "the header height of section \(s)")
+        let h = requestedHeaderHeight(s)
         if h != UITableView.automaticDimension { return Double(h) }
         if title != nil { return style == .plain ? 28 : 38 }
         return style == .plain ? 0 : 18
@@ -59,11 +61,74 @@ extension UITableView {
     /// A section footer's height (automatic: plain 28 or grouped 38 with a title; none or an
     /// 18-point gap without).
     func footerHeight(_ s: Int, title: String?) -> Double {
-        let raw = tableDelegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight
-        let h = checkedHeight(raw, "the footer height of section \(s)")
+        let h = requestedFooterHeight(s)
         if h != UITableView.automaticDimension { return Double(h) }
         if title != nil { return style == .plain ? 28 : 38 }
         return style == .plain ? 0 : 18
+    }
+
+    /// The header height the delegate (or `sectionHeaderHeight`) asks for, checked.
+    func requestedHeaderHeight(_ s: Int) -> CGFloat {
+        checkedHeight(tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight, "the header height of section \(s)")
+    }
+
+    func requestedFooterHeight(_ s: Int) -> CGFloat {
+        checkedHeight(tableDelegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight, "the footer height of section \(s)")
+    }
+
+    /// Sections coming into sight whose header or footer height is automatic and untitled:
+    /// the delegate's view (if it gives one) sizes it — Auto Layout when it has constraints,
+    /// else its frame's height, else `sizeThatFits` — as UIKit's self-sizing headers. A size
+    /// change above the visible top moves the offset with it. Runs before the rows are placed.
+    func sizeSectionViewsComingIntoSight() {
+        for _ in 0..<4 {
+            let n = geometry.numberOfSections
+            guard n > 0, bounds.height > 0 else { return }
+            let top = Double(contentOffset.y)
+            let first = geometry.section(atOffset: top), last = geometry.section(atOffset: top + Double(bounds.height))
+            var changed = false
+            for s in first...last {
+                if geometry.sections[s].headerNeedsView {
+                    geometry.sections[s].headerNeedsView = false
+                    if let v = tableDelegate?.tableView(self, viewForHeaderInSection: s) {
+                        let d = geometry.setHeader(measureSectionView(v), section: s)
+                        adoptSectionView(v, section: s, header: true)
+                        if d != 0 { changed = true; if geometry.sectionTop(s) < top { contentOffset.y += CGFloat(d) } }
+                    }
+                }
+                if geometry.sections[s].footerNeedsView {
+                    geometry.sections[s].footerNeedsView = false
+                    if let v = tableDelegate?.tableView(self, viewForFooterInSection: s) {
+                        let d = geometry.setFooter(measureSectionView(v), section: s)
+                        adoptSectionView(v, section: s, header: false)
+                        if d != 0 { changed = true; if geometry.rowsBottom(s) < top { contentOffset.y += CGFloat(d) } }
+                    }
+                }
+            }
+            if !changed { return }
+            updateContentSize()
+        }
+    }
+
+    private func measureSectionView(_ v: UIView) -> Double {
+        let w = bounds.width
+        let h: CGFloat
+        if UITableView.hasConstraints(v) || ((v as? UITableViewHeaderFooterView).map { UITableView.hasConstraints($0.contentView) } ?? false) {
+            if let hf = v as? UITableViewHeaderFooterView, hf.contentView.frame.size == .zero {
+                // Never laid out: give it room, so its constraints are not squeezed into a
+                // zero-height content view while they are measured.
+                hf.frame = CGRect(x: 0, y: 0, width: w, height: 1000)
+                hf.contentView.frame = hf.bounds
+            }
+            let fitting = (v as? UITableViewHeaderFooterView)?.contentView ?? v
+            h = fitting.systemLayoutSizeFitting(CGSize(width: w, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel).height
+        } else if v.frame.height > 0 {
+            h = v.frame.height
+        } else {
+            h = v.sizeThatFits(CGSize(width: w, height: .greatestFiniteMagnitude)).height
+        }
+        return Double(checkedHeight(h, "the self-sized height of a section header or footer"))
     }
 
     // MARK: Header and footer views
@@ -110,6 +175,11 @@ extension UITableView {
     private func placeSectionView(_ v: UIView, y: Double, height: Double, header: Bool) {
         let x: CGFloat = 0
         v.frame = CGRect(x: x, y: CGFloat(y), width: bounds.width, height: CGFloat(height))
+        if let hf = v as? UITableViewHeaderFooterView, hf.contentView.frame != hf.bounds {
+            // A header's content view fills it (the view's own layout, when it has one, runs
+            // after and wins).
+            hf.contentView.frame = hf.bounds
+        }
         if let hf = v as? UITableViewHeaderFooterView, hf.reuseIdentifier == UITableView.titleHeaderIdentifier || hf.reuseIdentifier == UITableView.titleFooterIdentifier {
             // Minimal placement of the standard title (the header view's own layout, when it
             // has one, runs after and wins).
@@ -148,6 +218,13 @@ extension UITableView {
             }
         }
         guard let v = view else { return nil }
+        adoptSectionView(v, section: s, header: header)
+        return v
+    }
+
+    /// Puts a header or footer view on screen for section `s`.
+    func adoptSectionView(_ v: UIView, section s: Int, header: Bool) {
+        if let old = header ? visibleHeaders[s] : visibleFooters[s], old !== v { retireSectionView(old) }
         if v.superview !== self { addSubview(v) }
         v.isHidden = false
         if header {
@@ -157,7 +234,6 @@ extension UITableView {
             visibleFooters[s] = v
             tableDelegate?.tableView(self, willDisplayFooterView: v, forSection: s)
         }
-        return v
     }
 
     /// A header or footer leaves the screen: back into the pool if it is reusable.
