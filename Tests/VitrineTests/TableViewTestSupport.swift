@@ -47,6 +47,8 @@ final class TableTestSource: UITableViewDataSource, UITableViewDelegate {
     var fittingHeight: ((IndexPath) -> CGFloat)?
     var trailingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
     var headerView: ((Int) -> UIView?)?
+    var commit: ((UITableViewCell.EditingStyle, IndexPath) -> Void)?
+    var editingStyle: ((IndexPath) -> UITableViewCell.EditingStyle)?
     var log: [String] = []
     var logSelection = true
     /// Overrides the row count reported (for inconsistent updates).
@@ -74,6 +76,12 @@ final class TableTestSource: UITableViewDataSource, UITableViewDelegate {
     }
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
         section < footerTitles.count ? footerTitles[section] : nil
+    }
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        commit?(editingStyle, indexPath)
+    }
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        editingStyle?(indexPath) ?? .delete
     }
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         headerView?(section)

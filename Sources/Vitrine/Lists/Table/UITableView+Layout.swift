@@ -105,6 +105,7 @@ extension UITableView {
             cell.contentView.frame = cell.bounds
         }
         layoutSeparator(of: cell, at: ip)
+        if _isEditing || editingControls[ObjectIdentifier(cell)] != nil { layoutEditingControl(of: cell, at: ip) }
     }
 
     /// The table's separator line at the bottom of `cell`.
@@ -171,6 +172,7 @@ extension UITableView {
             cellPool.enqueue(cell, for: id)
         } else {
             separators[ObjectIdentifier(cell)] = nil
+            editingControls[ObjectIdentifier(cell)] = nil
             cell.removeFromSuperview()
         }
     }

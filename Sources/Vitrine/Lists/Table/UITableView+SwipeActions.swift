@@ -169,7 +169,7 @@ extension UITableView {
         }
     }
 
-    private func setSwipeOffset(_ o: CGFloat, animated: Bool) {
+    func setSwipeOffset(_ o: CGFloat, animated: Bool) {
         guard swipe != nil else { return }
         swipe?.offset = o
         UIView.animate(withDuration: animated ? 0.25 : 0, animations: {
@@ -226,13 +226,19 @@ extension UITableView {
     /// Opens row `ip`'s swipe actions as a finished swipe would (trailing: swiped left).
     package func revealSwipeActions(at ip: IndexPath, trailing: Bool = true) {
         layoutIfNeeded()
-        guard let cell = visibleCellsByPath[ip], let config = swipeConfiguration(for: ip, trailing: trailing) else { return }
+        guard let config = swipeConfiguration(for: ip, trailing: trailing) else { return }
+        openSwipe(at: ip, configuration: config, trailing: trailing, animated: false)
+    }
+
+    /// Opens row `ip` to show `config`'s actions, as a finished swipe would.
+    func openSwipe(at ip: IndexPath, configuration config: UISwipeActionsConfiguration, trailing: Bool, animated: Bool) {
+        guard let cell = visibleCellsByPath[ip] else { return }
         closeSwipe(animated: false)
         let v = SwipeActionsView(actions: config.actions, trailing: trailing)
         v.table = self
         insertSubview(v, belowSubview: cell)
         swipe = TableSwipeState(path: ip, offset: 0, startOffset: 0, configuration: config, trailing: trailing, view: v)
-        setSwipeOffset(trailing ? -v.totalWidth : v.totalWidth, animated: false)
+        setSwipeOffset(trailing ? -v.totalWidth : v.totalWidth, animated: animated)
     }
 
     /// The row whose actions are showing, if any.

@@ -123,8 +123,9 @@ open class UITableView: UIScrollView {
     /// The rounded group backgrounds of `.insetGrouped`, by section.
     var groupBackgrounds: [Int: UIView] = [:]
     var idleGroupBackgrounds: [UIView] = []
-    /// One separator view per cell that has been shown.
+    /// One separator view per cell that has been shown, and the editing controls.
     var separators: [ObjectIdentifier: UIView] = [:]
+    var editingControls: [ObjectIdentifier: TableEditingControl] = [:]
     /// The cell pool and the header/footer pool.
     let cellPool = ReusableViewPool<UITableViewCell>()
     /// The class registered for each cell identifier (to catch a waiting cell of another class).
@@ -218,11 +219,17 @@ open class UITableView: UIScrollView {
     }
 
     /// Mirrors `setEditing(_:animated:)`: turns editing on or off for the table and its cells.
+    /// In editing mode, editable rows show a delete (or insert) control at their leading edge;
+    /// a tap on a delete control asks for confirmation, and the confirmation commits the
+    /// deletion through the data source (`tableView(_:commit:forRowAt:)`).
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != _isEditing else { return }
         _isEditing = editing
         closeSwipe(animated: animated)
-        for (_, cell) in visibleCellsByPath { cell.setEditing(editing, animated: animated) }
+        for (ip, cell) in visibleCellsByPath {
+            cell.setEditing(editing, animated: animated)
+            layoutEditingControl(of: cell, at: ip)
+        }
         setNeedsLayout()
     }
 
