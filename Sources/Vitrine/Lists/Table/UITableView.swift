@@ -31,11 +31,6 @@ open class UITableView: UIScrollView {
         case none, top, middle, bottom
     }
 
-    /// The look of the line between rows. Mirrors `UITableViewCell.SeparatorStyle`.
-    public enum SeparatorStyle: Int, Sendable {
-        case none, singleLine
-    }
-
     /// "Use the default" for heights (rows self-size; headers and footers take their style's
     /// height). Mirrors `UITableView.automaticDimension`.
     public static let automaticDimension: CGFloat = -1
@@ -66,7 +61,7 @@ open class UITableView: UIScrollView {
     public var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
     /// Mirrors `UITableView.separatorStyle` (`.singleLine` by default).
-    public var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    public var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     /// Mirrors `UITableView.separatorColor` (UIKit's opaque separator grey by default).
     public var separatorColor: UIColor? = UIColor(rgb: 0xC6C6C8) { didSet { setNeedsLayout() } }
     /// The default inset of the separators; cells dequeued start with it and may override it.
