@@ -182,4 +182,21 @@ final class TableViewGeometryTests: XCTestCase {
         XCTAssertEqual(t.rectForRow(at: IndexPath(row: 0, section: 1)).minY, 178)
         XCTAssertEqual(t.contentSize.height, 178 + 88)
     }
+
+    /// Plain style: a section footer floats at the bottom of the visible area while its rows
+    /// are on screen, and rests at its place once the rows end above it. 20 rows of 44 end at
+    /// 880; the titled footer is 28 high. At offset 0 (visible bottom 200) it sits at
+    /// 200 − 28 = 172; scrolled to the end (offset 708, visible bottom 908 = 880 + 28) at its
+    /// place, 880.
+    @MainActor func testPlainFootersFloat() async {
+        let h = HeadlessHarness(width: 320, height: 200)
+        let source = TableTestSource(sections: [TableTestSource.rows(20)])
+        source.footerTitles = ["The end"]
+        let t = makeTable(h, source: source)
+        XCTAssertEqual(t.footerView(forSection: 0)?.frame.minY, 172)
+        t.contentOffset.y = 708
+        t.layoutIfNeeded()
+        XCTAssertEqual(t.footerView(forSection: 0)?.frame.minY, 880)
+        XCTAssertEqual(t.rectForFooter(inSection: 0).minY, 880)
+    }
 }
