@@ -143,7 +143,7 @@ extension UITableView {
         cell.isHidden = false
         visibleCellsByPath[ip] = cell
         cellPaths[ObjectIdentifier(cell)] = ip
-        let selected = selectedPaths.contains(ip)
+        let selected = selectedSet.contains(ip)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         if cell.isEditing != _isEditing { cell.setEditing(_isEditing, animated: false) }
         // Inset groups: the rounded white group behind the rows is the rows' background (a

@@ -128,8 +128,10 @@ open class UITableView: UIScrollView {
     let headerFooterPool = ReusableViewPool<UITableViewHeaderFooterView>()
     /// Where the rows of the cell layer end (headers are kept above this view).
     let cellLayerTop = UIView()
-    /// Selected rows, in selection order.
-    var selectedPaths: [IndexPath] = []
+    /// Selected rows, in selection order (and as a set, for the check of each row coming
+    /// into sight).
+    var selectedPaths: [IndexPath] = [] { didSet { selectedSet = Set(selectedPaths) } }
+    var selectedSet: Set<IndexPath> = []
     /// The row under a finger, highlighted, and where the finger came down.
     var trackedPath: IndexPath?
     var touchStart: CGPoint = .zero
