@@ -115,6 +115,18 @@ final class TableViewReuseTests: XCTestCase {
         XCTAssertEqual(t.contentSize.height, 0)
     }
 
+    /// Negative counts from the data source (UIKit would raise): logged, taken as 0.
+    @MainActor func testNegativeCountsAreLogged() async {
+        BadInputLog.clear()
+        let h = HeadlessHarness(width: 320, height: 100)
+        let source = TableTestSource(sections: [["a"], ["b"]])
+        source.reportedRowCount = { $0 == 0 ? -4 : 1 }
+        let t = makeTable(h, source: source)
+        XCTAssertEqual(t.numberOfRows(inSection: 0), 0)
+        XCTAssertEqual(t.visibleCells.count, 1)
+        XCTAssertTrue(BadInputLog.recent.contains { $0.contains("tableView(_:numberOfRowsInSection:) returned -4 for section 0; using 0") })
+    }
+
     /// 10 million rows: the row geometry takes a fixed amount per 256 rows (no per-row
     /// storage), scrolling to the middle and the end works, and the cells stay a screenful.
     @MainActor func testTenMillionRows() async {
