@@ -29,8 +29,9 @@ package final class ReusableViewPool<View: UIView> {
     /// An idle view for `identifier`, else a new one from its factory (`nil` when nothing is
     /// registered and nothing idle).
     package func dequeue(_ identifier: String) -> View? {
-        if var list = idle[identifier], let v = list.popLast() {
-            idle[identifier] = list
+        // Popped in place: copying the list out and back would copy its storage (an
+        // allocation per dequeue while scrolling).
+        if let v = idle[identifier]?.popLast() {
             return v
         }
         guard let make = factories[identifier] else { return nil }

@@ -195,7 +195,7 @@ open class UITableViewCell: UIView {
 
     /// A cell of `style` reused under `reuseIdentifier`. Mirrors
     /// `UITableViewCell.init(style:reuseIdentifier:)`.
-    public init(style: CellStyle, reuseIdentifier: String?) {
+    public required init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: ListMetrics.minimumRowHeight))

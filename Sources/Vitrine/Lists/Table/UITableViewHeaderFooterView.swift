@@ -63,7 +63,7 @@ open class UITableViewHeaderFooterView: UIView {
     var needsConfigurationUpdate = false
 
     /// Mirrors `UITableViewHeaderFooterView.init(reuseIdentifier:)`.
-    public init(reuseIdentifier: String?) {
+    public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
