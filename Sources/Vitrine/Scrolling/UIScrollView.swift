@@ -121,7 +121,13 @@ open class UIScrollView: UIView {
     public internal(set) var isZoomBouncing = false
 
     /// The recognizer that drags the content. Mirrors `UIScrollView.panGestureRecognizer`.
-    public let panGestureRecognizer = UIPanGestureRecognizer()
+    public let panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPanGestureRecognizer()
+    /// The recognizer that pinches the content when zooming is possible (`nil` otherwise).
+    /// Mirrors `UIScrollView.pinchGestureRecognizer`.
+    public var pinchGestureRecognizer: UIPinchGestureRecognizer? { canZoom ? scrolling.pinch : nil }
+
+    /// The scrolling machinery's state (ScrollViewState.swift).
+    let scrolling = ScrollViewState()
 
     /// The insets last reported by `adjustedContentInset`, to tell when they change.
     var lastAdjustedContentInset: UIEdgeInsets = .zero
@@ -129,8 +135,25 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        (panGestureRecognizer as? ScrollViewPanGestureRecognizer)?.scrollView = self
+        panGestureRecognizer.addAction { [weak self] r in self?.handlePan(r) }
         addGestureRecognizer(panGestureRecognizer)
+        scrolling.contentTouches.scrollView = self
+        addGestureRecognizer(scrolling.contentTouches)
+        scrolling.pinch.scrollView = self
+        scrolling.pinch.addAction { [weak self] r in self?.handlePinch(r) }
+        addGestureRecognizer(scrolling.pinch)
     }
+
+    /// Whether the content view `view` gets `touches` (a `false` keeps them from it). UIKit's
+    /// default: yes. Mirrors `touchesShouldBegin(_:with:in:)`.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Whether a drag may take a touch the content view `view` already has (it then gets
+    /// `touchesCancelled`); asked only with `canCancelContentTouches`. UIKit's default: yes,
+    /// unless `view` is a `UIControl` (a button held past the content-touch delay keeps its
+    /// touch and the content does not scroll). Mirrors `touchesShouldCancel(in:)`.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
     /// `contentInset` plus the safe area where `contentInsetAdjustmentBehavior` says so.
     /// Mirrors `UIScrollView.adjustedContentInset`.
@@ -148,6 +171,8 @@ open class UIScrollView: UIView {
         }
         if adjust.vertical { i.top += safe.top; i.bottom += safe.bottom }
         if adjust.horizontal { i.left += safe.left; i.right += safe.right }
+        // A refreshing UIRefreshControl is held open above the content.
+        i.top += refreshControlInset
         return i
     }
 
