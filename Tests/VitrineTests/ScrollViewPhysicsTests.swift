@@ -230,6 +230,20 @@ final class ScrollViewPhysicsTests: XCTestCase {
         h.touchUp(0)
     }
 
+    @MainActor func testAMotionDrawsOneFramePerRefresh() async throws {
+        // The physics runs on the screen clock (CADisplayLink's rule: one step per frame):
+        // half a second of deceleration is 30 frames at 60 Hz, each with one scrollViewDidScroll.
+        let (h, sv, rec) = makeScrollStage()
+        sv.contentOffset = CGPoint(x: 0, y: 500)
+        h.renderFrames()
+        rec.samples = []
+        sv.releaseForTest(velocity: CGPoint(x: 0, y: 1000))
+        let frames = h.display.presentedFrameCount
+        h.advance(by: 0.5)
+        XCTAssertEqual(rec.samples.count, 30)
+        XCTAssertEqual(h.display.presentedFrameCount - frames, 30)
+    }
+
     @MainActor func testScrollDisabledDoesNotDrag() async throws {
         // UIKit: isScrollEnabled = false ignores drags.
         let (h, sv, rec) = makeScrollStage()
@@ -250,7 +264,7 @@ final class ScrollViewPhysicsTests: XCTestCase {
         XCTAssertEqual(rec.proposedTarget?.y ?? 0, 270 + 1497, accuracy: 1e-6)
         h.advance(by: 6)
         XCTAssertEqual(Double(sv.contentOffset.y), 1767, accuracy: 1e-6)
-        XCTAssertEqual(rec.folded.filter { $0 != "didScroll…" && $0 != "didScroll" },
+        XCTAssertEqual(rec.folded(excluding: ["didScroll"]),
                        ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"])
     }
 }

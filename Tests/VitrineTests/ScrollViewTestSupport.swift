@@ -42,9 +42,12 @@ final class ScrollDelegateLog: UIScrollViewDelegate {
     func scrollViewDidEndZooming(_ s: UIScrollView, with view: UIView?, atScale scale: CGFloat) { note("didEndZooming"); endZoomScale = scale }
 
     /// The calls with runs of the same call folded into one ("didScroll…" for several).
-    var folded: [String] {
+    var folded: [String] { folded(excluding: []) }
+
+    /// `folded` without the calls named in `excluded`.
+    func folded(excluding excluded: Set<String>) -> [String] {
         var out: [String] = []
-        for c in calls {
+        for c in calls where !excluded.contains(c) {
             if let last = out.last, last == c || last == c + "…" {
                 out[out.count - 1] = c + "…"
             } else {

@@ -39,5 +39,12 @@ package final class DisplayLink {
     /// Whether it is calling back.
     package var isRunning: Bool { animator != nil }
 
-    func fire(_ now: Double) { step(now) }
+    /// The time of the last call (several frames at one instant step once).
+    private var lastFired = -Double.infinity
+
+    func fire(_ now: Double) {
+        guard now > lastFired else { return }
+        lastFired = now
+        step(now)
+    }
 }

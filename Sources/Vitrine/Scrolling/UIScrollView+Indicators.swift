@@ -121,7 +121,8 @@ extension UIScrollView {
         bar.frame = frame
         bar.cornerRadius = Self.indicatorThickness / 2
         bar.backgroundColor = scrollIndicatorColor
-        if show {
+        // (Only when hidden or fading: stopping animations asks for a frame.)
+        if show, bar.alpha != 1 {
             bar.removeAllAnimations()
             bar.alpha = 1
         }
