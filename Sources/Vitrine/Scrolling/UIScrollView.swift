@@ -75,8 +75,17 @@ open class UIScrollView: UIView {
     /// Whether a drag that starts mostly along one axis stays on it. Mirrors
     /// `isDirectionalLockEnabled`.
     public var isDirectionalLockEnabled = false
-    /// Mirrors `UIScrollView.decelerationRate` (`.normal` by default).
-    public var decelerationRate: DecelerationRate = .normal
+    /// Mirrors `UIScrollView.decelerationRate` (`.normal` by default). A rate outside (0, 1)
+    /// is logged and replaced by `.normal`.
+    public var decelerationRate: DecelerationRate = .normal {
+        didSet {
+            let r = decelerationRate.rawValue
+            if !(r.isFinite && r > 0 && r < 1) {
+                decelerationRate = .normal
+                UIScrollView.log("UIScrollView: decelerationRate \(r) is not in (0, 1); using .normal")
+            }
+        }
+    }
     /// Whether a tap on the status bar scrolls to the top. Mirrors `scrollsToTop`.
     public var scrollsToTop = true
     /// Mirrors `showsVerticalScrollIndicator`.
