@@ -56,6 +56,11 @@ final class ScrollViewState {
     var zoomLink: DisplayLink?
     var zoomAnimation: (from: CGFloat, to: CGFloat, fromOffset: CGPoint, toOffset: CGPoint, start: Double, duration: Double, bounce: Bool)?
 
+    // Layout guides (UIScrollView+LayoutGuides.swift), made on first use.
+    var contentGuide: UILayoutGuide?
+    var frameGuide: UILayoutGuide?
+    var frameGuideEdges: (left: NSLayoutConstraint, top: NSLayoutConstraint)?
+
     let contentTouches = ScrollViewContentTouchRecognizer()
     let pinch = ScrollViewPinchGestureRecognizer()
 }
