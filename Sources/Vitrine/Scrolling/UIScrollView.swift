@@ -41,6 +41,7 @@ open class UIScrollView: UIView {
             guard newValue != bounds.origin else { return }
             bounds.origin = newValue
             setNeedsLayout()
+            moveFrameGuide()
             scrollViewDidScrollInternally()
             delegate?.scrollViewDidScroll(self)
         }
@@ -183,6 +184,11 @@ open class UIScrollView: UIView {
         // A refreshing UIRefreshControl is held open above the content.
         i.top += refreshControlInset
         return i
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        takeContentSizeFromGuide()
     }
 
     /// Called when `adjustedContentInset` changes. Mirrors `adjustedContentInsetDidChange()`.
