@@ -93,6 +93,22 @@ final class ScrollViewDelegateOrderTests: XCTestCase {
         XCTAssertEqual(rec.calls, ["didScroll"])
     }
 
+    @MainActor func testAMotionOffScreenJumpsToItsEnd() async {
+        // Off screen there are no frames: a fling ends at once where it would have rested,
+        // with its end call.
+        let (h, sv, rec) = makeScrollStage()
+        sv.contentOffset = CGPoint(x: 0, y: 500)
+        sv.releaseForTest(velocity: CGPoint(x: 0, y: 1000))
+        h.advance(by: 0.1)
+        sv.removeFromSuperview()
+        XCTAssertFalse(sv.isDecelerating)
+        XCTAssertEqual(sv.contentOffset.y, 999, accuracy: 1e-9)
+        XCTAssertEqual(rec.calls.last, "didEndDecelerating")
+        sv.setContentOffset(CGPoint(x: 0, y: 100), animated: true)
+        XCTAssertEqual(sv.contentOffset.y, 100)
+        XCTAssertEqual(rec.calls.last, "didEndScrollingAnimation")
+    }
+
     @MainActor func testScrollRectToVisibleScrollsTheLeast() async {
         // UIKit: scrollRectToVisible scrolls just enough to show the rect; nothing if visible.
         let (h, sv, rec) = makeScrollStage()

@@ -39,6 +39,9 @@ package final class DisplayLink {
     /// Whether it is calling back.
     package var isRunning: Bool { animator != nil }
 
+    /// Whether it is calling back on `view`'s screen.
+    package func isOnScreen(of view: UIView) -> Bool { animator != nil && animator === view.compositor?.animator }
+
     /// The time of the last call (several frames at one instant step once).
     private var lastFired = -Double.infinity
 

@@ -94,7 +94,7 @@ extension UIScrollView {
         scrolling.zoomAnimation = (scrolling.zoomScale, s, contentOffset, to, motionClockNow, ScrollPhysics.scrollAnimationDuration, bounce)
     }
 
-    private func stepZoom(now: Double) {
+    func stepZoom(now: Double) {
         guard let a = scrolling.zoomAnimation, let view = delegate?.viewForZooming(in: self) else { stopZoomAnimation(); return }
         let t = a.duration > 0 ? min(1, max(0, (now - a.start) / a.duration)) : 1
         let p = CGFloat(TimingCurve.easeInOut.progress(t))

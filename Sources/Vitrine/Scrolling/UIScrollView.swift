@@ -191,6 +191,14 @@ open class UIScrollView: UIView {
         takeContentSizeFromGuide()
     }
 
+    /// Off its screen (or onto another) a running motion has no frames: it jumps to its end,
+    /// with the delegate calls it owes, and the indicators hide.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if isMoving, scrolling.link?.isOnScreen(of: self) != true { stepMotion(now: .infinity) }
+        if scrolling.zoomAnimation != nil, scrolling.zoomLink?.isOnScreen(of: self) != true { stepZoom(now: .infinity) }
+    }
+
     /// Called when `adjustedContentInset` changes. Mirrors `adjustedContentInsetDidChange()`.
     open func adjustedContentInsetDidChange() {}
 
