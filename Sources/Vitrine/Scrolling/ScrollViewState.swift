@@ -56,6 +56,9 @@ final class ScrollViewState {
     var zoomLink: DisplayLink?
     var zoomAnimation: (from: CGFloat, to: CGFloat, fromOffset: CGPoint, toOffset: CGPoint, start: Double, duration: Double, bounce: Bool)?
 
+    /// The pull-to-refresh control (UIRefreshControl.swift), while it is a subview.
+    weak var refreshControl: UIRefreshControl?
+
     // Layout guides (UIScrollView+LayoutGuides.swift), made on first use.
     var contentGuide: UILayoutGuide?
     var frameGuide: UILayoutGuide?

@@ -106,9 +106,13 @@ open class UIRefreshControl: UIControl {
 extension UIScrollView {
     /// The pull-to-refresh control above the content. Mirrors `UIScrollView.refreshControl`.
     public var refreshControl: UIRefreshControl? {
-        get { subviews.lazy.compactMap { $0 as? UIRefreshControl }.first }
+        get {
+            guard let rc = scrolling.refreshControl, rc.superview === self else { return nil }
+            return rc
+        }
         set {
             if let old = refreshControl, old !== newValue { old.removeFromSuperview() }
+            scrolling.refreshControl = newValue
             guard let rc = newValue else { adjustedContentInsetMayHaveChanged(); return }
             insertSubview(rc, at: 0)
             // The content can always be pulled down to it.

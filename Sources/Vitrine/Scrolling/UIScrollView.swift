@@ -189,6 +189,7 @@ open class UIScrollView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         takeContentSizeFromGuide()
+        if scrolling.refreshControl != nil { placeRefreshControl() }
     }
 
     /// Off its screen (or onto another) a running motion has no frames: it jumps to its end,
