@@ -69,6 +69,15 @@ final class Animator {
     private var order: [Key] = []
     private var tick: ClockTimer?
     private var keepAliveUntil: Double = -.infinity
+    /// Per-frame callbacks (DisplayLink.swift): scroll physics.
+    private var links: [DisplayLink] = []
+
+    func addLink(_ link: DisplayLink) {
+        if !links.contains(where: { $0 === link }) { links.append(link) }
+        scheduleTick()
+    }
+
+    func removeLink(_ link: DisplayLink) { links.removeAll { $0 === link } }
 
     /// Keeps frames coming until `time` even with no view animation (an interface rotation).
     func keepTicking(until time: Double) {
@@ -112,6 +121,7 @@ final class Animator {
 
     /// Advances every animation to `now`, damaging what moves.
     func step(now: Double) {
+        for link in links { link.fire(now) }
         guard !animations.isEmpty else { scheduleTick(); return }
         var ended: [PropertyAnimation] = []
         for key in order {
@@ -153,7 +163,7 @@ final class Animator {
     }
 
     private func scheduleTick() {
-        guard !animations.isEmpty || clock.now < keepAliveUntil, tick == nil else { return }
+        guard !animations.isEmpty || !links.isEmpty || clock.now < keepAliveUntil, tick == nil else { return }
         tick = clock.schedule(after: frameInterval) { [weak self] in
             guard let self else { return }
             self.tick = nil

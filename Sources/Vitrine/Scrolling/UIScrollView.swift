@@ -41,6 +41,7 @@ open class UIScrollView: UIView {
             guard newValue != bounds.origin else { return }
             bounds.origin = newValue
             setNeedsLayout()
+            moveFrameGuide()
             scrollViewDidScrollInternally()
             delegate?.scrollViewDidScroll(self)
         }
@@ -75,8 +76,17 @@ open class UIScrollView: UIView {
     /// Whether a drag that starts mostly along one axis stays on it. Mirrors
     /// `isDirectionalLockEnabled`.
     public var isDirectionalLockEnabled = false
-    /// Mirrors `UIScrollView.decelerationRate` (`.normal` by default).
-    public var decelerationRate: DecelerationRate = .normal
+    /// Mirrors `UIScrollView.decelerationRate` (`.normal` by default). A rate outside (0, 1)
+    /// is logged and replaced by `.normal`.
+    public var decelerationRate: DecelerationRate = .normal {
+        didSet {
+            let r = decelerationRate.rawValue
+            if !(r.isFinite && r > 0 && r < 1) {
+                decelerationRate = .normal
+                UIScrollView.log("UIScrollView: decelerationRate \(r) is not in (0, 1); using .normal")
+            }
+        }
+    }
     /// Whether a tap on the status bar scrolls to the top. Mirrors `scrollsToTop`.
     public var scrollsToTop = true
     /// Mirrors `showsVerticalScrollIndicator`.
@@ -121,7 +131,13 @@ open class UIScrollView: UIView {
     public internal(set) var isZoomBouncing = false
 
     /// The recognizer that drags the content. Mirrors `UIScrollView.panGestureRecognizer`.
-    public let panGestureRecognizer = UIPanGestureRecognizer()
+    public let panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPanGestureRecognizer()
+    /// The recognizer that pinches the content when zooming is possible (`nil` otherwise).
+    /// Mirrors `UIScrollView.pinchGestureRecognizer`.
+    public var pinchGestureRecognizer: UIPinchGestureRecognizer? { canZoom ? scrolling.pinch : nil }
+
+    /// The scrolling machinery's state (ScrollViewState.swift).
+    let scrolling = ScrollViewState()
 
     /// The insets last reported by `adjustedContentInset`, to tell when they change.
     var lastAdjustedContentInset: UIEdgeInsets = .zero
@@ -131,8 +147,25 @@ open class UIScrollView: UIView {
         clipsToBounds = true
         // A change of the offset alone moves the pixels already drawn (Compositor+Scrolling).
         render.movesPixelsOnScroll = true
+        (panGestureRecognizer as? ScrollViewPanGestureRecognizer)?.scrollView = self
+        panGestureRecognizer.addAction { [weak self] r in self?.handlePan(r) }
         addGestureRecognizer(panGestureRecognizer)
+        scrolling.contentTouches.scrollView = self
+        addGestureRecognizer(scrolling.contentTouches)
+        scrolling.pinch.scrollView = self
+        scrolling.pinch.addAction { [weak self] r in self?.handlePinch(r) }
+        addGestureRecognizer(scrolling.pinch)
     }
+
+    /// Whether the content view `view` gets `touches` (a `false` keeps them from it). UIKit's
+    /// default: yes. Mirrors `touchesShouldBegin(_:with:in:)`.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Whether a drag may take a touch the content view `view` already has (it then gets
+    /// `touchesCancelled`); asked only with `canCancelContentTouches`. UIKit's default: yes,
+    /// unless `view` is a `UIControl` (a button held past the content-touch delay keeps its
+    /// touch and the content does not scroll). Mirrors `touchesShouldCancel(in:)`.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
     /// `contentInset` plus the safe area where `contentInsetAdjustmentBehavior` says so.
     /// Mirrors `UIScrollView.adjustedContentInset`.
@@ -150,12 +183,27 @@ open class UIScrollView: UIView {
         }
         if adjust.vertical { i.top += safe.top; i.bottom += safe.bottom }
         if adjust.horizontal { i.left += safe.left; i.right += safe.right }
+        // A refreshing UIRefreshControl is held open above the content.
+        i.top += refreshControlInset
         return i
     }
 
     /// A scroll view draws nothing of its own between its background and its content (its
     /// subclasses neither: tables and collections are made of subviews).
     override var drawsByDefault: Bool { false }
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        takeContentSizeFromGuide()
+        if scrolling.refreshControl != nil { placeRefreshControl() }
+    }
+
+    /// Off its screen (or onto another) a running motion has no frames: it jumps to its end,
+    /// with the delegate calls it owes, and the indicators hide.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if isMoving, scrolling.link?.isOnScreen(of: self) != true { stepMotion(now: .infinity) }
+        if scrolling.zoomAnimation != nil, scrolling.zoomLink?.isOnScreen(of: self) != true { stepZoom(now: .infinity) }
+    }
 
     /// Called when `adjustedContentInset` changes. Mirrors `adjustedContentInsetDidChange()`.
     open func adjustedContentInsetDidChange() {}
