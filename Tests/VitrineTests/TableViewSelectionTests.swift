@@ -25,27 +25,47 @@ final class TableViewSelectionTests: XCTestCase {
         XCTAssertEqual(t.cellForRow(at: IndexPath(row: 0, section: 0))?.isSelected, false)
     }
 
-    /// The highlight shows while the finger is down (before it lifts).
+    /// The highlight shows while the finger is down (before it lifts) — once the scroll view's
+    /// content-touch delay has passed without a scroll (`delaysContentTouches`: "the scroll view
+    /// delays handling the touch-down gesture until it can determine if scrolling is the
+    /// intent").
     @MainActor func testTouchDownHighlights() async {
         let h = HeadlessHarness(width: 320, height: 300)
         let source = TableTestSource(sections: [TableTestSource.rows(10)])
         let t = makeTable(h, source: source)
         h.touchDown(0, at: CGPoint(x: 100, y: 100))
+        XCTAssertEqual(t.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted, false, "not during the delay")
+        h.advance(by: 0.2)
         XCTAssertEqual(t.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted, true)
         h.touchUp(0)
         XCTAssertEqual(t.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted, false)
         XCTAssertEqual(t.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected, true)
     }
 
-    /// A drag is a scroll: the highlight goes and nothing is selected.
+    /// A drag is a scroll: a quick one never highlights (the content-touch delay had not
+    /// passed); one after a held finger takes the touch from the row (a cell is not a control,
+    /// so `touchesShouldCancel(in:)` allows it): the highlight goes and nothing is selected.
     @MainActor func testDragCancelsTheHighlight() async {
         let h = HeadlessHarness(width: 320, height: 300)
         let source = TableTestSource(sections: [TableTestSource.rows(30)])
         let t = makeTable(h, source: source)
-        h.drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 100))
+        h.drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 100), steps: 10, duration: 0.1)
         XCTAssertNil(t.indexPathForSelectedRow)
-        XCTAssertTrue(source.log.contains("didUnhighlight 0.4"))
+        XCTAssertFalse(source.log.contains { $0.hasPrefix("didHighlight") }, "\(source.log)")
+        h.advance(by: 6)   // the fling comes to rest (a touch on moving content only stops it)
+        XCTAssertFalse(t.isDecelerating)
+        t.contentOffset = .zero
+        h.renderFrames()
+        source.log.removeAll()
+        h.touchDown(0, at: CGPoint(x: 100, y: 200))
+        h.advance(by: 0.2)
+        XCTAssertTrue(source.log.contains("didHighlight 0.4"), "\(source.log)")
+        for y in stride(from: 190, through: 100, by: -10) { h.touchMove(0, to: CGPoint(x: 100, y: y)) }
+        h.touchUp(0)
+        XCTAssertNil(t.indexPathForSelectedRow)
+        XCTAssertTrue(source.log.contains("didUnhighlight 0.4"), "\(source.log)")
         XCTAssertFalse(source.log.contains { $0.hasPrefix("didSelect") })
+        XCTAssertNotEqual(t.contentOffset.y, 0, "it scrolled")
     }
 
     /// `willSelectRowAt` returning nil refuses the selection; returning another path selects
