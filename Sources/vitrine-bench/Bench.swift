@@ -139,7 +139,9 @@ struct Bench: ParsableCommand {
         }
         // Scrolling: a scrolled frame moving the drawn pixels against one redrawing them.
         for figure in !wants("scroll") ? [] : ScrollBench.run(size: PixelSize(width: 1920, height: 1080), iterations: iterations,
-                                                            budget: maxSeconds, threads: threads, warn: warn) {
+                                                            budget: maxSeconds, threads: threads, warn: warn)
+            + ScrollBench.runTable(size: PixelSize(width: 1920, height: 1080), iterations: iterations, budget: maxSeconds,
+                                   threads: threads, warn: warn) {
             print(json ? figure.json : figure.text)
         }
         // One shadow buffer against one per scanout buffer (the display backends' choice).

@@ -98,3 +98,95 @@ enum ScrollBench {
         return figures
     }
 }
+
+/// `table-scroll` (issue 14's contract): a `UITableView` of 100,000 rows (`.value1` cells with
+/// a title, a detail and a disclosure indicator, 44 points each, from
+/// `dequeueReusableCell(withIdentifier:for:)`) filling a 1080p screen, scrolled at 2,000 points
+/// per second (33.3 points a frame at 60 Hz); each frame goes through the real pipeline.
+/// Reported: the frame times, the cells the table created (over the whole table: after the
+/// timed frames the table is run to its end ten times as fast), the resident memory (before
+/// the table, after its first frame, after the timed frames, half way, at the end), and the
+/// median of the same frames redrawing the viewport instead of moving its pixels
+/// (`full_frame_median_ms`; `fraction` is the scrolled frame's median over it).
+@MainActor
+final class TableScrollSource: NSObject, UITableViewDataSource {
+    let rows: Int
+    init(rows: Int) { self.rows = rows }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = "Appointment \(indexPath.row + 1)"
+        cell.detailTextLabel?.text = "Room \(indexPath.row % 12 + 1)"
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+}
+
+/// A `.value1` cell for the registration (a registered class is made with `.default`).
+final class Value1Cell: UITableViewCell {
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+    }
+}
+
+extension ScrollBench {
+    static func runTable(size: PixelSize, rows: Int = 100_000, iterations: Int, budget: Double, threads: Int?,
+                         warn: (String) -> Void) -> [Figure] {
+        let source = TableScrollSource(rows: rows)
+        var table: UITableView?
+        let rssBefore = residentKilobytes()
+        let driver = FrameDriver(size: size, threads: threads, threshold: nil) { window in
+            let t = UITableView(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height), style: .plain)
+            t.register(Value1Cell.self, forCellReuseIdentifier: "row")
+            t.rowHeight = 44
+            t.dataSource = source
+            window.addSubview(t)
+            table = t
+        }
+        guard let t = table else { return [] }
+        let rssStart = residentKilobytes()
+        // Timed frames at 2,000 pt/s, one by one.
+        let frames = max(iterations, 60)
+        let stats = timeScroll(driver, t, iterations: frames, budget: budget * 3)
+        let rssTimed = residentKilobytes()
+        let differing = driver.pixelsDifferingFromFullRedraw()
+        if differing > 0 { warn("table-scroll: \(differing) px on screen differ from a full redraw") }
+        // Then through the rest of the table ten times as fast (every row still passes through
+        // a cell: 330 points a frame is under a screen), to see whether memory stays flat.
+        let maxY = max(0, t.contentSize.height - t.bounds.height)
+        var y = t.contentOffset.y
+        var rssHalf: Int?
+        while y < maxY {
+            y = min(maxY, y + step * 10)
+            t.contentOffset = CGPoint(x: 0, y: y)
+            driver.loop.runUntilIdle()
+            if rssHalf == nil, y >= maxY / 2 { rssHalf = residentKilobytes() }
+        }
+        let rssEnd = residentKilobytes()
+        // The same frames redrawing the viewport instead of moving its pixels: the fraction.
+        driver.screen.movesScrolledPixels = false
+        t.contentOffset = .zero
+        driver.loop.runUntilIdle()
+        let full = timeScroll(driver, t, iterations: min(frames, 200), budget: budget)
+        driver.screen.movesScrolledPixels = true
+        let kb: (Int?) -> String = { $0.map(String.init) ?? "null" }
+        let fields: [(String, String)] = [
+            ("cells_created", "\(t.cellsCreated)"), ("rows", "\(rows)"),
+            ("points_per_frame", String(format: "%.1f", step)),
+            ("full_frame_median_ms", String(format: "%.3f", full.medianMs)),
+            ("fraction", String(format: "%.3f", stats.medianMs / full.medianMs)),
+            ("rss_kb_before", kb(rssBefore)), ("rss_kb_start", kb(rssStart)), ("rss_kb_timed", kb(rssTimed)),
+            ("rss_kb_half", kb(rssHalf)), ("rss_kb_end", kb(rssEnd)),
+        ]
+        return [Figure(name: "table-scroll", size: size, stats: stats, fields: fields)]
+    }
+
+    /// `VmRSS` of `/proc/self/status`, in kB.
+    static func residentKilobytes() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+            return Int(line.split(separator: " ").dropFirst().first ?? "")
+        }
+        return nil
+    }
+}

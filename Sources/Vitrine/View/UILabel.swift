@@ -111,7 +111,12 @@ open class UILabel: UIView {
         get {
             if let storedAttributedText { return storedAttributedText }
             guard let text else { return nil }
-            return NSAttributedString(string: text)
+            // Made once per text: Foundation on Linux never frees an NSAttributedString's run
+            // array, so one made on every read would leak on every read.
+            if let plainAttributedText, plainAttributedText.string == text { return plainAttributedText }
+            let made = NSAttributedString(string: text)
+            plainAttributedText = made
+            return made
         }
         set {
             storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
@@ -121,6 +126,8 @@ open class UILabel: UIView {
     }
 
     var storedAttributedText: NSAttributedString?
+    /// `attributedText` as last read for plain `text`.
+    private var plainAttributedText: NSAttributedString?
     private var settingFromAttributed = false
     /// The shaped text (per font scale), kept until the text or a text attribute changes.
     var shapedCache: [CGFloat: ShapedText] = [:]

@@ -47,7 +47,10 @@ struct ListContentLayout {
 
     private static func hasText(_ label: UILabel?) -> Bool {
         guard let label, !label.isHidden else { return false }
-        if let t = label.attributedText, t.length > 0 { return true }
+        // The stored attributed text, not the `attributedText` getter: that makes a new
+        // NSAttributedString from plain text on every call (and Foundation on Linux keeps the
+        // run array of each one it makes: a leak on every layout of every cell).
+        if let t = label.storedAttributedText, t.length > 0 { return true }
         return !(label.text ?? "").isEmpty
     }
 
