@@ -171,8 +171,8 @@ let package = Package(
         // End-to-end tests of vitrine-demo's scenes on the headless harness.
         .testTarget(
             name: "VitrineDemoTests",
-            dependencies: ["vitrine-demo", "Vitrine", "VitrineTesting", "VitrineGraphics"],
-            exclude: ["Golden"],
+            dependencies: ["vitrine-demo", "Vitrine", "VitrineTesting", "VitrineGraphics", "VitrinePlatform"],
+            exclude: ["Golden", "Fixtures"],
             swiftSettings: strict
         ),
     ]

@@ -15,6 +15,7 @@ final class DemoAppDelegate: UIApplicationDelegate {
     var tabs: UITabBarController?
     var text: TextDemoViewController?
     var checkIn: CheckInViewController?
+    var appointments: AppointmentsViewController?
 
     /// Called after every presented frame: the showcase and the dashboard show a live frame
     /// counter, the text scene moves its idle-timer bar.
@@ -23,6 +24,7 @@ final class DemoAppDelegate: UIApplicationDelegate {
         dashboard?.tick(frame: n)
         text?.advance(frame: n, of: total)
         checkIn?.advance(frame: n, of: total)
+        appointments?.advance(frame: n, of: total)
     }
 
     init(screen: UIScreen, scene: VitrineDemo.Scene) {
@@ -67,6 +69,10 @@ final class DemoAppDelegate: UIApplicationDelegate {
             let vc = CheckInViewController()
             checkIn = vc
             window.rootViewController = vc
+        case .table:
+            let vc = AppointmentsViewController()
+            appointments = vc
+            window.rootViewController = UINavigationController(rootViewController: vc)
         }
         window.makeKeyAndVisible()
         self.window = window

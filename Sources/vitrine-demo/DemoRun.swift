@@ -22,7 +22,7 @@ enum DemoRun {
         kiosk = k
         // The text and layout scenes are still: they draw frames one after another only to count them for
         // --frames (and --rotate-to); run as a service, they draw only what changes.
-        k.drawsContinuously = o.scene == .showcase || o.scene == .dashboard || ((o.scene == .text || o.scene == .layout) && !o.runForever)
+        k.drawsContinuously = o.scene == .showcase || o.scene == .dashboard || ((o.scene == .text || o.scene == .layout || o.scene == .table) && !o.runForever)
         k.onLaunch = { attach(o, to: k) }
         k.start(choice) { screen in DemoAppDelegate(screen: screen, scene: o.scene) }
     }

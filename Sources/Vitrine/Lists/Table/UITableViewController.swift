@@ -33,6 +33,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// The table's pull-to-refresh control. Mirrors `UITableViewController.refreshControl`.
+    public var refreshControl: UIRefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
     /// Makes the table, with this controller as its data source and delegate.
     open override func loadView() {
         let t = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: tableStyle)
