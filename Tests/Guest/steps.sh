@@ -102,6 +102,13 @@ step_layout() { # layout:NAME[:WxH]: the Auto Layout scene on drm, host screendu
     judge "$name" $?
 }
 
+step_table() { # table:NAME[:WxH]: the table scene (scrolled by moving pixels, a row swiped open) on drm, host screendump == headless reference
+    name=$1; mode=${2:-}
+    if [ -n "$mode" ]; then set -- --mode "$mode"; else set --; fi
+    demo "$name" --backend drm --card /dev/dri/card0 "$@" --scene table --frames "$FRAMES" --hold --screenshot-name "$name"
+    judge "$name" $?
+}
+
 step_fbdev() { # fbdev:NAME: the demo on /dev/fb0 (the DRM driver's fbdev emulation), host screendump == headless reference
     echo 0 > /sys/class/graphics/fbcon/cursor_blink 2>/dev/null
     printf '\033[?25l' > /dev/tty1 2>/dev/null
@@ -611,7 +618,7 @@ run_step() {
     unset IFS
     kind=$1; shift
     case $kind in
-        help|headless|drm-smoke|fbpattern|fbdev|showcase|layout|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|sd-ready|sd-dump|sd-tap|sd-kill|sd-reload|sd-control|sd-watchdog|sd-crashloop|sd-stop|sd-app|sd-isolation|sd-debug|shell)
+        help|headless|drm-smoke|fbpattern|fbdev|showcase|layout|table|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|sd-ready|sd-dump|sd-tap|sd-kill|sd-reload|sd-control|sd-watchdog|sd-crashloop|sd-stop|sd-app|sd-isolation|sd-debug|shell)
             "step_$(echo "$kind" | tr - _)" "$@" ;;
         *) result "${1:-$kind}" FAIL "unknown step kind '$kind'"; return 1 ;;
     esac
