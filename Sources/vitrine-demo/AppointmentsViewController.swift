@@ -21,8 +21,10 @@ class AppointmentsViewController: UITableViewController {
 
     static let dayCount = 100
     static let perDay = 100
-    static let names = ["Ada Byron", "김민준", "Grace Hopper", "Alan Turing", "이서연", "Edsger Dijkstra", "Barbara Liskov",
-                        "Ken Thompson", "박지호", "Margaret Hamilton", "Dennis Ritchie", "Frances Allen", "최유나", "Niklaus Wirth"]
+    // Latin script only: the guest test compares this scene on a real DRM device with the
+    // headless rendering, and the guest has Latin fonts only.
+    static let names = ["Ada Byron", "Kim Minjun", "Grace Hopper", "Alan Turing", "Lee Seoyeon", "Edsger Dijkstra", "Barbara Liskov",
+                        "Ken Thompson", "Park Jiho", "Margaret Hamilton", "Dennis Ritchie", "Frances Allen", "Choi Yuna", "Niklaus Wirth"]
     static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
     private(set) var days: [(title: String, items: [Appointment])]
