@@ -102,6 +102,33 @@ final class TableViewGeometryTests: XCTestCase {
         XCTAssertTrue(BadInputLog.recent.contains { $0.contains("the height of row 2 in section 0 is -3.0") })
     }
 
+    /// 100,000 rows of height zero all lie at one point, in view (issue 14's bad input:
+    /// "zero-height rows"). Heights are asked for as rows come into sight (UIKit's estimated
+    /// heights), so each one measured 0 brings the next into sight: the kiosk must not make a
+    /// cell for every one of them (a hang). A row the delegate gives height 0 gets no cell; the
+    /// rows after the run show, and the content ends up the two real rows tall.
+    @MainActor func testHundredThousandZeroHeightRowsDoNotHang() async {
+        let h = HeadlessHarness(width: 320, height: 200)
+        let source = TableTestSource(sections: [TableTestSource.rows(100_002)])
+        source.heightForRow = { ip in ip.row < 100_000 ? 0 : 44 }
+        let t = makeTable(h, source: source)
+        XCTAssertLessThanOrEqual(t.cellsCreated, 8, "cells for the rows that show only")
+        XCTAssertNotNil(t.cellForRow(at: IndexPath(row: 100_000, section: 0)), "the first row with a height is shown")
+        XCTAssertEqual(t.contentSize.height, 88)
+    }
+
+    /// Rows that are not zero but tiny (a fraction of a point) are all in sight at once: at most
+    /// `maximumRowsInSight` are laid out in a frame, with one log line (no hang).
+    @MainActor func testRowsInSightAreBounded() async {
+        BadInputLog.clear()
+        let h = HeadlessHarness(width: 320, height: 200)
+        let source = TableTestSource(sections: [TableTestSource.rows(100_000)])
+        source.heightForRow = { _ in 0.01 }
+        let t = makeTable(h, source: source)
+        XCTAssertLessThanOrEqual(t.cellsCreated, UITableView.maximumRowsInSight + 16)
+        XCTAssertEqual(BadInputLog.recent.filter { $0.contains("rows are in sight at once") }.count, 1)
+    }
+
     /// Plain style: a section's header floats at the top of the visible area while its rows
     /// scroll under it, and is pushed up by the section's end. Section 0: header 28 (a title's
     /// automatic height), 10 rows of 44 → rows end at 468. At offset 100 the header sits at

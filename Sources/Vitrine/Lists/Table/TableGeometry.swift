@@ -100,6 +100,15 @@ package struct TableGeometry: Sendable {
         return nil
     }
 
+    /// The next row after `ip` that has a height (rows of height zero take no space and show
+    /// nothing: a run of them, even millions long, is jumped over in one search).
+    package func nextShownRow(after ip: IndexPath) -> IndexPath? {
+        guard let n = next(after: ip) else { return nil }
+        guard rowHeight(n) == 0 else { return n }
+        if let j = firstRow(atOrAfter: rowY(n)), j > n { return j }
+        return n
+    }
+
     /// Records a row's height; returns the change.
     @discardableResult
     package mutating func setHeight(_ h: Double, for ip: IndexPath) -> Double {

@@ -52,17 +52,35 @@ extension UITableView {
         // rows coming in reuse them.
         var last = first
         var y = geometry.rowY(first) + geometry.rowHeight(first)
-        while y < bottom, let n = geometry.next(after: last) {
+        var counted = 1
+        while y < bottom, counted < Self.maximumRowsInSight, let n = geometry.nextShownRow(after: last) {
             last = n
             y = geometry.rowY(n) + geometry.rowHeight(n)
+            counted += 1
         }
         let (lo, hi) = (first, last)
         enqueueCells { $0 < lo || $0 > hi }
 
         var ip = first
         var placedLast = first
+        var placed = 0
         y = geometry.rowY(first)
         while true {
+            if visibleCellsByPath[ip] == nil, let fixed = fixedRowHeight(ip), fixed == 0 {
+                // A row of height 0 shows nothing: no cell for it (its height is recorded, so
+                // a run of them is jumped over in one search from then on).
+                let delta = geometry.setHeight(0, for: ip)
+                if delta != 0, y < top {
+                    top += delta; bottom += delta
+                    contentOffset.y += CGFloat(delta)
+                }
+                if delta != 0 { updateContentSize() }
+                guard let n = geometry.next(after: ip) else { break }
+                if n.section != ip.section { y = geometry.rowY(n) }
+                ip = n
+                if y >= bottom { break }
+                continue
+            }
             let cell: UITableViewCell
             if let c = visibleCellsByPath[ip] {
                 cell = c
@@ -83,8 +101,16 @@ extension UITableView {
             let h = geometry.rowHeight(ip)
             placeCell(cell, at: ip, y: y, height: h)
             placedLast = ip
+            placed += 1
             y += h
-            guard y < bottom, let n = geometry.next(after: ip) else { break }
+            if placed >= Self.maximumRowsInSight {
+                if !reportedTooManyRows {
+                    reportedTooManyRows = true
+                    BadInputLog.report("UITableView: more than \(Self.maximumRowsInSight) rows are in sight at once (rows of height 0 or near it?); showing the first \(Self.maximumRowsInSight)")
+                }
+                break
+            }
+            guard y < bottom, let n = geometry.nextShownRow(after: ip) else { break }
             if n.section != ip.section { y = geometry.rowY(n) }
             ip = n
             if y >= bottom { break }

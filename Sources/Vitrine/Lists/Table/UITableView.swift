@@ -154,6 +154,11 @@ open class UITableView: UIScrollView {
     private weak var castDelegate: UITableViewDelegate?
     /// Cells made for this table whose class could not be made from a registration.
     var placeholderCellsMade = 0
+    /// The most rows laid out at once (more in sight means rows of height 0 or near it; a
+    /// screen never shows this many legible rows).
+    static let maximumRowsInSight = 512
+    /// Whether too many rows in sight were reported already (once per table).
+    var reportedTooManyRows = false
 
     /// The table's delegate as `UITableViewDelegate` (`nil` when it is only a scroll view
     /// delegate).
