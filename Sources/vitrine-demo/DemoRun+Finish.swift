@@ -38,10 +38,14 @@ extension DemoRun {
         if let name = o.screenshotName {
             // The panel's size (a panel mounted a quarter turn shows the interface turned).
             let panel = drmDisplay.map { PixelSize(width: $0.output.mode.width, height: $0.output.mode.height) } ?? size
-            print("@@DUMP \(name) \(panel.width) \(panel.height)")
-            fflush(nil)
             holdStill()
-            afterLine { complete(n: n, display: display, options: o, elapsed: elapsed) }
+            // The host reads the screen when it sees the line: only once the last frame is
+            // scanned out (its flip may still be pending or queued behind the previous one).
+            whenOnScreen(drmDisplay) {
+                print("@@DUMP \(name) \(panel.width) \(panel.height)")
+                fflush(nil)
+                afterLine { complete(n: n, display: display, options: o, elapsed: elapsed) }
+            }
         } else if o.hold {
             afterLine { complete(n: n, display: display, options: o, elapsed: elapsed) }
         } else {
@@ -104,6 +108,16 @@ extension DemoRun {
     /// the scene stops advancing (`isFinishing` or `isWaitingForHost`), the idle timer is off
     /// (as `isIdleTimerDisabled` keeps an iOS screen on), and the watchdog no longer expects
     /// the continuous scenes' next frame.
+    /// Runs `body` once no flip of `display` is in flight (at once for other displays; after a
+    /// second at most, whatever the display says).
+    static func whenOnScreen(_ display: DRMDisplay?, tries: Int = 0, _ body: @escaping @MainActor () -> Void) {
+        guard let d = display, d.isFlipInFlight, tries < 120, let clock = kiosk?.screen?.clock else {
+            body()
+            return
+        }
+        clock.schedule(after: d.refreshPeriod / 2) { whenOnScreen(d, tries: tries + 1, body) }
+    }
+
     static func holdStill() {
         guard let k = kiosk else { return }
         k.idle?.timeouts = .init()

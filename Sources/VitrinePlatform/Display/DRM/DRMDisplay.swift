@@ -363,6 +363,10 @@ public final class DRMDisplay: Display {
     /// pending flips).
     public var lastPresentedFrame: PixelBuffer { shadow }
 
+    /// Whether a presented frame is not on screen yet (its flip is pending, or queued behind
+    /// one): what scans out now may still be an older frame.
+    public var isFlipInFlight: Bool { pendingFlip != nil || queuedPresent != nil }
+
     /// Puts back the console's mode and frees the buffers (at exit, on SIGTERM/SIGINT).
     public func restoreConsole() {
         guard isActive else { return }
