@@ -109,7 +109,7 @@ enum ScrollBench {
 /// median of the same frames redrawing the viewport instead of moving its pixels
 /// (`full_frame_median_ms`; `fraction` is the scrolled frame's median over it).
 @MainActor
-final class TableScrollSource: NSObject, UITableViewDataSource {
+final class TableScrollSource: UITableViewDataSource {
     let rows: Int
     init(rows: Int) { self.rows = rows }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }

@@ -20,17 +20,18 @@ final class TableViewDiffableTests: XCTestCase {
     }
 
     /// The differences by hand: old a:[1,2,3,4] b:[5]; new a:[2,4,3,6] b:[5,1]. Item 1 moved
-    /// from a to b, 3 and 4 swapped in a (CollectionDifference keeps 2 and one of 3/4 and moves
-    /// the other), 6 inserted in a. Applying them gives the new order with no inconsistency.
+    /// from a to b, 3 and 4 swapped in a (the longest run in order keeps 2 and one of 3/4 and
+    /// moves the other), 6 inserted in a. Applying them gives the new order with no
+    /// inconsistency.
     @MainActor func testApplyComputesInsertsDeletesAndMoves() async {
         BadInputLog.clear()
         let old = snapshot([("a", ["1", "2", "3", "4"]), ("b", ["5"])])
         let new = snapshot([("a", ["2", "4", "3", "6"]), ("b", ["5", "1"])])
-        let d = TableSnapshotDiff(from: old, to: new)
-        XCTAssertEqual(d.deletedRows, [])
-        XCTAssertEqual(d.insertedRows, [IndexPath(row: 3, section: 0)])
-        XCTAssertTrue(d.movedRows.contains { $0.from == IndexPath(row: 0, section: 0) && $0.to == IndexPath(row: 1, section: 1) })
-        XCTAssertEqual(d.movedRows.count, 2, "1 → b, and one of 3/4 within a")
+        let d = new.batchUpdate(from: old)
+        XCTAssertEqual(d.deletedItems, [])
+        XCTAssertEqual(d.insertedItems, [IndexPath(row: 3, section: 0)])
+        XCTAssertTrue(d.movedItems.contains { $0.from == IndexPath(row: 0, section: 0) && $0.to == IndexPath(row: 1, section: 1) })
+        XCTAssertEqual(d.movedItems.count, 2, "1 → b, and one of 3/4 within a")
 
         let h = HeadlessHarness(width: 320, height: 400)
         let t = UITableView(frame: h.window.bounds, style: .plain)
@@ -61,10 +62,11 @@ final class TableViewDiffableTests: XCTestCase {
         BadInputLog.clear()
         let old = snapshot([("a", ["1", "2"]), ("b", ["3"]), ("c", ["4", "5"])])
         let new = snapshot([("a", ["2"]), ("c", ["4", "5"]), ("d", ["6", "3"])])
-        let d = TableSnapshotDiff(from: old, to: new)
+        let d = new.batchUpdate(from: old)
         XCTAssertEqual(d.deletedSections, IndexSet(integer: 1))
         XCTAssertEqual(d.insertedSections, IndexSet(integer: 2))
-        XCTAssertEqual(d.deletedRows, [IndexPath(row: 0, section: 0)])
+        XCTAssertEqual(d.deletedItems, [IndexPath(row: 0, section: 0)])
+        XCTAssertEqual(d.movedSections.count, 0, "a and c keep their order")
 
         let h = HeadlessHarness(width: 320, height: 400)
         let t = UITableView(frame: h.window.bounds, style: .plain)

@@ -61,7 +61,7 @@ extension Compositor {
         let dx = Int(t.tx.rounded()) - Int(old.tx.rounded())
         let dy = Int(t.ty.rounded()) - Int(old.ty.rounded())
         let own = PixelRect(covering: v.renderBounds.applying(t)).intersection(v.render.clip)
-        var clip = v.clipsToBounds ? v.render.clip.intersection(PixelRect(covering: v.renderBounds.applying(t))) : v.render.clip
+        var clip = v.render.clip.intersection(PixelRect(covering: v.renderBounds.applying(t)))   // it clips to its bounds
         guard own == v.render.ownBox else { return false }
         let fullClip = clip
         if v.borderWidth > 0 {

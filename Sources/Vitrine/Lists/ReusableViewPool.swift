@@ -43,10 +43,4 @@ package final class ReusableViewPool<View: UIView> {
     package func enqueue(_ view: View, for identifier: String) {
         idle[identifier, default: []].append(view)
     }
-
-    /// The idle views, all identifiers.
-    package var idleCount: Int { idle.values.reduce(0) { $0 + $1.count } }
-
-    /// Drops every idle view (memory pressure).
-    package func purge() { idle.removeAll() }
 }

@@ -42,7 +42,6 @@ open class UIScrollView: UIView {
             bounds.origin = newValue
             setNeedsLayout()
             moveFrameGuide()
-            scrollViewDidScrollInternally()
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -170,7 +169,7 @@ open class UIScrollView: UIView {
     /// `contentInset` plus the safe area where `contentInsetAdjustmentBehavior` says so.
     /// Mirrors `UIScrollView.adjustedContentInset`.
     public var adjustedContentInset: UIEdgeInsets {
-        let safe = safeAreaInsetsForContent
+        let safe = safeAreaInsets
         var i = contentInset
         let adjust: (vertical: Bool, horizontal: Bool)
         switch contentInsetAdjustmentBehavior {
@@ -210,9 +209,6 @@ open class UIScrollView: UIView {
 
     // MARK: Hooks for subclasses and the scrolling machinery
 
-    /// The safe area the content insets adjust for (the scroll view's own insets).
-    var safeAreaInsetsForContent: UIEdgeInsets { safeAreaInsets }
-
     /// Whether this scroll view's controller sits in a navigation controller (UIKit's
     /// `.automatic` then insets vertically whatever the content's size).
     var isInsideNavigationController: Bool {
@@ -229,9 +225,6 @@ open class UIScrollView: UIView {
         adjustedContentInsetMayHaveChanged()
         setNeedsLayout()
     }
-
-    /// The offset changed (before the delegate hears it).
-    func scrollViewDidScrollInternally() {}
 
     /// Compares the adjusted insets with the last reported and tells the view and delegate.
     func adjustedContentInsetMayHaveChanged() {

@@ -36,7 +36,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// The row of an item (`nil` when absent). Mirrors `indexPath(for:)`.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        current.indexPath(of: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
+        current.indexPath(of: itemIdentifier)
     }
 
     /// Mirrors `sectionIdentifier(for:)`.
@@ -53,28 +53,38 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// table is done. Mirrors `apply(_:animatingDifferences:completion:)`.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil) {
         guard let table = tableView, animatingDifferences, table.window != nil || table.numberOfSections > 0 else {
-            current = snapshot
+            current = snapshot.withoutReloadMarks()
             tableView?.reloadData()
             completion?()
             return
         }
         let old = current
-        let changes = TableSnapshotDiff(from: old, to: snapshot)
+        // The same difference as the collection view's (NSDiffableDataSourceSnapshot+Difference):
+        // the fewest moves; reconfigured items are reloaded (where they neither move nor go).
+        var u = snapshot.batchUpdate(from: old)
+        let moving = Set(u.movedItems.map(\.from)), going = Set(u.deletedItems), reloading = Set(u.reloadedItems)
+        for id in snapshot.reconfiguredItemIdentifiers {
+            guard let from = old.indexPath(of: id), !moving.contains(from), !going.contains(from), !reloading.contains(from),
+                  !u.deletedSections.contains(from.section), !u.reloadedSections.contains(from.section) else { continue }
+            u.reloadedItems.append(from)
+        }
         let anim = defaultRowAnimation
         table.performBatchUpdates({
-            self.current = snapshot
-            if !changes.deletedSections.isEmpty { table.deleteSections(changes.deletedSections, with: anim) }
-            if !changes.insertedSections.isEmpty { table.insertSections(changes.insertedSections, with: anim) }
-            if !changes.deletedRows.isEmpty { table.deleteRows(at: changes.deletedRows, with: anim) }
-            if !changes.insertedRows.isEmpty { table.insertRows(at: changes.insertedRows, with: anim) }
-            for m in changes.movedRows { table.moveRow(at: m.from, to: m.to) }
-            if !changes.reloadedRows.isEmpty { table.reloadRows(at: changes.reloadedRows, with: anim) }
+            self.current = snapshot.withoutReloadMarks()
+            if !u.deletedSections.isEmpty { table.deleteSections(u.deletedSections, with: anim) }
+            if !u.insertedSections.isEmpty { table.insertSections(u.insertedSections, with: anim) }
+            for m in u.movedSections { table.moveSection(m.from, toSection: m.to) }
+            if !u.reloadedSections.isEmpty { table.reloadSections(u.reloadedSections, with: anim) }
+            if !u.deletedItems.isEmpty { table.deleteRows(at: u.deletedItems, with: anim) }
+            if !u.insertedItems.isEmpty { table.insertRows(at: u.insertedItems, with: anim) }
+            for m in u.movedItems { table.moveRow(at: m.from, to: m.to) }
+            if !u.reloadedItems.isEmpty { table.reloadRows(at: u.reloadedItems, with: anim) }
         }, completion: { _ in completion?() })
     }
 
     /// Shows `snapshot` by reloading the table. Mirrors `applySnapshotUsingReloadData(_:completion:)`.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil) {
-        current = snapshot
+        current = snapshot.withoutReloadMarks()
         tableView?.reloadData()
         completion?()
     }
@@ -104,70 +114,4 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
-}
-
-/// The batch update that turns one snapshot into another: section deletions and insertions
-/// (a moved section counts as both), and per section that stays, the rows deleted, inserted and
-/// moved (Swift's `CollectionDifference` with `inferringMoves()`), rows moved between sections,
-/// and rows the new snapshot reloads or reconfigures.
-struct TableSnapshotDiff {
-    var deletedSections = IndexSet()
-    var insertedSections = IndexSet()
-    var deletedRows: [IndexPath] = []
-    var insertedRows: [IndexPath] = []
-    var movedRows: [(from: IndexPath, to: IndexPath)] = []
-    var reloadedRows: [IndexPath] = []
-
-    init<S: Hashable & Sendable, I: Hashable & Sendable>(from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>) {
-        let oldIDs = old.sectionIdentifiers, newIDs = new.sectionIdentifiers
-        // Sections: kept when in both and in the same relative order (the longest common
-        // subsequence CollectionDifference finds); the rest are deleted and inserted.
-        let sectionDiff = newIDs.difference(from: oldIDs)
-        for change in sectionDiff {
-            switch change {
-            case let .remove(offset, _, _): deletedSections.insert(offset)
-            case let .insert(offset, _, _): insertedSections.insert(offset)
-            }
-        }
-        var keptNewIndexOfOld: [Int: Int] = [:]
-        var newIndexOfID: [S: Int] = [:]
-        for (i, id) in newIDs.enumerated() { newIndexOfID[id] = i }
-        for (i, id) in oldIDs.enumerated() where !deletedSections.contains(i) {
-            if let n = newIndexOfID[id] { keptNewIndexOfOld[i] = n }
-        }
-        // Where every item is in each snapshot.
-        var oldPath: [I: IndexPath] = [:], newPath: [I: IndexPath] = [:]
-        for (s, id) in oldIDs.enumerated() {
-            for (r, item) in old.itemIdentifiers(inSection: id).enumerated() { oldPath[item] = IndexPath(row: r, section: s) }
-        }
-        for (s, id) in newIDs.enumerated() {
-            for (r, item) in new.itemIdentifiers(inSection: id).enumerated() { newPath[item] = IndexPath(row: r, section: s) }
-        }
-        let keptOld = Set(keptNewIndexOfOld.keys), keptNew = Set(keptNewIndexOfOld.values)
-        for (os, ns) in keptNewIndexOfOld.sorted(by: { $0.key < $1.key }) {
-            let before = old.itemIdentifiers(inSection: oldIDs[os]), after = new.itemIdentifiers(inSection: newIDs[ns])
-            let diff = after.difference(from: before).inferringMoves()
-            for change in diff {
-                switch change {
-                case let .remove(offset, item, associated):
-                    if let to = associated {
-                        movedRows.append((IndexPath(row: offset, section: os), IndexPath(row: to, section: ns)))
-                    } else if let np = newPath[item], keptNew.contains(np.section) {
-                        movedRows.append((IndexPath(row: offset, section: os), np))   // to another kept section
-                    } else {
-                        deletedRows.append(IndexPath(row: offset, section: os))
-                    }
-                case let .insert(offset, item, associated):
-                    if associated != nil { continue }
-                    if let op = oldPath[item], keptOld.contains(op.section) { continue }  // moved in: recorded above
-                    insertedRows.append(IndexPath(row: offset, section: ns))
-                }
-            }
-        }
-        for item in new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers {
-            guard let op = oldPath[item], keptOld.contains(op.section), let np = newPath[item], keptNewIndexOfOld[op.section] == np.section,
-                  !movedRows.contains(where: { $0.from == op }) else { continue }
-            reloadedRows.append(op)
-        }
-    }
 }
