@@ -58,6 +58,9 @@ final class ScrollViewState {
 
     /// The pull-to-refresh control (UIRefreshControl.swift), while it is a subview.
     weak var refreshControl: UIRefreshControl?
+    /// How far the on-screen keyboard covers the scroll view while a text input inside it is
+    /// active (added to the bottom of `adjustedContentInset`).
+    var keyboardInset: CGFloat = 0
 
     // Layout guides (UIScrollView+LayoutGuides.swift), made on first use.
     var contentGuide: UILayoutGuide?

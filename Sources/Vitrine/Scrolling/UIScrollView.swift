@@ -184,6 +184,8 @@ open class UIScrollView: UIView {
         if adjust.horizontal { i.left += safe.left; i.right += safe.right }
         // A refreshing UIRefreshControl is held open above the content.
         i.top += refreshControlInset
+        // The on-screen keyboard over a scroll view holding the active text input.
+        i.bottom += scrolling.keyboardInset
         return i
     }
 

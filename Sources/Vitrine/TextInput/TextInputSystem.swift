@@ -16,6 +16,13 @@ import Foundation
 @MainActor
 package final class TextInputSystem {
     unowned let screen: UIScreen
+    /// Scroll views inset by the keyboard (TextInputSystem+KeyboardAvoidance.swift).
+    var insetScrollViews: [UIScrollView] {
+        get { _insetScrollViews.compactMap(\.view) }
+        set { _insetScrollViews = newValue.map(WeakScrollView.init) }
+    }
+    private var _insetScrollViews: [WeakScrollView] = []
+    private struct WeakScrollView { weak var view: UIScrollView? }
 
     init(screen: UIScreen) {
         self.screen = screen
@@ -66,6 +73,7 @@ package final class TextInputSystem {
         activeResponder = next
         if let input = next as? any UITextInput { input.inputDelegate = self }
         if let next { keyboardHost?.activate(for: next) } else { keyboardHost?.deactivate() }
+        activeInputDidChangeUnderKeyboard()
     }
 
     /// The active responder asked for its input views to be shown again.
@@ -111,7 +119,7 @@ package final class TextInputSystem {
         } else if wasVisible {
             center.post(name: UIResponder.keyboardWillHideNotification, object: nil, userInfo: info)
         }
-        keyboardFrameDidMove(duration: duration)
+        followKeyboard(duration: duration, curve: curve)
     }
 
     /// The on-screen keyboard's move from `begin` to `end` finished.
@@ -135,10 +143,6 @@ package final class TextInputSystem {
          UIResponder.keyboardAnimationDurationUserInfoKey: duration, UIResponder.keyboardAnimationCurveUserInfoKey: curve,
          UIResponder.keyboardIsLocalUserInfoKey: true]
     }
-
-    /// The keyboard's frame changed: views using the keyboard layout guide lay out again
-    /// (animated along with the keyboard). Filled in by the keyboard-avoidance code.
-    private func keyboardFrameDidMove(duration: Double) {}
 }
 
 extension TextInputSystem: UITextInputDelegate {

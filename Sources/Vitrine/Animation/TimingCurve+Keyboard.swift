@@ -1,0 +1,35 @@
+import Foundation
+
+extension TimingCurve {
+    /// The on-screen keyboard's curve (UIKit's raw curve 7, which UIKit does not document):
+    /// iOS moves its keyboard with a heavily damped spring; Vitrine uses a critically damped
+    /// spring settling within the duration (fast start, no overshoot, gentle stop).
+    package static let keyboard = TimingCurve.spring(dampingRatio: 1, initialVelocity: 0)
+
+    /// The curve of a raw `UIView.AnimationCurve` value as UIKit's keyboard notifications
+    /// report it: 0 ease-in-out, 1 ease-in, 2 ease-out, 3 linear, 7 the keyboard's.
+    package init(uiKitCurve raw: Int) {
+        switch raw {
+        case 1: self = .easeIn
+        case 2: self = .easeOut
+        case 3: self = .linear
+        case 7: self = .keyboard
+        default: self = .easeInOut
+        }
+    }
+}
+
+extension UIView {
+    /// Animates `animations` over `duration` with an explicit timing curve (the keyboard's,
+    /// for views that move with the on-screen keyboard).
+    package class func animate(withDuration duration: TimeInterval, curve: TimingCurve, animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let group = AnimationGroup(completion: completion, loop: UIView.animationLoop)
+        let txn = AnimationTransaction(duration: max(0, duration.isFinite ? duration : 0), delay: 0,
+                                       curve: curve, options: [], group: group)
+        AnimationTransaction.stack.append(txn)
+        animations()
+        AnimationTransaction.stack.removeLast()
+        group.close()
+    }
+}
