@@ -74,18 +74,25 @@ final class ScrollViewAccessoryTests: XCTestCase {
         XCTAssertNil(rc.superview)
     }
 
-    @MainActor func testKeyboardDismissModeOnDragCallsTheHook() async {
+    /// UIScrollView.KeyboardDismissMode.onDrag: "The keyboard is dismissed when a drag
+    /// begins" — the active text input resigns first responder; `.none` leaves it.
+    @MainActor func testKeyboardDismissModeOnDragResignsTheActiveTextInput() async {
+        final class Field: UIView, UIKeyInput {
+            var hasText: Bool { false }
+            func insertText(_ t: String) {}
+            func deleteBackward() {}
+            override var canBecomeFirstResponder: Bool { true }
+        }
         let (h, sv, _) = makeScrollStage()
-        var dismissed = 0
-        let saved = UIScrollView.dismissKeyboard
-        defer { UIScrollView.dismissKeyboard = saved }
-        UIScrollView.dismissKeyboard = { _ in dismissed += 1 }
+        let field = Field(frame: CGRect(x: 10, y: 10, width: 100, height: 30))
+        sv.addSubview(field)
+        XCTAssertTrue(field.becomeFirstResponder())
         h.drag(0, from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 300))
-        XCTAssertEqual(dismissed, 0, "keyboardDismissMode is .none by default")
+        XCTAssertTrue(field.isFirstResponder, "keyboardDismissMode is .none by default")
         h.advance(by: 3)
         sv.keyboardDismissMode = .onDrag
         h.drag(0, from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 300))
-        XCTAssertEqual(dismissed, 1)
+        XCTAssertFalse(field.isFirstResponder)
         h.advance(by: 3)
     }
 

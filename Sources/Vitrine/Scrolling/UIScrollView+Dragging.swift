@@ -42,9 +42,7 @@ extension UIScrollView {
             if abs(t.x) >= 2 * abs(t.y) { scrolling.lockedAxis = .horizontal }
             else if abs(t.y) >= 2 * abs(t.x) { scrolling.lockedAxis = .vertical }
         }
-        if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory {
-            UIScrollView.dismissKeyboard(self)
-        }
+        if keyboardDismissMode != .none { dismissKeyboardForDrag() }
         delegate?.scrollViewWillBeginDragging(self)
     }
 
@@ -70,7 +68,12 @@ extension UIScrollView {
         return raw
     }
 
-    /// Dismisses the keyboard for `keyboardDismissMode == .onDrag`: the window's
-    /// `endEditing(true)` once text input exists; until then the hook the keyboard work fills.
-    package static var dismissKeyboard: @MainActor (UIScrollView) -> Void = { _ in }
+    /// `keyboardDismissMode`: "the keyboard is dismissed when a drag begins" — the active
+    /// text input resigns (as `endEditing(true)` on the window). `.interactive` (the keyboard
+    /// following the finger down) is not built: it dismisses on the drag's start as
+    /// `.onDrag` does.
+    private func dismissKeyboardForDrag() {
+        guard let w = window, w.screen.textInput.activeResponder != nil else { return }
+        w.endEditing(true)
+    }
 }
