@@ -1,19 +1,14 @@
 import Foundation
 
 extension TimingCurve {
-    /// The on-screen keyboard's curve (UIKit's raw curve 7, which UIKit does not document):
-    /// iOS moves its keyboard with a heavily damped spring; Vitrine uses a critically damped
-    /// spring settling within the duration (fast start, no overshoot, gentle stop).
-    package static let keyboard = TimingCurve.spring(dampingRatio: 1, initialVelocity: 0)
-
     /// The curve of a raw `UIView.AnimationCurve` value as UIKit's keyboard notifications
-    /// report it: 0 ease-in-out, 1 ease-in, 2 ease-out, 3 linear, 7 the keyboard's.
+    /// report it: 0 ease-in-out, 1 ease-in, 2 ease-out, 3 linear, 7 the on-screen keyboard's.
     package init(uiKitCurve raw: Int) {
         switch raw {
         case 1: self = .easeIn
         case 2: self = .easeOut
         case 3: self = .linear
-        case 7: self = .keyboard
+        case 7: self = .bezier(0.38, 0.7, 0.125, 1)  // the on-screen keyboard's curve
         default: self = .easeInOut
         }
     }

@@ -32,7 +32,7 @@ extension TextInputSystem {
     /// The active input changed while the keyboard is up: scroll the new one into view.
     func activeInputDidChangeUnderKeyboard() {
         guard isKeyboardVisible || !insetScrollViews.isEmpty else { return }
-        UIView.animate(withDuration: 0.25, curve: .keyboard) { [self] in
+        UIView.animate(withDuration: 0.25, curve: TimingCurve(uiKitCurve: 7)) { [self] in
             avoidKeyboard()
             for w in screen.windows where !w.isKeyboardWindow { w.layoutIfNeeded() }
         }
