@@ -19,7 +19,8 @@ PC_DEPS := \
 	xkbcommon:libxkbcommon-dev \
 	fontconfig:libfontconfig-dev \
 	harfbuzz:libharfbuzz-dev \
-	icu-uc:libicu-dev
+	icu-uc:libicu-dev \
+	libhangul:libhangul-dev
 # command -> Debian package, for the guest tests (qemu + real kernel DRM; Tests/Guest/README.md).
 # python3 is present on Debian; build-vkms installs linux-headers-<abi>-amd64 itself (optional).
 GUEST_PKGS := \
