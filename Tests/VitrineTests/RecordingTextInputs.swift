@@ -2,7 +2,7 @@ import Foundation
 @testable import Vitrine
 
 /// A custom view adopting only `UIKeyInput`, as an app writes one; records every call.
-@MainActor final class RecordingKeyInputView: UIView, UIKeyInput {
+@MainActor class RecordingKeyInputView: UIView, UIKeyInput {
     var text = ""
     var calls: [String] = []
     var hasText: Bool { !text.isEmpty }
