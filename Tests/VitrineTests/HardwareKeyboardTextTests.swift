@@ -227,3 +227,25 @@ final class HardwareKeyboardTextTests: XCTestCase {
         XCTAssertNil(h.screen.textInput.activeResponder)
     }
 }
+
+/// Bad input from app code around hardware typing.
+final class HardwareKeyboardBadInputTests: XCTestCase {
+    /// An app's UITextInput that makes no ranges: the arrow keys leave its selection alone and
+    /// the fault is reported (BadInputLog), never a crash.
+    @MainActor func testTextInputReturningNoRangeIsReported() async {
+        final class NoRanges: RecordingTextInputView {
+            override func textRange(from a: UITextPosition, to b: UITextPosition) -> UITextRange? { nil }
+        }
+        BadInputLog.clear()
+        let h = HeadlessHarness(width: 200, height: 100)
+        let v = NoRanges()
+        h.window.addSubview(v)
+        v.becomeFirstResponder()
+        let r = KeyboardRouter(screen: h.screen)
+        for c in [30, 30, 105] { r.handle(code: c, pressed: true, time: h.clock.now); r.handle(code: c, pressed: false, time: h.clock.now) }
+        XCTAssertEqual(v.text, "aa")
+        XCTAssertEqual(v.selected, NSRange(location: 2, length: 0))
+        XCTAssertEqual(BadInputLog.recent.count, 1)
+        XCTAssertTrue(BadInputLog.recent.first?.contains("textRange(from:to:)") ?? false)
+    }
+}

@@ -21,7 +21,7 @@ import Foundation
 /// semantics (marked text replaces the selection and is replaced by the next
 /// `setMarkedText`; `insertText` replaces the marked text, else the selection); records the
 /// editing calls. `rejectsEdits` mimics a delegate that rejects every change.
-@MainActor final class RecordingTextInputView: UIView, UITextInput {
+@MainActor class RecordingTextInputView: UIView, UITextInput {
     private(set) var storage = ""
     var selected = NSRange(location: 0, length: 0)
     var marked: NSRange?

@@ -106,16 +106,17 @@ final class HardwareKeyTyping {
         } else {
             return
         }
-        if extend {
-            anchor = fixed
-            focus = target
-            input.selectedTextRange = input.compare(fixed, to: target) == .orderedDescending
-                ? input.textRange(from: target, to: fixed) : input.textRange(from: fixed, to: target)
-        } else {
-            anchor = nil
-            focus = nil
-            input.selectedTextRange = input.textRange(from: target, to: target)
+        let range = !extend ? input.textRange(from: target, to: target)
+            : input.compare(fixed, to: target) == .orderedDescending
+            ? input.textRange(from: target, to: fixed) : input.textRange(from: fixed, to: target)
+        guard let range else {
+            // The app's UITextInput made no range of its own positions: keep its selection.
+            BadInputLog.report("\(type(of: input)).textRange(from:to:) returned nil for positions it made; the arrow key leaves the selection as it was")
+            return
         }
+        anchor = extend ? fixed : nil
+        focus = extend ? target : nil
+        input.selectedTextRange = range
     }
 
     /// The position one move away from `p` (nil: it cannot move, e.g. up on the first line).
