@@ -209,6 +209,8 @@ final class HardwareKeyboardTextTests: XCTestCase {
         XCTAssertEqual(v.text, "é")
         tap(r, h, K.apostrophe, K.q, K.a)
         XCTAssertEqual(v.text, "éa", "dead_acute q is no sequence: both dropped")
+        tap(r, h, K.apostrophe, K.backspace, K.e)
+        XCTAssertEqual(v.text, "ée", "BackSpace deletes the a and abandons the sequence: e then types e, not é")
     }
 
     /// Bad input: the input removes itself from its window when a key reaches it. No crash,

@@ -50,6 +50,12 @@ final class HardwareKeyTyping {
         guard typing else { return nil }
         let extend = modifiers.contains(.shift)
         switch keysym {
+        case .backSpace, .returnKey, .keypadEnter, .left, .right, .up, .down, .home, .end:
+            // An editing key abandons a Compose sequence under way (as GTK's and Qt's do).
+            compose?.reset()
+        default: break
+        }
+        switch keysym {
         case .backSpace: return .perform(.deleteBackward)
         case .returnKey, .keypadEnter: return .perform(.return)
         case .left: return .move(.left, extend: extend)
