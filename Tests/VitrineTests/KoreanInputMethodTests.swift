@@ -150,6 +150,26 @@ final class KoreanInputMethodTests: XCTestCase {
         XCTAssertEqual(v.markedText, "ㄱ")
     }
 
+    /// UITextInputDelegate: inputs should not report the text system's own edits, but some
+    /// do; those reports (while a key is applied or a syllable is committed) are not taken
+    /// for a tap moving the caret.
+    @MainActor func testInputReportingItsOwnEditsStillComposes() async {
+        let (h, _, v) = focus(RecordingTextInputView())
+        v.reportsOwnEdits = true
+        type("gksrmf", h)
+        XCTAssertEqual(v.text, "한글")
+        XCTAssertEqual(v.markedText, "글")
+        h.screen.textInput.inputMode = .english
+        XCTAssertEqual(v.text, "한글")
+        XCTAssertNil(v.marked)
+        XCTAssertEqual(v.calls.filter { $0 == "unmark" }.count, 2, "한 and 글 committed once each")
+        h.screen.textInput.inputMode = .korean
+        type("gk", h)
+        v.tapMovesCaret(to: 0)
+        XCTAssertNil(v.marked)
+        XCTAssertEqual(v.text, "한글하")
+    }
+
     /// English mode: keys are inserted as they are, return inserts "\n", backspace deletes.
     @MainActor func testEnglishTypesKeysAsTheyAre() async {
         let (h, _, v) = focus(RecordingKeyInputView(), mode: .english)

@@ -29,6 +29,19 @@ import Foundation
     var rejectsEdits = false
     /// Called after each edit (a test can remove the view from its window here).
     var afterEdit: (() -> Void)?
+    /// Reports even the text system's own edits to `inputDelegate` (UIKit asks inputs not to;
+    /// some do anyway).
+    var reportsOwnEdits = false
+
+    private func edited() {
+        if reportsOwnEdits {
+            inputDelegate?.textWillChange(self)
+            inputDelegate?.textDidChange(self)
+            inputDelegate?.selectionWillChange(self)
+            inputDelegate?.selectionDidChange(self)
+        }
+        afterEdit?()
+    }
 
     var text: String { storage }
     var markedText: String? { marked.map { (storage as NSString).substring(with: $0) } }
@@ -48,7 +61,7 @@ import Foundation
         replaceRange(r, with: t)
         selected = NSRange(location: r.location + t.utf16.count, length: 0)
         marked = nil
-        afterEdit?()
+        edited()
     }
     func deleteBackward() {
         calls.append("delete")
@@ -61,7 +74,7 @@ import Foundation
         replaceRange(r, with: "")
         selected = NSRange(location: r.location, length: 0)
         marked = nil
-        afterEdit?()
+        edited()
     }
 
     // Marked text
@@ -75,11 +88,12 @@ import Foundation
         replaceRange(r, with: t)
         marked = t.isEmpty ? nil : NSRange(location: r.location, length: t.utf16.count)
         selected = NSRange(location: r.location + selectedRange.location, length: selectedRange.length)
-        afterEdit?()
+        edited()
     }
     func unmarkText() {
         calls.append("unmark")
         marked = nil
+        edited()
     }
 
     // Text and selection

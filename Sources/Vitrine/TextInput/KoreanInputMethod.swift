@@ -73,14 +73,18 @@ package final class KoreanInputMethod: InputMethod {
 
     package func commitComposition(in input: (any UIKeyInput)?) {
         let flushed = composer.flush()
-        defer { shown = ""; composingInput = nil }
-        guard let input, composingInput === input as AnyObject else { return }
+        // Forget the composition before calling the input: it may report the change back
+        // (inputDelegate) while we commit.
+        let wasShown = shown, wasIn = composingInput
+        shown = ""
+        composingInput = nil
+        guard let input, wasIn === input as AnyObject else { return }
         if let t = input as? any UITextInput {
             if t.markedTextRange != nil {
-                if flushed != shown { t.setMarkedText(flushed, selectedRange: NSRange(location: flushed.utf16.count, length: 0)) }
+                if flushed != wasShown { t.setMarkedText(flushed, selectedRange: NSRange(location: flushed.utf16.count, length: 0)) }
                 t.unmarkText()
-            } else if !flushed.isEmpty, !shown.isEmpty {
-                Log.ui.notice("Korean input: \(type(of: input)) dropped its marked text \"\(shown)\" before it was committed")
+            } else if !flushed.isEmpty, !wasShown.isEmpty {
+                Log.ui.notice("Korean input: \(type(of: input)) dropped its marked text \"\(wasShown)\" before it was committed")
             }
         }
         // A UIKeyInput-only input already holds the composed text as ordinary text.
@@ -89,11 +93,12 @@ package final class KoreanInputMethod: InputMethod {
     package func inputDidChangeExternally(_ input: any UIKeyInput) {
         guard composer.isComposing || !shown.isEmpty else { return }
         composer.reset()
-        if composingInput === input as AnyObject, let t = input as? any UITextInput, t.markedTextRange != nil {
-            t.unmarkText()
-        }
+        let wasIn = composingInput
         shown = ""
         composingInput = nil
+        if wasIn === input as AnyObject, let t = input as? any UITextInput, t.markedTextRange != nil {
+            t.unmarkText()
+        }
     }
 
     /// Brings the input from showing `shown` to showing `committed` as final text followed by
