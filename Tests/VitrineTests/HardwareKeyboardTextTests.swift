@@ -213,6 +213,16 @@ final class HardwareKeyboardTextTests: XCTestCase {
         XCTAssertEqual(v.text, "ée", "BackSpace deletes the a and abandons the sequence: e then types e, not é")
     }
 
+    /// The Compose table is read by prepareKeymap() (after the first frame), not by the first
+    /// typed key, and not at all before either.
+    @MainActor func testComposeTableLoadsWithPrepareKeymap() async {
+        let h = HeadlessHarness(width: 200, height: 100)
+        let r = KeyboardRouter(screen: h.screen)
+        XCTAssertFalse(r.typing.isComposeLoaded)
+        r.prepareKeymap()
+        XCTAssertTrue(r.typing.isComposeLoaded)
+    }
+
     /// Bad input: the input removes itself from its window when a key reaches it. No crash,
     /// nothing typed into a view outside the window, the next keys go nowhere.
     @MainActor func testInputRemovedByItsOwnPressesBegan() async {

@@ -7,7 +7,10 @@ import VitrineTesting
 /// Korean (두벌식, issue 15) composes through libhangul, shows the syllable being composed as
 /// marked text (`UITextInput.setMarkedText(_:selectedRange:)`, committed with `unmarkText()`),
 /// decomposes jamo by jamo on backspace "as on iOS", and commits before any other key, a mode
-/// switch, the input resigning or a tap moving the caret. Expected syllables are checked
+/// switch, the input resigning or a tap moving the caret. UITextInput.setMarkedText: "Setting
+/// marked text either replaces the existing marked text or, if none is present, inserts it in
+/// place of the current selection"; markedTextRange: "The current selection … always occurs
+/// within the marked text" (the caret is put after the syllable). Expected syllables are checked
 /// against Unicode in HangulComposerTests.testExpectedLiteralsAreTheUnicodeSyllables.
 final class KoreanInputMethodTests: XCTestCase {
     @MainActor private func focus<V: UIView>(_ v: V, mode: TextInputMode = .korean) -> (HeadlessHarness, UIWindow, V) {

@@ -33,6 +33,13 @@ final class HardwareKeyTyping {
     /// The keymap changed or a key command took the key: abandon a Compose sequence.
     func resetCompose() { compose?.reset() }
 
+    /// Loads the Compose table now (1.5–10 ms for en_US.UTF-8's on a loaded x86 host) rather
+    /// than on the first typed key.
+    func prepareCompose() { _ = composeState() }
+
+    /// Whether the Compose table was looked for already (tests).
+    var isComposeLoaded: Bool { composeLoaded }
+
     private func composeState() -> XKBCompose? {
         if !composeLoaded {
             composeLoaded = true

@@ -71,9 +71,11 @@ public final class KeyboardRouter {
     private var clock: any Clock { screen.compositor.clock }
 
     /// Compiles the keymap now if it is not compiled yet, so the first key does not wait for
-    /// it. The kiosk calls this once its first frame is on screen.
+    /// it (nor the first typed key for the Compose table). The kiosk calls this once its first
+    /// frame is on screen.
     public func prepareKeymap() {
         _ = state
+        typing.prepareCompose()
     }
 
     /// How many times the keymap was compiled (tests: start-up must not pay for it).

@@ -13,12 +13,14 @@ import VitrinePlatform
 /// - Any other key (digits, punctuation, space, return) first commits the syllable, then
 ///   types as in English. So do the mode switch, the input resigning, and the input's
 ///   selection or text changing from outside (a tap moving the caret).
-/// - An input adopting only `UIKeyInput` cannot show marked text. iOS then types the jamo as
-///   ordinary text and, as the syllable grows, replaces it with `deleteBackward()` +
-///   `insertText(_:)` (ㅎ, then delete + 하, then delete + 한). This method does the same,
-///   deleting only what differs (한 then ㄱ is `insertText("ㄱ")`; 닭 then ㅏ is delete +
-///   `insertText("달가")`). That is what developers observe of iOS's keyboard with a custom
-///   `UIKeyInput` view; Apple does not document it.
+/// - An input adopting only `UIKeyInput` cannot show marked text: the jamo is typed as
+///   ordinary text and, as the syllable grows, replaced with `deleteBackward()` +
+///   `insertText(_:)` (ㅎ, then delete + 하, then delete + 한), deleting only what differs
+///   (한 then ㄱ is `insertText("ㄱ")`; 닭 then ㅏ is delete + `insertText("달가")`); backspace
+///   while composing is delete + the shorter syllable. Apple does not document what its
+///   keyboard does for such views; this is the only way to show a growing syllable with
+///   the two calls `UIKeyInput` has, and it leaves the view holding exactly the text the user
+///   sees.
 @MainActor
 package final class KoreanInputMethod: InputMethod {
     private let composer: HangulComposer
