@@ -140,6 +140,17 @@ final class KoreanInputMethodTests: XCTestCase {
         XCTAssertFalse(h.screen.textInput.inputMethod.isComposing)
     }
 
+    /// The keyboard's hide key (`.dismiss`) commits the syllable and resigns the input.
+    @MainActor func testDismissCommitsAndResigns() async {
+        let (h, _, v) = focus(RecordingTextInputView())
+        type("gk", h)
+        h.screen.textInput.perform(.dismiss)
+        XCTAssertFalse(v.isFirstResponder)
+        XCTAssertEqual(v.text, "하")
+        XCTAssertNil(v.marked)
+        XCTAssertEqual(v.calls.filter { $0 == "unmark" }.count, 1)
+    }
+
     /// A tap moving the caret (reported through `inputDelegate.selectionDidChange`) commits
     /// the syllable; the next jamo starts a new one at the caret.
     @MainActor func testSelectionMovedFromOutsideCommits() async {
