@@ -10,7 +10,7 @@ private enum K {
     static let one = 2, space = 57, tab = 15, apostrophe = 40
     static let backspace = 14, enter = 28, kpEnter = 96
     static let left = 105, right = 106, up = 103, down = 108, home = 102, end = 107
-    static let leftShift = 42, leftCtrl = 29, rightAlt = 100, hangeul = 122
+    static let leftShift = 42, leftCtrl = 29, rightAlt = 100, hangeul = 122, capsLock = 58, y = 21
 }
 
 /// A custom UIKeyInput view that takes presses itself and never calls super.
@@ -80,6 +80,28 @@ final class HardwareKeyboardTextTests: XCTestCase {
         tap(r, h, K.enter)
         XCTAssertEqual(v.text, "한글 까\n")
         XCTAssertNil(v.marked)
+    }
+
+    /// Korean 2-set is defined on key positions (KS X 5002): in Korean mode a letter key types
+    /// the jamo of its QWERTY position whatever the xkb layout (German: the key labelled Z, at
+    /// US Y, is ㅛ; Russian: the keys at g k s type 한). Caps Lock does not give ㄲ; Shift does.
+    @MainActor func testKoreanModeFollowsKeyPositionsOnAnyLayout() async {
+        let (h, r, v) = setUp(RecordingTextInputView(), KeyboardConfiguration(layout: "de"))
+        tap(r, h, K.y)
+        XCTAssertEqual(v.text, "z", "English mode types the German layout's text")
+        h.screen.textInput.inputMode = .korean
+        tap(r, h, K.y)
+        XCTAssertEqual(v.markedText, "ㅛ")
+        r.configuration = KeyboardConfiguration(layout: "ru")
+        tap(r, h, K.space, K.g, K.k, K.s)
+        XCTAssertEqual(v.text, "zㅛ 한")
+        tap(r, h, K.capsLock, K.r)
+        XCTAssertEqual(v.markedText, "ㄱ", "Caps Lock is not Shift for jamo")
+        tap(r, h, K.capsLock)
+        withKey(r, h, K.leftShift) { tap(r, h, K.r) }
+        XCTAssertEqual(v.markedText, "ㄲ")
+        tap(r, h, K.one)
+        XCTAssertEqual(v.text, "zㅛ 한ㄱㄲ1", "non-letter keys keep the layout's text")
     }
 
     /// The Hangul key (`kr`: the Hangeul key; `kr(kr104)`: right Alt through kr(ralt_hangul))

@@ -9,6 +9,10 @@ import VitrinePlatform
 ///   nothing, as in UIKit) or it is a control character (Tab, Escape, Delete type nothing).
 ///   Dead keys and the Compose key go through libxkbcommon's compose state first
 ///   (`XKBCompose`, the table of the process's locale): a completed sequence types its text.
+/// - Korean mode: the 2-set layout is defined on key positions (KS X 5002), so a letter key
+///   types the QWERTY letter of its position (Shift for ㄲ ㄸ ㅃ ㅆ ㅉ ㅒ ㅖ; Caps Lock is not
+///   Shift here) whatever the xkb layout — on `de` the key labelled Z is ㅛ, as on a US
+///   keyboard's Y — and the Korean input method composes it.
 /// - BackSpace is `.deleteBackward`; Return and KP_Enter are `.return`.
 /// - The Hangul key toggles the Korean input mode (also while no input is active).
 /// - Arrows, Home and End move the caret of a `UITextInput` through `position(from:in:offset:)`
@@ -52,7 +56,8 @@ final class HardwareKeyTyping {
     /// The action of the key `code` going down with `keysym`, `text` and `modifiers` (read
     /// before the key itself updated the state). `typing` says whether a text input is active:
     /// without one only the Hangul key does anything (the Compose state is left alone).
-    func action(keysym: XKBKeysym, text: String, modifiers: XKBModifiers, typing: Bool) -> HardwareKeyAction? {
+    func action(code: Int, keysym: XKBKeysym, text: String, modifiers: XKBModifiers, typing: Bool,
+                korean: Bool = false) -> HardwareKeyAction? {
         if keysym == .hangul { return .toggleInputMode }
         guard typing else { return nil }
         let extend = modifiers.contains(.shift)
@@ -74,6 +79,10 @@ final class HardwareKeyTyping {
         default: break
         }
         guard modifiers.isDisjoint(with: [.control, .alt, .logo]) else { return nil }
+        if korean, let letter = Self.qwertyLetter(code: code) {
+            compose?.reset()
+            return .perform(.text(modifiers.contains(.shift) ? letter.uppercased() : letter))
+        }
         var typed = text
         if let compose = composeState() {
             switch compose.feed(keysym) {
@@ -84,6 +93,16 @@ final class HardwareKeyTyping {
         }
         guard !typed.isEmpty, !typed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return nil }
         return .perform(.text(typed))
+    }
+
+    /// The QWERTY letter on the key with Linux code `code` (KEY_Q = 16 … KEY_P = 25, KEY_A = 30
+    /// … KEY_L = 38, KEY_Z = 44 … KEY_M = 50), nil for other keys.
+    static func qwertyLetter(code: Int) -> String? {
+        for (first, row) in [(16, "qwertyuiop"), (30, "asdfghjkl"), (44, "zxcvbnm")] {
+            let i = code - first
+            if i >= 0, i < row.count { return String(row[row.index(row.startIndex, offsetBy: i)]) }
+        }
+        return nil
     }
 
     /// Applies `action` to the screen's text system.

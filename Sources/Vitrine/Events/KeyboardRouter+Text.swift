@@ -12,6 +12,7 @@ import VitrinePlatform
 extension KeyboardRouter {
     /// What the key `code` means for typing, read before the key itself changes the state.
     struct TypedKey {
+        let code: Int
         let keysym: XKBKeysym
         let text: String
         let modifiers: XKBModifiers
@@ -19,7 +20,7 @@ extension KeyboardRouter {
 
     func typedKey(_ code: Int) -> TypedKey? {
         guard let state else { return nil }
-        return TypedKey(keysym: state.keysym(code: code), text: state.text(code: code), modifiers: state.modifiers)
+        return TypedKey(code: code, keysym: state.keysym(code: code), text: state.text(code: code), modifiers: state.modifiers)
     }
 
     /// Delivers `pressesBegan` for `press` to `to`, and types the key when it should.
@@ -27,7 +28,10 @@ extension KeyboardRouter {
         let system = screen.textInput
         let input = system.activeInput.flatMap { $0 as? UIResponder }
         let active = input != nil && input === to
-        let action = typed.flatMap { typing.action(keysym: $0.keysym, text: $0.text, modifiers: $0.modifiers, typing: active) }
+        let korean = system.inputMode == .korean
+        let action = typed.flatMap {
+            typing.action(code: $0.code, keysym: $0.keysym, text: $0.text, modifiers: $0.modifiers, typing: active, korean: korean)
+        }
         guard let action, let to else {
             to?.pressesBegan([press], with: event(press, time: time))
             return
