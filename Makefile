@@ -19,7 +19,8 @@ PC_DEPS := \
 	xkbcommon:libxkbcommon-dev \
 	fontconfig:libfontconfig-dev \
 	harfbuzz:libharfbuzz-dev \
-	icu-uc:libicu-dev
+	icu-uc:libicu-dev \
+	libhangul:libhangul-dev
 # command -> Debian package, for the guest tests (qemu + real kernel DRM; Tests/Guest/README.md).
 # python3 is present on Debian; build-vkms installs linux-headers-<abi>-amd64 itself (optional).
 GUEST_PKGS := \
@@ -42,7 +43,8 @@ FILE_DEPS := \
 	/usr/share/fonts/opentype/inter/Inter-Regular.otf:fonts-inter \
 	/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf:fonts-noto-color-emoji \
 	/usr/bin/fc-cache:fontconfig \
-	/usr/share/X11/xkb/rules/evdev:xkb-data
+	/usr/share/X11/xkb/rules/evdev:xkb-data \
+	/usr/share/X11/locale/en_US.UTF-8/Compose:libx11-data
 
 .PHONY: all deps build demo test test-unit test-guest guest-deps bench clean
 

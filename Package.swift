@@ -3,7 +3,7 @@
 // Vitrine: a UIKit-style UI shell for embedded Linux panels.
 //
 // Layers, lowest first (imports only go downwards):
-//   C system libraries (CDRM, CInput, CUdev, CFreeType, CFontconfig, CPixman, CPNG)
+//   C system libraries (CDRM, CInput, CUdev, CFreeType, CFontconfig, CPixman, CPNG, CXKBCommon, CHangul)
 //   VitrineGraphics  geometry, pixels, regions, the pixman canvas, PNG, FreeType glyphs, fontconfig lookup
 //   VitrineText      text layout: HarfBuzz shaping, ICU bidi and line breaking, fallback runs, lines
 //   VitrineLayout    the Cassowary constraint solver (no dependencies; Auto Layout's engine)
@@ -46,6 +46,8 @@ let package = Package(
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        // Hangul composition (두벌식 and the other Korean layouts) for the input methods.
+        .systemLibrary(name: "CHangul", pkgConfig: "libhangul", providers: [.apt(["libhangul-dev"])]),
         // ICU renames its symbols per version, so Swift reaches it through compiled wrappers.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
 
@@ -73,7 +75,7 @@ let package = Package(
         ),
         .target(
             name: "VitrinePlatform",
-            dependencies: ["VitrineGraphics", "CDRM", "CUdev", "CInput", "CXKBCommon", "CVitrineShims",
+            dependencies: ["VitrineGraphics", "CDRM", "CUdev", "CInput", "CXKBCommon", "CHangul", "CVitrineShims",
                            .product(name: "Logging", package: "swift-log"), .product(name: "Yams", package: "Yams"),
                            .product(name: "TOMLKit", package: "TOMLKit")],
             swiftSettings: strict

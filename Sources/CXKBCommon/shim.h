@@ -1,2 +1,3 @@
 #pragma once
 #include <xkbcommon/xkbcommon.h>
+#include <xkbcommon/xkbcommon-compose.h>

@@ -24,6 +24,9 @@ import VitrinePlatform
 ///   keyboard repeats key commands and text; we choose balanced began/ended pairs so that a
 ///   responder never sees two `began` for one press object.) The original press ends when the
 ///   key is released.
+/// - Text: keys that type (text, BackSpace, Return, arrows, the Hangul key) also go to the text
+///   system, after `pressesBegan`, through the same `TextInputSystem.perform(_:)` as the
+///   on-screen keyboard; repeats type again. See KeyboardRouter+Text.swift.
 @MainActor
 public final class KeyboardRouter {
     unowned let screen: UIScreen
@@ -50,6 +53,8 @@ public final class KeyboardRouter {
     private var held: [Int: Held] = [:]
     private var repeatTimer: ClockTimer?
     private var repeatCode: Int?
+    /// Text input from this keyboard (KeyboardRouter+Text.swift).
+    let typing = HardwareKeyTyping()
 
     /// A router for `screen` with the given keymap and repeat timing.
     public init(screen: UIScreen, configuration: KeyboardConfiguration = .standard) {
@@ -66,9 +71,11 @@ public final class KeyboardRouter {
     private var clock: any Clock { screen.compositor.clock }
 
     /// Compiles the keymap now if it is not compiled yet, so the first key does not wait for
-    /// it. The kiosk calls this once its first frame is on screen.
+    /// it (nor the first typed key for the Compose table). The kiosk calls this once its first
+    /// frame is on screen.
     public func prepareKeymap() {
         _ = state
+        typing.prepareCompose()
     }
 
     /// How many times the keymap was compiled (tests: start-up must not pay for it).
@@ -121,7 +128,7 @@ public final class KeyboardRouter {
         return false
     }
 
-    private func event(_ press: UIPress, time: Double) -> UIPressesEvent {
+    func event(_ press: UIPress, time: Double) -> UIPressesEvent {
         var all: Set<UIPress> = [press]
         for h in held.values where !h.consumed && h.press !== press { h.press.phase = .stationary; all.insert(h.press) }
         return UIPressesEvent(timestamp: time, allPresses: all)
@@ -130,12 +137,13 @@ public final class KeyboardRouter {
     private func keyDown(_ code: Int, time: Double) {
         guard held[code] == nil else { return }
         let key = makeKey(code)
+        let typed = typedKey(code)
         state?.update(code: code, pressed: true)
         let press = UIPress(key: key, timestamp: time)
         let to = target()
         let consumed = performKeyCommand(for: key, from: to)
         held[code] = Held(press: press, target: to, consumed: consumed)
-        if !consumed { to?.pressesBegan([press], with: event(press, time: time)) }
+        if !consumed { deliverBegan(press, to: to, typed: typed, time: time) }
         startRepeat(code)
     }
 
@@ -170,7 +178,7 @@ public final class KeyboardRouter {
         let to = target()
         guard !performKeyCommand(for: key, from: to), let to else { return }
         let press = UIPress(key: key, timestamp: time, isRepeat: true)
-        to.pressesBegan([press], with: event(press, time: time))
+        deliverBegan(press, to: to, typed: typedKey(code), time: time)
         press.phase = .ended
         to.pressesEnded([press], with: event(press, time: time))
     }
@@ -184,6 +192,7 @@ public final class KeyboardRouter {
     /// Cancels every held press (the keymap is about to change).
     private func cancelAll() {
         stopRepeat()
+        typing.resetCompose()
         let now = clock.now
         let pending = held
         held.removeAll()

@@ -60,7 +60,10 @@ open class UIResponder {
     // MARK: Presses (keyboard; the default passes them up the responder chain, as UIKit's does)
 
     /// Keys went down. Mirrors `UIResponder.pressesBegan(_:with:)`.
-    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        PressTextDelivery.baseReceived(presses, on: self)
+        next?.pressesBegan(presses, with: event)
+    }
     /// Held keys changed. Mirrors `UIResponder.pressesChanged(_:with:)`.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
     /// Keys went up. Mirrors `UIResponder.pressesEnded(_:with:)`.

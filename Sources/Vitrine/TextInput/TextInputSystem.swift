@@ -54,6 +54,7 @@ package final class TextInputSystem {
     package var inputMode: TextInputMode = .english {
         didSet {
             guard inputMode != oldValue else { return }
+            inputMethod(for: oldValue).commitComposition(in: activeInput)
             keyboardHost?.inputModeDidChange(inputMode)
         }
     }
@@ -69,6 +70,7 @@ package final class TextInputSystem {
         let candidate = screen.keyWindow?.firstResponder
         let next = TextInputSystem.takesText(candidate) ? candidate : nil
         guard next !== activeResponder else { return }
+        inputMethod.commitComposition(in: activeInput)
         if let old = activeResponder as? any UITextInput, old.inputDelegate === self { old.inputDelegate = nil }
         activeResponder = next
         if let input = next as? any UITextInput { input.inputDelegate = self }
@@ -85,16 +87,20 @@ package final class TextInputSystem {
     // MARK: Keys
 
     /// Applies a key to the active input (nothing happens without one).
+    /// The input mode's `InputMethod` turns the key into edits (TextInputSystem+InputMethods.swift).
     package func perform(_ action: KeyboardAction) {
         guard let input = activeInput else { return }
-        switch action {
-        case .text(let s): input.insertText(s)
-        case .deleteBackward: input.deleteBackward()
-        case .return: input.insertText("\n")
-        case .dismiss: activeResponder?.resignFirstResponder()
-        }
+        applyKey(action, to: input)
+        if action == .dismiss { activeResponder?.resignFirstResponder() }
         keyboardHost?.inputDidChange()
     }
+
+    /// The input methods, one per mode.
+    let englishInputMethod = EnglishInputMethod()
+    lazy var koreanInputMethod: KoreanInputMethod? = makeKoreanInputMethod()
+    /// How deep `applyKey` is: the input's own delegate calls while a key is applied are not
+    /// outside changes.
+    var keyDepth = 0
 
     // MARK: The keyboard's frame
 
@@ -147,7 +153,13 @@ package final class TextInputSystem {
 
 extension TextInputSystem: UITextInputDelegate {
     package func selectionWillChange(_ textInput: (any UITextInput)?) {}
-    package func selectionDidChange(_ textInput: (any UITextInput)?) { keyboardHost?.inputDidChange() }
+    package func selectionDidChange(_ textInput: (any UITextInput)?) {
+        inputDidChangeExternally(textInput)
+        keyboardHost?.inputDidChange()
+    }
     package func textWillChange(_ textInput: (any UITextInput)?) {}
-    package func textDidChange(_ textInput: (any UITextInput)?) { keyboardHost?.inputDidChange() }
+    package func textDidChange(_ textInput: (any UITextInput)?) {
+        inputDidChangeExternally(textInput)
+        keyboardHost?.inputDidChange()
+    }
 }

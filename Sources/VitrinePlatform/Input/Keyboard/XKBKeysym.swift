@@ -23,6 +23,9 @@ public struct XKBKeysym: RawRepresentable, Hashable, Sendable {
     public static let pageUp = XKBKeysym(XKB_KEY_Prior)
     public static let pageDown = XKBKeysym(XKB_KEY_Next)
     public static let keypadEnter = XKBKeysym(XKB_KEY_KP_Enter)
+    /// The Korean keyboards' Hangul (한/영) key: switches between Korean and Latin typing
+    /// (`kr` maps the Hangeul key to it; `kr(kr104)` and `korean:ralt_hangul` the right Alt).
+    public static let hangul = XKBKeysym(XKB_KEY_Hangul)
     /// `F1`; `F2`…`F35` follow consecutively.
     public static let f1 = XKBKeysym(XKB_KEY_F1)
 

@@ -1,0 +1,170 @@
+import Foundation
+import VitrinePlatform
+
+/// The hardware keyboard's side of text input, owned by `KeyboardRouter`: turns a key down
+/// into a `HardwareKeyAction` (through xkb text and the locale's Compose table) and applies
+/// it to the screen's `TextInputSystem`.
+///
+/// - Text: the xkb text of the key, unless Control, Alt or the logo key is held (shortcuts type
+///   nothing, as in UIKit) or it is a control character (Tab, Escape, Delete type nothing).
+///   Dead keys and the Compose key go through libxkbcommon's compose state first
+///   (`XKBCompose`, the table of the process's locale): a completed sequence types its text.
+/// - Korean mode: the 2-set layout is defined on key positions (KS X 5002), so a letter key
+///   types the QWERTY letter of its position (Shift for ㄲ ㄸ ㅃ ㅆ ㅉ ㅒ ㅖ; Caps Lock is not
+///   Shift here) whatever the xkb layout — on `de` the key labelled Z is ㅛ, as on a US
+///   keyboard's Y — and the Korean input method composes it.
+/// - BackSpace is `.deleteBackward`; Return and KP_Enter are `.return`.
+/// - The Hangul key toggles the Korean input mode (also while no input is active).
+/// - Arrows, Home and End move the caret of a `UITextInput` through `position(from:in:offset:)`
+///   (Home/End: the tokenizer's line boundary, else the document's start/end); Shift extends
+///   the selection from its anchor. Moving commits a Korean composition first.
+@MainActor
+final class HardwareKeyTyping {
+    /// The Compose table; made on first use (it parses the locale's Compose file), nil when
+    /// the locale has none.
+    private var compose: XKBCompose?
+    private var composeLoaded = false
+    /// The fixed end of a Shift-extended selection, and the moving end, as last set.
+    private var anchor: UITextPosition?
+    private var focus: UITextPosition?
+
+    /// A replacement compose table (tests).
+    func useCompose(_ table: XKBCompose?) {
+        compose = table
+        composeLoaded = true
+    }
+
+    /// The keymap changed or a key command took the key: abandon a Compose sequence.
+    func resetCompose() { compose?.reset() }
+
+    /// Loads the Compose table now (1.5–10 ms for en_US.UTF-8's on a loaded x86 host) rather
+    /// than on the first typed key.
+    func prepareCompose() { _ = composeState() }
+
+    /// Whether the Compose table was looked for already (tests).
+    var isComposeLoaded: Bool { composeLoaded }
+
+    private func composeState() -> XKBCompose? {
+        if !composeLoaded {
+            composeLoaded = true
+            compose = XKBCompose(locale: XKBCompose.environmentLocale())
+            if compose == nil { Log.ui.notice("keyboard: no Compose table for the locale; dead keys and the Compose key type nothing") }
+        }
+        return compose
+    }
+
+    /// The action of the key `code` going down with `keysym`, `text` and `modifiers` (read
+    /// before the key itself updated the state). `typing` says whether a text input is active:
+    /// without one only the Hangul key does anything (the Compose state is left alone).
+    func action(code: Int, keysym: XKBKeysym, text: String, modifiers: XKBModifiers, typing: Bool,
+                korean: Bool = false) -> HardwareKeyAction? {
+        if keysym == .hangul { return .toggleInputMode }
+        guard typing else { return nil }
+        let extend = modifiers.contains(.shift)
+        switch keysym {
+        case .backSpace, .returnKey, .keypadEnter, .left, .right, .up, .down, .home, .end:
+            // An editing key abandons a Compose sequence under way (as GTK's and Qt's do).
+            compose?.reset()
+        default: break
+        }
+        switch keysym {
+        case .backSpace: return .perform(.deleteBackward)
+        case .returnKey, .keypadEnter: return .perform(.return)
+        case .left: return .move(.left, extend: extend)
+        case .right: return .move(.right, extend: extend)
+        case .up: return .move(.up, extend: extend)
+        case .down: return .move(.down, extend: extend)
+        case .home: return .move(.lineStart, extend: extend)
+        case .end: return .move(.lineEnd, extend: extend)
+        default: break
+        }
+        guard modifiers.isDisjoint(with: [.control, .alt, .logo]) else { return nil }
+        if korean, let letter = Self.qwertyLetter(code: code) {
+            compose?.reset()
+            return .perform(.text(modifiers.contains(.shift) ? letter.uppercased() : letter))
+        }
+        var typed = text
+        if let compose = composeState() {
+            switch compose.feed(keysym) {
+            case .passthrough: break
+            case .composing, .cancelled: return .swallow
+            case .composed(let s): typed = s
+            }
+        }
+        guard !typed.isEmpty, !typed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return nil }
+        return .perform(.text(typed))
+    }
+
+    /// The QWERTY letter on the key with Linux code `code` (KEY_Q = 16 … KEY_P = 25, KEY_A = 30
+    /// … KEY_L = 38, KEY_Z = 44 … KEY_M = 50), nil for other keys.
+    static func qwertyLetter(code: Int) -> String? {
+        for (first, row) in [(16, "qwertyuiop"), (30, "asdfghjkl"), (44, "zxcvbnm")] {
+            let i = code - first
+            if i >= 0, i < row.count { return String(row[row.index(row.startIndex, offsetBy: i)]) }
+        }
+        return nil
+    }
+
+    /// Applies `action` to the screen's text system.
+    func apply(_ action: HardwareKeyAction, to system: TextInputSystem) {
+        switch action {
+        case .perform(let a): system.perform(a)
+        case .toggleInputMode: system.inputMode = system.inputMode == .korean ? .english : .korean
+        case .move(let m, let extend):
+            guard let input = system.activeInput as? any UITextInput else { return }
+            system.inputMethod.commitComposition(in: input)
+            move(m, extend: extend, in: input)
+        case .swallow: break
+        }
+    }
+
+    private func move(_ m: CaretMove, extend: Bool, in input: any UITextInput) {
+        guard let sel = input.selectedTextRange else { return }
+        // Continue a Shift-selection from its anchor if the selection is still the one we made.
+        let fixed: UITextPosition, moving: UITextPosition
+        if let a = anchor, let f = focus, Self.same(input, a, f, sel) {
+            fixed = a
+            moving = f
+        } else {
+            fixed = m.isForward ? sel.start : sel.end
+            moving = m.isForward ? sel.end : sel.start
+        }
+        let target: UITextPosition
+        if !extend, !sel.isEmpty, m.layoutDirection != nil, m == .left || m == .right {
+            // An arrow collapses a selection to its start or end.
+            target = m.isForward ? sel.end : sel.start
+        } else if let p = step(from: extend ? moving : (m.isForward ? sel.end : sel.start), m, in: input) {
+            target = p
+        } else {
+            return
+        }
+        let range = !extend ? input.textRange(from: target, to: target)
+            : input.compare(fixed, to: target) == .orderedDescending
+            ? input.textRange(from: target, to: fixed) : input.textRange(from: fixed, to: target)
+        guard let range else {
+            // The app's UITextInput made no range of its own positions: keep its selection.
+            BadInputLog.report("\(type(of: input)).textRange(from:to:) returned nil for positions it made; the arrow key leaves the selection as it was")
+            return
+        }
+        anchor = extend ? fixed : nil
+        focus = extend ? target : nil
+        input.selectedTextRange = range
+    }
+
+    /// The position one move away from `p` (nil: it cannot move, e.g. up on the first line).
+    private func step(from p: UITextPosition, _ m: CaretMove, in input: any UITextInput) -> UITextPosition? {
+        if let d = m.layoutDirection { return input.position(from: p, in: d, offset: 1) }
+        let forward = m == .lineEnd
+        if let b = input.tokenizer.position(from: p, toBoundary: .line, inDirection: .storage(forward ? .forward : .backward)) {
+            return b
+        }
+        return forward ? input.endOfDocument : input.beginningOfDocument
+    }
+
+    /// Whether `sel` is the range between `a` and `f`.
+    private static func same(_ input: any UITextInput, _ a: UITextPosition, _ f: UITextPosition, _ sel: UITextRange) -> Bool {
+        let lo = input.compare(a, to: f) == .orderedDescending ? f : a
+        let hi = lo === a ? f : a
+        return input.compare(lo, to: sel.start) == .orderedSame && input.compare(hi, to: sel.end) == .orderedSame
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import VitrinePlatform
+
+/// How `TextInputSystem` routes keys through the input method of the current mode, and when it
+/// ends a composition: the mode switches (`inputMode`), the active input changes or resigns
+/// (`firstResponderDidChange()`), or the input reports, as `inputDelegate`, a selection or
+/// text change made by anything but the keys (a tap moving the caret, the app setting the
+/// text). Those hooks are in TextInputSystem.swift; the rest is here.
+extension TextInputSystem {
+    /// The input method of `mode` (English when libhangul could not make a 두벌식 composer).
+    func inputMethod(for mode: TextInputMode) -> any InputMethod {
+        switch mode {
+        case .english: englishInputMethod
+        case .korean: koreanInputMethod ?? englishInputMethod
+        }
+    }
+
+    /// The input method of the current mode.
+    package var inputMethod: any InputMethod { inputMethod(for: inputMode) }
+
+    func makeKoreanInputMethod() -> KoreanInputMethod? {
+        guard let m = KoreanInputMethod() else {
+            Log.ui.error("Korean input: libhangul has no 두벌식 keyboard (\"2\"); Korean mode types like English")
+            return nil
+        }
+        return m
+    }
+
+    /// Applies a key through the mode's input method.
+    func applyKey(_ action: KeyboardAction, to input: any UIKeyInput) {
+        keyDepth += 1
+        defer { keyDepth -= 1 }
+        inputMethod.perform(action, on: input)
+    }
+
+    /// The active input told us (as its `inputDelegate`) that its selection or text changed.
+    /// Changes made while a key is applied are the input method's own.
+    func inputDidChangeExternally(_ textInput: (any UITextInput)?) {
+        guard keyDepth == 0, let input = activeInput, textInput == nil || textInput === input as AnyObject else { return }
+        inputMethod.inputDidChangeExternally(input)
+    }
+}
