@@ -62,10 +62,13 @@ package final class TextInputSystem {
         let candidate = screen.keyWindow?.firstResponder
         let next = TextInputSystem.takesText(candidate) ? candidate : nil
         guard next !== activeResponder else { return }
+        let old = activeResponder
         if let old = activeResponder as? any UITextInput, old.inputDelegate === self { old.inputDelegate = nil }
         activeResponder = next
         if let input = next as? any UITextInput { input.inputDelegate = self }
         if let next { keyboardHost?.activate(for: next) } else { keyboardHost?.deactivate() }
+        TextInteractionRegistry.firstResponderDidChange(old)
+        TextInteractionRegistry.firstResponderDidChange(next)
     }
 
     /// The active responder asked for its input views to be shown again.
@@ -85,6 +88,7 @@ package final class TextInputSystem {
         case .return: input.insertText("\n")
         case .dismiss: activeResponder?.resignFirstResponder()
         }
+        TextInteractionRegistry.inputDidChange(activeResponder)
         keyboardHost?.inputDidChange()
     }
 
@@ -143,7 +147,13 @@ package final class TextInputSystem {
 
 extension TextInputSystem: UITextInputDelegate {
     package func selectionWillChange(_ textInput: (any UITextInput)?) {}
-    package func selectionDidChange(_ textInput: (any UITextInput)?) { keyboardHost?.inputDidChange() }
+    package func selectionDidChange(_ textInput: (any UITextInput)?) {
+        TextInteractionRegistry.inputDidChange(textInput)
+        keyboardHost?.inputDidChange()
+    }
     package func textWillChange(_ textInput: (any UITextInput)?) {}
-    package func textDidChange(_ textInput: (any UITextInput)?) { keyboardHost?.inputDidChange() }
+    package func textDidChange(_ textInput: (any UITextInput)?) {
+        TextInteractionRegistry.inputDidChange(textInput)
+        keyboardHost?.inputDidChange()
+    }
 }

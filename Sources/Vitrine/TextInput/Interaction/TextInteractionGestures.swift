@@ -1,0 +1,53 @@
+import Foundation
+
+/// The recognizers of a `UITextInteraction`, attached to its view: a single tap (waits for
+/// the double tap to fail, as UIKit's text tap does), a double tap, a long press, and a pan
+/// that begins only on a selection handle. Each asks the interaction's delegate
+/// (`interactionShouldBegin(_:at:)`) before it begins.
+@MainActor
+final class TextInteractionGestures: UIGestureRecognizerDelegate {
+    weak var interaction: UITextInteraction?
+
+    let tap = UITapGestureRecognizer()
+    let doubleTap = UITapGestureRecognizer()
+    let longPress = UILongPressGestureRecognizer()
+    let handlePan = UIPanGestureRecognizer()
+
+    var all: [UIGestureRecognizer] { [handlePan, doubleTap, tap, longPress] }
+
+    init() {
+        doubleTap.numberOfTapsRequired = 2
+        tap.require(toFail: doubleTap)
+        // A handle follows the finger from its first movement.
+        handlePan.hysteresis = 2
+        handlePan.maximumNumberOfTouches = 1
+        for g in all {
+            g.delegate = self
+            g.cancelsTouchesInView = false
+        }
+        tap.addAction { [weak self] g in if g.state == .ended { self?.interaction?.handleTap(g) } }
+        doubleTap.addAction { [weak self] g in if g.state == .ended { self?.interaction?.handleDoubleTap(g) } }
+        longPress.addAction { [weak self] g in self?.interaction?.handleLongPress(g) }
+        handlePan.addAction { [weak self] g in
+            guard let self, let pan = g as? UIPanGestureRecognizer else { return }
+            self.interaction?.handleHandleDrag(pan)
+        }
+    }
+
+    func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool {
+        guard let interaction, let view = interaction.view else { return false }
+        if g === handlePan {
+            guard let start = panStart(in: interaction), interaction.handle(near: start) != nil else { return false }
+        }
+        let p = g === handlePan ? (panStart(in: interaction).map { interaction.textInputViewPoint($0, to: view) } ?? g.location(in: view))
+                                : g.location(in: view)
+        return interaction.delegate?.interactionShouldBegin(interaction, at: p) ?? true
+    }
+
+    /// Where the pan's finger went down, in the text input view's coordinates.
+    func panStart(in interaction: UITextInteraction) -> CGPoint? {
+        guard let host = interaction.textInput?.textInputView else { return nil }
+        let now = handlePan.location(in: host), t = handlePan.translation(in: host)
+        return CGPoint(x: now.x - t.x, y: now.y - t.y)
+    }
+}
