@@ -42,6 +42,17 @@ final class TextInteractionGoldenTests: XCTestCase {
         check(s, "text-interaction-selection-menu")
     }
 
+    /// A long press in "world" (the caret moved between "wo" and "rld"): the round lens
+    /// above the finger shows the text around it 1.5 times larger, caret included.
+    @MainActor func testLoupe() async {
+        let s = TextInteractionScene(text: "hello world foo\nsecond line")
+        s.h.touchDown(0, at: s.point(x: 81))
+        s.h.advance(by: 0.6)
+        XCTAssertEqual(s.view.selection, NSRange(location: 8, length: 0))
+        check(s, "text-interaction-loupe")
+        s.h.touchUp(0)
+    }
+
     /// No room above the text: the menu goes below the selection (under the end knob).
     @MainActor func testMenuBelowWhenNoRoomAbove() async {
         let s = TextInteractionScene(text: "hello world foo", origin: CGPoint(x: 20, y: 10))

@@ -182,10 +182,20 @@ final class TextInteractionTests: XCTestCase {
         s.h.advance(by: 0.6)
         XCTAssertTrue(s.view.isFirstResponder)
         XCTAssertEqual(s.view.selection, NSRange(location: 2, length: 0), "inside \"hello\", not snapped")
+        // The loupe: an 80-point lens centred 64 points above the finger, in the window.
+        guard let loupe = s.interaction.loupe else { return XCTFail("no loupe") }
+        XCTAssertTrue(loupe.superview === s.h.window)
+        XCTAssertEqual(loupe.center, CGPoint(x: 41, y: 110 - 64))
         s.h.touchMove(0, to: s.point(x: 72))
         XCTAssertEqual(s.view.selection, NSRange(location: 7, length: 0))
+        XCTAssertEqual(loupe.center, CGPoint(x: 92, y: 110 - 64), "it follows the finger")
         XCTAssertFalse(s.interaction.isEditMenuVisible)
+        s.h.renderFrames()
+        XCTAssertEqual(GoldenImage.compare(s.h.screenshot, s.h.fullRedraw(), channelTolerance: 0).differingPixels, 0,
+                       "the lens's partial frames equal a full redraw")
         s.h.touchUp(0)
+        XCTAssertNil(s.interaction.loupe)
+        XCTAssertNil(loupe.superview, "the loupe goes with the finger")
         XCTAssertTrue(s.interaction.isEditMenuVisible)
         XCTAssertEqual(s.menu?.actions, [.select, .selectAll])
     }

@@ -108,12 +108,16 @@ extension UITextInteraction {
             hideMenu()
             guard focus(input) else { return }
             longPressMoved(to: p, input: input)
+            showLoupe(at: p, input: input)
         case .changed:
             longPressMoved(to: p, input: input)
+            showLoupe(at: p, input: input)
         case .ended:
+            hideLoupe()
             delegate?.interactionDidEnd(self)
             if isActive { showMenu() }
         case .cancelled, .failed:
+            hideLoupe()
             delegate?.interactionDidEnd(self)
         default:
             break
@@ -129,6 +133,26 @@ extension UITextInteraction {
             setSelection(w, on: input)
         }
         update(restartBlink: true)
+    }
+
+    // MARK: The loupe
+
+    /// Shows the magnifier over the text at `p` (text input view coordinates), editable mode
+    /// only (iOS shows it while the caret is moved).
+    private func showLoupe(at p: CGPoint, input: any UITextInput) {
+        guard textInteractionMode == .editable, isActive else { return }
+        let host = input.textInputView
+        guard let window = host.window else { return }
+        let l = loupe ?? TextLoupeView(frame: .zero)
+        if l.superview !== window { window.addSubview(l) }
+        window.bringSubviewToFront(l)
+        loupe = l
+        l.show(host, focus: p, finger: host.convert(p, to: window))
+    }
+
+    func hideLoupe() {
+        loupe?.removeFromSuperview()
+        loupe = nil
     }
 
     // MARK: Handles

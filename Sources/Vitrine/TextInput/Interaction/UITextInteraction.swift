@@ -89,6 +89,8 @@ public final class UITextInteraction: UIInteraction {
     let blink = TextCaretBlink()
     /// The edit menu while it is shown.
     var menu: EditMenuView?
+    /// The magnifier while a long press moves the caret.
+    var loupe: TextLoupeView?
     /// A non-editable interaction's selection shown for an input that cannot become first
     /// responder.
     var showsSelectionWithoutFocus = false
@@ -201,6 +203,7 @@ public final class UITextInteraction: UIInteraction {
         detachCaret()
         hideSelection()
         hideMenu()
+        hideLoupe()
     }
 
     // MARK: From the text system (TextInputSystem, via TextInteractionRegistry)
