@@ -63,6 +63,28 @@ final class EditMenuTests: XCTestCase {
         XCTAssertEqual(UIPasteboard.general.string, "foo", "Delete does not copy")
     }
 
+    /// The menu hides when the user taps elsewhere (outside the menu and the input), and the
+    /// tap still reaches what it landed on; a tap on the selection shows it again, and hides
+    /// it.
+    @MainActor func testTapElsewhereHidesTheMenuAndATapOnTheSelectionTogglesIt() async {
+        let s = TextInteractionScene()
+        var tapped = 0
+        let other = UIView(frame: CGRect(x: 20, y: 200, width: 100, height: 30))
+        other.addGestureRecognizer(UITapGestureRecognizer { g in if g.state == .ended { tapped += 1 } })
+        s.h.window.addSubview(other)
+        s.doubleTap(s.point(x: 83))                 // "world", menu shown
+        XCTAssertTrue(s.interaction.isEditMenuVisible)
+        s.h.tap(at: CGPoint(x: 60, y: 215))
+        XCTAssertFalse(s.interaction.isEditMenuVisible)
+        XCTAssertEqual(tapped, 1, "the other view's tap recognizer still recognized")
+        XCTAssertEqual(s.view.selection, NSRange(location: 6, length: 5), "the selection stays")
+        s.tap(s.point(x: 85))
+        XCTAssertTrue(s.interaction.isEditMenuVisible)
+        s.tap(s.point(x: 85))
+        XCTAssertFalse(s.interaction.isEditMenuVisible)
+        XCTAssertEqual(s.view.selection, NSRange(location: 6, length: 5))
+    }
+
     /// A 10,000-character paste goes in as one replace.
     @MainActor func testLongPasteIsOneReplace() async {
         let s = TextInteractionScene()

@@ -13,6 +13,10 @@ final class TextInteractionGestures: UIGestureRecognizerDelegate {
     let longPress = UILongPressGestureRecognizer()
     let handlePan = UIPanGestureRecognizer()
 
+    /// On the window while the edit menu is shown: a tap anywhere but the menu and the text
+    /// input hides the menu (as UIKit's does), without keeping the tap from anything else.
+    let dismissTap = UITapGestureRecognizer()
+
     var all: [UIGestureRecognizer] { [handlePan, doubleTap, tap, longPress] }
 
     init() {
@@ -28,14 +32,26 @@ final class TextInteractionGestures: UIGestureRecognizerDelegate {
         tap.addAction { [weak self] g in if g.state == .ended { self?.interaction?.handleTap(g) } }
         doubleTap.addAction { [weak self] g in if g.state == .ended { self?.interaction?.handleDoubleTap(g) } }
         longPress.addAction { [weak self] g in self?.interaction?.handleLongPress(g) }
+        dismissTap.delegate = self
+        dismissTap.cancelsTouchesInView = false
+        dismissTap.addAction { [weak self] g in if g.state == .ended { self?.interaction?.hideMenu() } }
         handlePan.addAction { [weak self] g in
             guard let self, let pan = g as? UIPanGestureRecognizer else { return }
             self.interaction?.handleHandleDrag(pan)
         }
     }
 
+    func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+        g === dismissTap || other === dismissTap
+    }
+
     func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool {
         guard let interaction, let view = interaction.view else { return false }
+        if g === dismissTap {
+            // Not on the menu (its items) nor on the input (its own tap toggles the menu).
+            let inMenu = interaction.menu.map { $0.bounds.contains(g.location(in: $0)) } ?? false
+            return !inMenu && !view.bounds.contains(g.location(in: view))
+        }
         if g === handlePan {
             guard let start = panStart(in: interaction), interaction.handle(near: start) != nil else { return false }
         }

@@ -34,12 +34,14 @@ extension UITextInteraction {
         window.addSubview(m)
         menu = m
         m.reposition()
+        window.addGestureRecognizer(gestures.dismissTap)
     }
 
     /// Hides the edit menu.
     public func hideMenu() {
         menu?.removeFromSuperview()
         menu = nil
+        gestures.dismissTap.view?.removeGestureRecognizer(gestures.dismissTap)
     }
 
     /// Performs a menu command on the input, as the menu's item does.
