@@ -40,6 +40,9 @@ final class TextLoupeView: UIView {
         content.focus = focus
         content.setNeedsDisplay()
     }
+
+    /// The source changed: the lens draws it again (its content is a recording of the source).
+    func refresh() { content.setNeedsDisplay() }
 }
 
 /// The lens's content: the source view's tree drawn from scratch, enlarged around the focus.

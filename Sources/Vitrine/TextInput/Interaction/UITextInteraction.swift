@@ -151,6 +151,8 @@ public final class UITextInteraction: UIInteraction {
             placeHandles(rects, input: input, selection: selection, host: host)
         }
         menu?.reposition()
+        // The lens draws the text input view's tree: draw it again after any change there.
+        loupe?.refresh()
     }
 
     private func placeHandles(_ rects: [UITextSelectionRect], input: any UITextInput, selection: UITextRange, host: UIView) {
@@ -181,7 +183,8 @@ public final class UITextInteraction: UIInteraction {
             // restarts the cycle), else blink.
             let cycle = self.blink.generation
             self.update(keepMenu: true)
-            if self.blink.generation == cycle, self.caretView.superview != nil { self.caretView.isHidden = !visible }
+            // Solid while the loupe shows it (as iOS's caret is while it is dragged).
+            if self.blink.generation == cycle, self.caretView.superview != nil { self.caretView.isHidden = !visible && self.loupe == nil }
         }
     }
 
