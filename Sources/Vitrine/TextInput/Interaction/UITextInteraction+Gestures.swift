@@ -2,9 +2,10 @@ import Foundation
 
 /// What the interaction's gestures do (UIKit's text gestures):
 /// - tap: on an input that is not first responder, makes it first responder and puts the
-///   caret at the tap; on the caret, shows or hides the edit menu; elsewhere, moves the
-///   caret. A tap inside a word puts the caret at the nearer end of the word, as UIKit's
-///   text views do for a tap (a long press places it between any two characters). In
+///   caret at the tap; on the caret (or the selection), shows or hides the edit menu;
+///   elsewhere, moves the caret. A tap inside a word puts the caret at the nearer end of the
+///   word — what iOS's text views are seen to do (Apple documents no rule; the same for the
+///   first tap and later ones) — and a long press places it between any two characters. In
 ///   `.nonEditable` mode a tap clears the selection.
 /// - double tap: selects the word (the tokenizer's `.word`) and shows the menu.
 /// - long press: editable, moves the caret with the finger (exact, no snapping) and shows
@@ -28,9 +29,9 @@ extension UITextInteraction {
             update()
             return
         }
-        let wasFirstResponder = (input as? UIResponder)?.isFirstResponder == true
+        let wasFirstResponder = input.isFirstResponder
         if !wasFirstResponder {
-            guard (input as? UIResponder)?.becomeFirstResponder() == true else { return }
+            guard input.becomeFirstResponder() else { return }
         } else if let sel = input.selectedTextRange, isOnSelection(p, input: input, selection: sel) {
             // A tap on the caret (or the selection) shows the menu, or hides it.
             if menu != nil { hideMenu() } else { showMenu() }
@@ -89,9 +90,8 @@ extension UITextInteraction {
 
     /// Makes the input first responder for a gesture (for a non-editable input that cannot
     /// be, the selection is shown anyway); false when an editable input refused.
-    private func focus(_ input: any UITextInput) -> Bool {
-        guard let r = input as? UIResponder else { return false }
-        if r.isFirstResponder || r.becomeFirstResponder() { return true }
+    private func focus(_ input: UIResponder & UITextInput) -> Bool {
+        if input.isFirstResponder || input.becomeFirstResponder() { return true }
         guard textInteractionMode == .nonEditable else { return false }
         showsSelectionWithoutFocus = true
         return true

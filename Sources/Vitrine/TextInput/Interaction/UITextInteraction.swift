@@ -28,8 +28,9 @@ public final class UITextInteraction: UIInteraction {
     public let textInteractionMode: UITextInteractionMode
 
     /// The text input it works on (held weakly); when nil as the interaction is added to a view
-    /// adopting `UITextInput`, that view. Mirrors `UITextInteraction.textInput`.
-    public weak var textInput: (any UITextInput)? {
+    /// adopting `UITextInput`, that view (UIKit asks apps to set it). Mirrors
+    /// `UITextInteraction.textInput`.
+    public weak var textInput: (UIResponder & UITextInput)? {
         didSet { if textInput !== oldValue { detachUI(); update(restartBlink: true) } }
     }
 
@@ -74,7 +75,7 @@ public final class UITextInteraction: UIInteraction {
     public func didMove(to view: UIView?) {
         self.view = view
         guard let view else { return }
-        if textInput == nil, let input = view as? any UITextInput { textInput = input }
+        if textInput == nil, let input = view as? UIResponder & UITextInput { textInput = input }
         // The handle pan joins the window while handles are shown (see `placeHandles`).
         for g in gestures.all where g !== gestures.handlePan { view.addGestureRecognizer(g) }
         update(restartBlink: true)
@@ -112,7 +113,7 @@ public final class UITextInteraction: UIInteraction {
     /// non-editable selection was made on an input that cannot be).
     var isActive: Bool {
         guard let input = textInput else { return false }
-        if (input as? UIResponder)?.isFirstResponder == true { return true }
+        if input.isFirstResponder { return true }
         return textInteractionMode == .nonEditable && showsSelectionWithoutFocus
     }
 
@@ -219,7 +220,7 @@ public final class UITextInteraction: UIInteraction {
 
     /// The input became or stopped being first responder.
     func firstResponderDidChange() {
-        if (textInput as? UIResponder)?.isFirstResponder == true { showsSelectionWithoutFocus = false }
+        if textInput?.isFirstResponder == true { showsSelectionWithoutFocus = false }
         update(restartBlink: true)
     }
 }
