@@ -128,7 +128,7 @@ final class EditMenuTests: XCTestCase {
         s.doubleTap(s.point(x: 83))                 // "world": window x 80..<130, y 100..<120
         guard let m = s.menu else { return XCTFail("no menu") }
         XCTAssertFalse(m.isBelowTarget)
-        XCTAssertEqual(m.frame.maxY, 100 - EditMenuView.gap)
+        XCTAssertEqual(m.frame.maxY, 100 - 10 - 8, "8 points above the start knob (10 points above the line)")
         // Centred on the word (window x 105) unless that would leave the window: this menu
         // (Cut Copy Delete Select All) is wider than 2 × (105 − 8), so it keeps the 8-point
         // margin on the left.
@@ -140,10 +140,11 @@ final class EditMenuTests: XCTestCase {
         guard let m1 = s.menu else { return XCTFail("no caret menu") }
         XCTAssertEqual(m1.actions, [.select, .selectAll])
         XCTAssertEqual(m1.frame.midX, 170, accuracy: 0.5)
+        XCTAssertEqual(m1.frame.maxY, 100 - 8, "8 points above the caret (no knob)")
         let top = TextInteractionScene(origin: CGPoint(x: 20, y: 10))
         top.doubleTap(top.point(x: 83))
         guard let m2 = top.menu else { return XCTFail("no menu") }
         XCTAssertTrue(m2.isBelowTarget)
-        XCTAssertEqual(m2.frame.minY, 30 + EditMenuView.gap)
+        XCTAssertEqual(m2.frame.minY, 30 + 10 + 8, "8 points below the end knob")
     }
 }

@@ -53,6 +53,15 @@ final class TextInteractionGoldenTests: XCTestCase {
         s.h.touchUp(0)
     }
 
+    /// At 2 pixels per point: the caret 4 pixels wide, the knobs and the menu drawn at twice
+    /// the pixels (a selection of "world" with its menu, and nothing blurred by half pixels).
+    @MainActor func testSelectionAtScale2() async {
+        let s = TextInteractionScene(text: "hello world foo", scale: 2)
+        s.doubleTap(s.point(x: 83))
+        XCTAssertEqual(s.view.selection, NSRange(location: 6, length: 5))
+        check(s, "text-interaction-selection-2x")
+    }
+
     /// No room above the text: the menu goes below the selection (under the end knob).
     @MainActor func testMenuBelowWhenNoRoomAbove() async {
         let s = TextInteractionScene(text: "hello world foo", origin: CGPoint(x: 20, y: 10))

@@ -198,9 +198,9 @@ import VitrineTesting
     static let origin = CGPoint(x: 20, y: 100)
 
     init(text: String = "hello world foo", mode: UITextInteractionMode = .editable,
-         size: CGSize = CGSize(width: 280, height: 60), origin: CGPoint = TextInteractionScene.origin) {
+         size: CGSize = CGSize(width: 280, height: 60), origin: CGPoint = TextInteractionScene.origin, scale: Double = 1) {
         UIPasteboard.general.items = []
-        h = HeadlessHarness(width: 320, height: 240)
+        h = HeadlessHarness(width: 320, height: 240, scale: scale)
         h.window.backgroundColor = UIColor(rgb: 0xEEEEEE)
         view = MonoTextView(text: text, frame: CGRect(origin: origin, size: size))
         h.window.addSubview(view)

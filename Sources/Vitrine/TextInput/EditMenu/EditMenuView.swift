@@ -9,8 +9,9 @@ import Foundation
 final class EditMenuView: UIView {
     static let height: CGFloat = 36
     static let titlePadding: CGFloat = 14
-    /// Space between the menu and the text (the handle's knob fits below the text).
-    static let gap: CGFloat = 12
+    /// Space between the menu and what it points at (the selection's target includes the
+    /// handles' knobs).
+    static let gap: CGFloat = 8
     static let margin: CGFloat = 8
     static let background = UIColor(rgb: 0x262626, alpha: 0.96)
     static let separator = UIColor(white: 1, alpha: 0.25)

@@ -59,8 +59,8 @@ extension UITextInteraction {
         if action == .select || action == .selectAll { showMenu() }
     }
 
-    /// The rectangle the menu points at, in window coordinates: the selection's bounds, or
-    /// the caret.
+    /// The rectangle the menu points at, in window coordinates: the selection's bounds with
+    /// the handles' knobs (above its start, below its end), or the caret.
     func menuTarget() -> CGRect? {
         guard let input = textInput, let sel = input.selectedTextRange, let window = input.textInputView.window else { return nil }
         let rect: CGRect
@@ -68,6 +68,7 @@ extension UITextInteraction {
             rect = input.caretRect(for: sel.end)
         } else {
             rect = input.selectionRects(for: sel).map(\.rect).reduce(CGRect.null) { $0.union($1) }
+                .insetBy(dx: 0, dy: -TextSelectionHandleView.knobDiameter)
         }
         guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite else { return nil }
         return input.textInputView.convert(rect, to: window)
