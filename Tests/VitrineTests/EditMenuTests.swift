@@ -148,3 +148,25 @@ final class EditMenuTests: XCTestCase {
         XCTAssertEqual(m2.frame.minY, 30 + 10 + 8, "8 points below the end knob")
     }
 }
+
+/// The legacy UIMenuController on a text input's interaction.
+final class MenuControllerTests: XCTestCase {
+    /// UIMenuController.showMenu(from:rect:) shows the target's edit menu pointing at the
+    /// rect; isMenuVisible follows; hideMenu() hides it; nothing for an inactive input.
+    @MainActor func testShowFromRectAndHide() async {
+        UIMenuController.shared.hideMenu()     // process-wide: other tests' menus may be up
+        let s = TextInteractionScene()
+        UIMenuController.shared.showMenu(from: s.view, rect: CGRect(x: 100, y: 0, width: 20, height: 20))
+        XCTAssertFalse(UIMenuController.shared.isMenuVisible, "the input is not first responder")
+        s.tap(s.point(x: 50))
+        UIMenuController.shared.showMenu(from: s.view, rect: CGRect(x: 100, y: 0, width: 20, height: 20))
+        XCTAssertTrue(UIMenuController.shared.isMenuVisible)
+        guard let m = s.menu else { return XCTFail("no menu") }
+        // Pointing at window (120..<140, 100..<120): centred at x 130 unless clamped, 8 above.
+        XCTAssertEqual(m.frame.maxY, 100 - 8)
+        XCTAssertEqual(m.frame.midX, min(130, 320 - 8 - m.frame.width / 2), accuracy: 0.5)
+        UIMenuController.shared.hideMenu()
+        XCTAssertFalse(UIMenuController.shared.isMenuVisible)
+        XCTAssertNil(m.superview)
+    }
+}

@@ -12,6 +12,9 @@ enum TextInteractionRegistry {
         entries.append(Entry(interaction: interaction))
     }
 
+    /// Every live interaction added to a view.
+    static var all: [UITextInteraction] { entries.compactMap(\.interaction).filter { $0.view != nil } }
+
     /// The interactions working on `input`.
     static func interactions(for input: AnyObject?) -> [UITextInteraction] {
         guard let input else { return [] }

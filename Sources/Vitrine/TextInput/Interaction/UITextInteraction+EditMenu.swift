@@ -23,12 +23,19 @@ extension UITextInteraction {
 
     /// Shows the edit menu for the current caret or selection (nothing when no command
     /// applies).
-    public func showMenu() {
+    public func showMenu() { showMenu(pointingAt: nil) }
+
+    /// Shows the edit menu pointing at `rect` (in `view`'s coordinates), or at the caret or
+    /// selection when nil.
+    func showMenu(pointingAt target: (rect: CGRect, view: UIView)?) {
         hideMenu()
         guard isActive, let input = textInput, let window = input.textInputView.window else { return }
         let actions = editMenuActions
         guard !actions.isEmpty else { return }
-        let m = EditMenuView(actions: actions, target: { [weak self] in self?.menuTarget() }) { [weak self] action in
+        let m = EditMenuView(actions: actions, target: { [weak self] in
+            guard let target else { return self?.menuTarget() }
+            return target.view.window === window ? target.view.convert(target.rect, to: window) : nil
+        }) { [weak self] action in
             self?.performMenuAction(action)
         }
         window.addSubview(m)
