@@ -71,10 +71,13 @@ package final class TextInputSystem {
         let next = TextInputSystem.takesText(candidate) ? candidate : nil
         guard next !== activeResponder else { return }
         inputMethod.commitComposition(in: activeInput)
+        let old = activeResponder
         if let old = activeResponder as? any UITextInput, old.inputDelegate === self { old.inputDelegate = nil }
         activeResponder = next
         if let input = next as? any UITextInput { input.inputDelegate = self }
         if let next { keyboardHost?.activate(for: next) } else { keyboardHost?.deactivate() }
+        TextInteractionRegistry.firstResponderDidChange(old)
+        TextInteractionRegistry.firstResponderDidChange(next)
         activeInputDidChangeUnderKeyboard()
     }
 
@@ -92,6 +95,7 @@ package final class TextInputSystem {
         guard let input = activeInput else { return }
         applyKey(action, to: input)
         if action == .dismiss { activeResponder?.resignFirstResponder() }
+        TextInteractionRegistry.inputDidChange(activeResponder)
         keyboardHost?.inputDidChange()
     }
 
@@ -155,11 +159,13 @@ extension TextInputSystem: UITextInputDelegate {
     package func selectionWillChange(_ textInput: (any UITextInput)?) {}
     package func selectionDidChange(_ textInput: (any UITextInput)?) {
         inputDidChangeExternally(textInput)
+        TextInteractionRegistry.inputDidChange(textInput)
         keyboardHost?.inputDidChange()
     }
     package func textWillChange(_ textInput: (any UITextInput)?) {}
     package func textDidChange(_ textInput: (any UITextInput)?) {
         inputDidChangeExternally(textInput)
+        TextInteractionRegistry.inputDidChange(textInput)
         keyboardHost?.inputDidChange()
     }
 }

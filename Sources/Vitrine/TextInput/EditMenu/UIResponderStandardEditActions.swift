@@ -1,0 +1,77 @@
+import Foundation
+
+/// One of the standard editing commands of the edit menu and the keyboard shortcuts. UIKit
+/// names them by Objective-C selector (`#selector(UIResponderStandardEditActions.copy(_:))`);
+/// selectors do not exist in Swift on Linux, so Vitrine names them with this enum instead
+/// (`canPerformAction(.copy, withSender:)`).
+public enum UIResponderStandardEditAction: Int, CaseIterable, Sendable {
+    case cut, copy, paste, select, selectAll, delete
+
+    /// The menu title UIKit shows for the command ("Cut", "Copy", "Paste", "Select",
+    /// "Select All", "Delete").
+    public var title: String {
+        switch self {
+        case .cut: "Cut"
+        case .copy: "Copy"
+        case .paste: "Paste"
+        case .select: "Select"
+        case .selectAll: "Select All"
+        case .delete: "Delete"
+        }
+    }
+}
+
+/// The standard editing commands a responder performs. Mirrors UIKit's
+/// `UIResponderStandardEditActions` (`cut(_:)`, `copy(_:)`, `paste(_:)`, `select(_:)`,
+/// `selectAll(_:)`, `delete(_:)`) together with `UIResponder.canPerformAction(_:withSender:)`,
+/// whose selector argument is a `UIResponderStandardEditAction` here.
+///
+/// A view adopting `UITextInput` gets all of them from the protocol extension below, working
+/// through `UITextInput` alone (cut, paste and delete go through `replace(_:withText:)`, so
+/// the input's own rules — a text field delegate's `shouldChangeCharactersIn` — apply).
+/// `UITextInteraction`'s edit menu calls these on its text input when the input adopts this
+/// protocol (so an input can override one), and the same defaults otherwise.
+@MainActor
+public protocol UIResponderStandardEditActions: AnyObject {
+    /// Copies the selection to the general pasteboard and removes it. Mirrors `cut(_:)`.
+    func cut(_ sender: Any?)
+    /// Copies the selection to the general pasteboard. Mirrors `copy(_:)`.
+    func copy(_ sender: Any?)
+    /// Replaces the selection with the general pasteboard's text. Mirrors `paste(_:)`.
+    func paste(_ sender: Any?)
+    /// Selects the word at the caret. Mirrors `select(_:)`.
+    func select(_ sender: Any?)
+    /// Selects all the text. Mirrors `selectAll(_:)`.
+    func selectAll(_ sender: Any?)
+    /// Removes the selection without copying it. Mirrors `delete(_:)`.
+    func delete(_ sender: Any?)
+    /// Whether `action` can be performed now (the edit menu shows only those that can).
+    /// Mirrors `UIResponder.canPerformAction(_:withSender:)`.
+    func canPerformAction(_ action: UIResponderStandardEditAction, withSender sender: Any?) -> Bool
+}
+
+extension UIResponderStandardEditActions {
+    /// Performs `action` (the call the edit menu makes for a tapped item).
+    public func perform(_ action: UIResponderStandardEditAction, withSender sender: Any?) {
+        switch action {
+        case .cut: cut(sender)
+        case .copy: copy(sender)
+        case .paste: paste(sender)
+        case .select: select(sender)
+        case .selectAll: selectAll(sender)
+        case .delete: delete(sender)
+        }
+    }
+}
+
+extension UIResponderStandardEditActions where Self: UITextInput {
+    public func cut(_ sender: Any?) { TextEditActions.perform(.cut, on: self) }
+    public func copy(_ sender: Any?) { TextEditActions.perform(.copy, on: self) }
+    public func paste(_ sender: Any?) { TextEditActions.perform(.paste, on: self) }
+    public func select(_ sender: Any?) { TextEditActions.perform(.select, on: self) }
+    public func selectAll(_ sender: Any?) { TextEditActions.perform(.selectAll, on: self) }
+    public func delete(_ sender: Any?) { TextEditActions.perform(.delete, on: self) }
+    public func canPerformAction(_ action: UIResponderStandardEditAction, withSender sender: Any?) -> Bool {
+        TextEditActions.canPerform(action, on: self)
+    }
+}
