@@ -20,6 +20,8 @@ enum Ellipsis {
 extension LayoutEngine {
     /// A piece of a line: glyphs of one item (or the ellipsis) in visual order.
     struct Segment {
+        /// The logical UTF-16 range the glyphs show (empty for the ellipsis).
+        var range: Range<Int>
         var glyphs: ArraySlice<ShapedGlyph>
         var font: TextFont
         var attributes: TextAttributes
@@ -35,7 +37,7 @@ extension LayoutEngine {
         func addEllipsis() {
             let attrs = attributes(at: max(line.range.lowerBound, min(line.range.upperBound, p.range.upperBound) - 1), p)
             if let e = Ellipsis.item(for: attrs, level: p.level) {
-                logical.append(Segment(glyphs: e.glyphs[...], font: e.font, attributes: attrs, level: p.level,
+                logical.append(Segment(range: line.range.lowerBound..<line.range.lowerBound, glyphs: e.glyphs[...], font: e.font, attributes: attrs, level: p.level,
                                        width: e.glyphs.reduce(0) { $0 + $1.advance }, extents: e.extents))
             }
         }
@@ -47,7 +49,8 @@ extension LayoutEngine {
             for item in p.items where item.range.overlaps(r) {
                 let glyphs = item.glyphs(in: r)
                 guard !glyphs.isEmpty else { continue }
-                logical.append(Segment(glyphs: glyphs, font: item.font, attributes: shaped.text.runs[item.runIndex].attributes,
+                let shown = max(item.range.lowerBound, r.lowerBound)..<min(item.range.upperBound, r.upperBound)
+                logical.append(Segment(range: shown, glyphs: glyphs, font: item.font, attributes: shaped.text.runs[item.runIndex].attributes,
                                        level: item.level, width: glyphs.reduce(0) { $0 + $1.advance }, extents: item.extents))
             }
         }
@@ -131,6 +134,7 @@ extension LayoutEngine {
             var runs: [(run: GlyphRun, origin: CGPoint)] = []
             var backgrounds: [TextLayout.Decoration] = []
             var decorations: [TextLayout.Decoration] = []
+            var pieces: [TextLayout.CaretPiece] = []
             var pen = x0
             let clipMin = boxMinX - 0.01, clipMax = boxMinX + avail + 0.01
             let clips = options.width != nil && mode == .byClipping && widths[i] > avail
@@ -139,8 +143,11 @@ extension LayoutEngine {
                 var ids: [UInt32] = [], pos: [CGPoint] = []
                 ids.reserveCapacity(s.glyphs.count); pos.reserveCapacity(s.glyphs.count)
                 var x: CGFloat = 0
+                var caret = CaretEdges(range: s.range, isRTL: s.level & 1 == 1)
                 for g in s.glyphs {
                     let gx = pen + x
+                    let extra: CGFloat = extraPerGap > 0 && gapUnits.contains(g.cluster) ? extraPerGap : 0
+                    caret.add(cluster: g.cluster, from: gx, to: gx + g.advance + extra)
                     if !clips || (gx + max(g.advance, 0) > clipMin && gx < clipMax) {
                         ids.append(g.id)
                         pos.append(CGPoint(x: x + g.xOffset, y: g.yOffset - s.attributes.baselineOffset))
@@ -149,6 +156,7 @@ extension LayoutEngine {
                     if extraPerGap > 0 && gapUnits.contains(g.cluster) { x += extraPerGap }
                 }
                 segs[k].width = x
+                if !s.range.isEmpty { pieces.append(caret.piece(minX: pen, maxX: pen + x, units: units)) }
                 let a = s.attributes
                 if let bg = a.backgroundColor {
                     backgrounds.append(.init(rect: CGRect(x: pen, y: y, width: x, height: height), color: bg))
@@ -171,11 +179,30 @@ extension LayoutEngine {
                 }
                 pen += x
             }
+            // Trailing white space hangs past the line's end in the paragraph's direction: the
+            // caret still steps through it.
+            let trimmed = trimmedEnd(line.range, p: p)
+            if !line.isTruncated, trimmed < line.range.upperBound {
+                let hang = trimmed..<line.range.upperBound
+                let edge = rtl ? (pieces.map(\.minX).min() ?? x0) : (pieces.map(\.maxX).max() ?? x0)
+                let edges = (0...hang.count).map { k in
+                    let w = shaped.width(p, hang.lowerBound..<(hang.lowerBound + k))
+                    return rtl ? edge - w : edge + w
+                }
+                let piece = TextLayout.CaretPiece(range: hang, isRTL: rtl, edges: edges)
+                if rtl { pieces.insert(piece, at: 0) } else { pieces.append(piece) }
+            }
+            if pieces.isEmpty {
+                // An empty line: one caret stop where its text would start.
+                let start = rtl ? x0 + lineWidth : x0
+                pieces = [TextLayout.CaretPiece(range: line.range.lowerBound..<line.range.lowerBound, isRTL: rtl, edges: [start])]
+            }
             let shownWidth = clips ? min(lineWidth, avail) : lineWidth
             usedWidth = max(usedWidth, head + shownWidth)
             lines.append(TextLayout.Line(runs: runs, backgrounds: backgrounds, decorations: decorations,
                                          frame: CGRect(x: clips ? boxMinX : x0, y: y, width: shownWidth, height: height),
-                                         baseline: baseline, range: line.range, isTruncated: line.isTruncated))
+                                         baseline: baseline, range: line.range, isTruncated: line.isTruncated,
+                                         pieces: pieces, isRightToLeft: rtl))
             y += height
             if i < pending.count - 1 {
                 y += max(0, p.style.lineSpacing)

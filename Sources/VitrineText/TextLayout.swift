@@ -51,6 +51,10 @@ public final class TextLayout: Sendable {
         public var range: Range<Int>
         /// Whether an ellipsis replaced part of this line's text.
         public var isTruncated: Bool
+        /// Caret stops of the line's text in visual order (see `TextLayout+Caret.swift`).
+        var pieces: [CaretPiece] = []
+        /// Whether the line's paragraph runs right to left.
+        public var isRightToLeft: Bool = false
     }
 
     public let options: Options
