@@ -28,7 +28,11 @@ final class TextEditingCore {
     /// The text's UTF-16 units (kept in step with `storage`).
     private(set) var units: [UInt16] = []
     private(set) var selectedRange = NSRange(location: 0, length: 0)
-    private(set) var markedRange: NSRange?
+    var markedRange: NSRange?
+    /// Where user edits are registered for undo (the view's `undoManager`).
+    weak var undoManager: UndoManager?
+    /// The text marked text replaced when its composition began (for undo).
+    var compositionStart: NSAttributedString?
     /// Attributes new text takes.
     var typingAttributes: [NSAttributedString.Key: Any] = [:]
     /// Single-line text (a field): line breaks typed or pasted become spaces.
@@ -47,14 +51,16 @@ final class TextEditingCore {
     // MARK: Programmatic changes (no delegate; the text system is told)
 
     /// Replaces the whole text (the app set `text`/`attributedText`): the caret goes to the
-    /// end, marked text is dropped; the input delegate hears of it; the host's delegate is
-    /// not asked (UIKit does not ask it for programmatic changes).
+    /// end, marked text is dropped, the undo stack is emptied; the input delegate hears of
+    /// it; the host's delegate is not asked (UIKit does not ask it for programmatic changes).
     func setText(_ text: NSAttributedString) {
         inputDelegate?.textWillChange(nil)
         storage = NSMutableAttributedString(attributedString: text)
         if isSingleLine { flattenLineBreaks() }
         units = Array(storage.string.utf16)
         markedRange = nil
+        compositionStart = nil
+        undoManager?.removeAllActions()
         selectedRange = NSRange(location: units.count, length: 0)
         revision += 1
         inputDelegate?.textDidChange(nil)
@@ -77,14 +83,17 @@ final class TextEditingCore {
 
     /// Replaces `range` by `text` if the delegate agrees (`gated`); the caret goes after the
     /// new text. Returns whether the text changed hands.
+    /// `undoable`: the edit is registered with `undoManager` (not marked text being composed).
     @discardableResult
-    func replace(_ range: NSRange, with text: String, gated: Bool = true, caller: String = "replace(_:withText:)") -> Bool {
+    func replace(_ range: NSRange, with text: String, gated: Bool = true, undoable: Bool = true,
+                 caller: String = "replace(_:withText:)") -> Bool {
         var r = clamp(range, caller: caller)
         var new = text
         if isSingleLine { new = Self.flatten(new) }
         if gated, let host, !host.editingCore(shouldReplace: r, with: new) { return false }
         // The delegate may have changed the text under us: clamp again.
         r = clamp(r, caller: caller, quiet: true)
+        if undoable && markedRange == nil { registerUndo(replacing: r, with: new) }
         apply(r, new)
         markedRange = nil
         selectedRange = NSRange(location: r.location + new.utf16.count, length: 0)
@@ -96,7 +105,12 @@ final class TextEditingCore {
 
     /// Typed text: replaces the marked text (committing it) or the selection.
     func insertText(_ text: String) {
-        replace(markedRange ?? selectedRange, with: text, caller: "insertText(_:)")
+        guard let marked = markedRange else {
+            replace(selectedRange, with: text, caller: "insertText(_:)")
+            return
+        }
+        guard replace(marked, with: text, undoable: false, caller: "insertText(_:)") else { return }
+        registerCompositionUndo(committed: NSRange(location: selectedRange.location - text.utf16.count, length: text.utf16.count))
     }
 
     /// Backspace: the last character of the marked text, else the selection, else the
@@ -108,7 +122,7 @@ final class TextEditingCore {
             let keep = NSRange(location: m.location, length: max(0, start - m.location))
             guard replace(NSRange(location: max(m.location, start), length: end - max(m.location, start)), with: "",
                           caller: "deleteBackward()") else { return }
-            if keep.length > 0 { markedRange = keep; revision += 1 }
+            if keep.length > 0 { markedRange = keep; revision += 1 } else { compositionStart = nil }
             return
         }
         if selectedRange.length > 0 {
@@ -126,11 +140,16 @@ final class TextEditingCore {
     /// removes the marked text.
     func setMarkedText(_ text: String?, selected: NSRange) {
         let target = markedRange ?? selectedRange
+        if markedRange == nil {
+            let r = clamp(target, caller: "setMarkedText(_:selectedRange:)", quiet: true)
+            compositionStart = storage.attributedSubstring(from: r)
+        }
         let new = isSingleLine ? Self.flatten(text ?? "") : (text ?? "")
-        guard replace(target, with: new, caller: "setMarkedText(_:selectedRange:)") else { return }
+        guard replace(target, with: new, undoable: false, caller: "setMarkedText(_:selectedRange:)") else { return }
         let start = clamp(target, caller: "setMarkedText(_:selectedRange:)", quiet: true).location
         let n = new.utf16.count
         markedRange = n > 0 ? NSRange(location: start, length: n) : nil
+        if n == 0 { compositionStart = nil }
         let loc = max(0, min(n, selected.location == NSNotFound ? n : selected.location))
         let len = max(0, min(n - loc, selected.length))
         selectedRange = NSRange(location: start + loc, length: len)
@@ -140,7 +159,8 @@ final class TextEditingCore {
 
     /// Commits the marked text as ordinary text (the caret stays).
     func unmarkText() {
-        guard markedRange != nil else { return }
+        guard let marked = markedRange else { return }
+        registerCompositionUndo(committed: marked)
         markedRange = nil
         revision += 1
         host?.editingCoreDidChangeText(byUser: true)
@@ -206,6 +226,19 @@ final class TextEditingCore {
             out.append(TextBoundaries.isLineBreak(u) ? " " : u)
         }
         return String(out)
+    }
+
+    /// Replaces `range` of the storage by attributed `text` (no delegate, no notification).
+    func replaceStorage(_ range: NSRange, with text: NSAttributedString) {
+        storage.replaceCharacters(in: range, with: text)
+        units.replaceSubrange(range.location..<(range.location + range.length), with: Array(text.string.utf16))
+        if units.count != storage.length { units = Array(storage.string.utf16) }
+        revision += 1
+    }
+
+    func setCaretAfterUndo(_ offset: Int) {
+        selectedRange = NSRange(location: max(0, min(units.count, offset)), length: 0)
+        revision += 1
     }
 
     /// Records a change made to the storage's attributes from outside.

@@ -26,6 +26,10 @@ open class UITextField: UIControl, UITextInput {
     /// `UITextInput.markedTextStyle`.
     public var markedTextStyle: [NSAttributedString.Key: Any]?
     private lazy var stringTokenizer = UITextInputStringTokenizer(textInput: self)
+    private let textUndoManager = UndoManager()
+    /// The undo manager user edits are registered with (a paste, typing, deleting). Mirrors
+    /// `UIResponder.undoManager` (here each text input has its own).
+    open var undoManager: UndoManager? { textUndoManager }
     /// Finds characters, words, sentences, paragraphs and lines in the text. Mirrors
     /// `UITextInput.tokenizer`.
     public var tokenizer: any UITextInputTokenizer { stringTokenizer }
@@ -33,6 +37,7 @@ open class UITextField: UIControl, UITextInput {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         core.host = self
+        core.undoManager = textUndoManager
         core.isSingleLine = true
         core.typingAttributes = defaultTextAttributes
         clearButton.isHidden = true

@@ -18,6 +18,10 @@ open class UITextView: UIScrollView, UITextInput {
     var styleRevision = 0
     private var _isEditing = false
     private lazy var stringTokenizer = UITextInputStringTokenizer(textInput: self)
+    private let textUndoManager = UndoManager()
+    /// The undo manager user edits are registered with (a paste, typing, deleting). Mirrors
+    /// `UIResponder.undoManager` (here each text input has its own).
+    open var undoManager: UndoManager? { textUndoManager }
 
     /// The padding at each side of every line (UIKit's `textContainer.lineFragmentPadding`).
     public static let lineFragmentPadding: CGFloat = 5
@@ -25,6 +29,7 @@ open class UITextView: UIScrollView, UITextInput {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         core.host = self
+        core.undoManager = textUndoManager
         core.typingAttributes = defaultAttributes
         contentView.textView = self
         addSubview(contentView)
