@@ -134,7 +134,7 @@ extension LayoutEngine {
             var runs: [(run: GlyphRun, origin: CGPoint)] = []
             var backgrounds: [TextLayout.Decoration] = []
             var decorations: [TextLayout.Decoration] = []
-            var pieces: [TextLayout.CaretPiece] = []
+            var carets: [TextLayout.CaretSource] = []
             var pen = x0
             let clipMin = boxMinX - 0.01, clipMax = boxMinX + avail + 0.01
             let clips = options.width != nil && mode == .byClipping && widths[i] > avail
@@ -143,11 +143,8 @@ extension LayoutEngine {
                 var ids: [UInt32] = [], pos: [CGPoint] = []
                 ids.reserveCapacity(s.glyphs.count); pos.reserveCapacity(s.glyphs.count)
                 var x: CGFloat = 0
-                var caret = CaretEdges(range: s.range, isRTL: s.level & 1 == 1)
                 for g in s.glyphs {
                     let gx = pen + x
-                    let extra: CGFloat = extraPerGap > 0 && gapUnits.contains(g.cluster) ? extraPerGap : 0
-                    caret.add(cluster: g.cluster, from: gx, to: gx + g.advance + extra)
                     if !clips || (gx + max(g.advance, 0) > clipMin && gx < clipMax) {
                         ids.append(g.id)
                         pos.append(CGPoint(x: x + g.xOffset, y: g.yOffset - s.attributes.baselineOffset))
@@ -156,7 +153,10 @@ extension LayoutEngine {
                     if extraPerGap > 0 && gapUnits.contains(g.cluster) { x += extraPerGap }
                 }
                 segs[k].width = x
-                if !s.range.isEmpty { pieces.append(caret.piece(minX: pen, maxX: pen + x, units: units)) }
+                if !s.range.isEmpty {
+                    carets.append(.init(range: s.range, isRTL: s.level & 1 == 1, glyphs: s.glyphs, x: pen,
+                                        extraPerGap: extraPerGap, gapUnits: extraPerGap > 0 ? gapUnits : []))
+                }
                 let a = s.attributes
                 if let bg = a.backgroundColor {
                     backgrounds.append(.init(rect: CGRect(x: pen, y: y, width: x, height: height), color: bg))
@@ -179,37 +179,20 @@ extension LayoutEngine {
                 }
                 pen += x
             }
-            // Trailing white space hangs past the line's end in the paragraph's direction: the
-            // caret still steps through it.
-            let trimmed = trimmedEnd(line.range, p: p)
-            if !line.isTruncated, trimmed < line.range.upperBound {
-                let hang = trimmed..<line.range.upperBound
-                let edge = rtl ? (pieces.map(\.minX).min() ?? x0) : (pieces.map(\.maxX).max() ?? x0)
-                let edges = (0...hang.count).map { k in
-                    let w = shaped.width(p, hang.lowerBound..<(hang.lowerBound + k))
-                    return rtl ? edge - w : edge + w
-                }
-                let piece = TextLayout.CaretPiece(range: hang, isRTL: rtl, edges: edges)
-                if rtl { pieces.insert(piece, at: 0) } else { pieces.append(piece) }
-            }
-            if pieces.isEmpty {
-                // An empty line: one caret stop where its text would start.
-                let start = rtl ? x0 + lineWidth : x0
-                pieces = [TextLayout.CaretPiece(range: line.range.lowerBound..<line.range.lowerBound, isRTL: rtl, edges: [start])]
-            }
             let shownWidth = clips ? min(lineWidth, avail) : lineWidth
             usedWidth = max(usedWidth, head + shownWidth)
             lines.append(TextLayout.Line(runs: runs, backgrounds: backgrounds, decorations: decorations,
                                          frame: CGRect(x: clips ? boxMinX : x0, y: y, width: shownWidth, height: height),
                                          baseline: baseline, range: line.range, isTruncated: line.isTruncated,
-                                         pieces: pieces, isRightToLeft: rtl))
+                                         carets: carets, paragraph: line.paragraph, contentMinX: x0, contentMaxX: pen,
+                                         isRightToLeft: rtl))
             y += height
             if i < pending.count - 1 {
                 y += max(0, p.style.lineSpacing)
                 if line.isLastInParagraph { y += max(0, p.style.paragraphSpacing) }
             }
         }
-        return Result(lines: lines, size: CGSize(width: usedWidth, height: y), isTruncated: truncated)
+        return Result(lines: lines, size: CGSize(width: usedWidth, height: y), isTruncated: truncated, shaped: shaped)
     }
 
     /// The rectangles of one decoration: single, thick (twice as heavy) or double (two

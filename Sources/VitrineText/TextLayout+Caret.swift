@@ -47,13 +47,13 @@ extension TextLayout {
         lineIndex(forOffset: offset, affinity: affinity).map { lines[$0].range }
     }
 
-    /// The piece of `line` that shows the caret at `offset`: the piece whose text follows it
+    /// The piece of line `index` that shows the caret at `offset`: the piece whose text follows it
     /// (`.downstream`) or precedes it (`.upstream`) when the offset is at a direction change;
     /// the nearest piece when no piece holds it.
-    private func piece(in line: Line, at o: Int, affinity: CaretAffinity) -> CaretPiece? {
+    private func piece(inLine index: Int, at o: Int, affinity: CaretAffinity) -> CaretPiece? {
         var after: CaretPiece?, before: CaretPiece?, any: CaretPiece?
         var nearest: (piece: CaretPiece, distance: Int)?
-        for p in line.pieces {
+        for p in pieces(ofLine: index) {
             if p.range.lowerBound <= o && o < p.range.upperBound { after = after ?? p }
             if p.range.lowerBound < o && o <= p.range.upperBound { before = before ?? p }
             if p.range.lowerBound <= o && o <= p.range.upperBound { any = any ?? p }
@@ -67,7 +67,7 @@ extension TextLayout {
     /// The caret's x for `offset` on line `index`.
     func caretX(_ offset: Int, line index: Int, affinity: CaretAffinity) -> CGFloat {
         let line = lines[index]
-        guard let p = piece(in: line, at: offset, affinity: affinity) else { return line.frame.minX }
+        guard let p = piece(inLine: index, at: offset, affinity: affinity) else { return line.frame.minX }
         return p.x(at: offset)
     }
 
@@ -106,7 +106,7 @@ extension TextLayout {
         let line = lines[index]
         var offset = line.range.lowerBound
         var bestX = CGFloat.greatestFiniteMagnitude
-        for p in line.pieces {
+        for p in pieces(ofLine: index) {
             for (i, x) in p.edges.enumerated() where p.stops[i] {
                 let d = abs(x - point.x)
                 if d < bestX { bestX = d; offset = p.range.lowerBound + i }
@@ -128,7 +128,7 @@ extension TextLayout {
         for index in first...last {
             let line = lines[index]
             var rects: [SelectionRect] = []
-            for p in line.pieces {
+            for p in pieces(ofLine: index) {
                 let a = max(range.lowerBound, p.range.lowerBound), b = min(range.upperBound, p.range.upperBound)
                 guard a < b else { continue }
                 let x0 = p.x(at: a), x1 = p.x(at: b)
