@@ -31,6 +31,9 @@ final class TextEditingCore {
     var markedRange: NSRange?
     /// Where user edits are registered for undo (the view's `undoManager`).
     weak var undoManager: UndoManager?
+    /// The last change of the text: where, how many units went and how many came (views
+    /// redraw only what it moved). Cleared by the view once it has used it.
+    var lastEdit: (location: Int, removed: Int, inserted: Int)?
     /// The text marked text replaced when its composition began (for undo).
     var compositionStart: NSAttributedString?
     /// Attributes new text takes.
@@ -122,7 +125,7 @@ final class TextEditingCore {
             let keep = NSRange(location: m.location, length: max(0, start - m.location))
             guard replace(NSRange(location: max(m.location, start), length: end - max(m.location, start)), with: "",
                           caller: "deleteBackward()") else { return }
-            if keep.length > 0 { markedRange = keep; revision += 1 } else { compositionStart = nil }
+            if keep.length > 0 { markedRange = keep; markedRangeDidChange(keep) } else { compositionStart = nil }
             return
         }
         if selectedRange.length > 0 {
@@ -149,7 +152,7 @@ final class TextEditingCore {
         let start = clamp(target, caller: "setMarkedText(_:selectedRange:)", quiet: true).location
         let n = new.utf16.count
         markedRange = n > 0 ? NSRange(location: start, length: n) : nil
-        if n == 0 { compositionStart = nil }
+        if let m = markedRange { markedRangeDidChange(m) } else { compositionStart = nil }
         let loc = max(0, min(n, selected.location == NSNotFound ? n : selected.location))
         let len = max(0, min(n - loc, selected.length))
         selectedRange = NSRange(location: start + loc, length: len)
@@ -157,10 +160,18 @@ final class TextEditingCore {
         host?.editingCoreDidChangeSelection(byUser: true)
     }
 
+    /// The marked range was set after its text changed: the view redraws it underlined.
+    private func markedRangeDidChange(_ r: NSRange) {
+        noteEdit(r, inserted: r.length)
+        revision += 1
+        host?.editingCoreDidChangeText(byUser: false)
+    }
+
     /// Commits the marked text as ordinary text (the caret stays).
     func unmarkText() {
         guard let marked = markedRange else { return }
         registerCompositionUndo(committed: marked)
+        noteEdit(marked, inserted: marked.length)
         markedRange = nil
         revision += 1
         host?.editingCoreDidChangeText(byUser: true)
@@ -190,6 +201,7 @@ final class TextEditingCore {
     }
 
     private func apply(_ r: NSRange, _ text: String) {
+        noteEdit(r, inserted: text.utf16.count)
         var attrs = typingAttributes
         if attrs.isEmpty, storage.length > 0 {
             // New text takes the attributes of the text before it (as NSTextStorage does).
@@ -230,6 +242,7 @@ final class TextEditingCore {
 
     /// Replaces `range` of the storage by attributed `text` (no delegate, no notification).
     func replaceStorage(_ range: NSRange, with text: NSAttributedString) {
+        noteEdit(range, inserted: text.length)
         storage.replaceCharacters(in: range, with: text)
         units.replaceSubrange(range.location..<(range.location + range.length), with: Array(text.string.utf16))
         if units.count != storage.length { units = Array(storage.string.utf16) }
@@ -239,6 +252,18 @@ final class TextEditingCore {
     func setCaretAfterUndo(_ offset: Int) {
         selectedRange = NSRange(location: max(0, min(units.count, offset)), length: 0)
         revision += 1
+    }
+
+    /// Merges `range` -> `inserted` units into `lastEdit` (several changes before the view
+    /// looks: the span covering them all).
+    private func noteEdit(_ range: NSRange, inserted: Int) {
+        guard let e = lastEdit else { lastEdit = (range.location, range.length, inserted); return }
+        // Both in the text after the earlier edit: cover from the first to the last change.
+        let start = min(e.location, range.location)
+        let endAfter = max(e.location + e.inserted, range.location + range.length)
+        let delta = inserted - range.length
+        let removed = endAfter - start - (e.inserted - e.removed)
+        lastEdit = (start, max(0, removed), max(0, endAfter - start + delta))
     }
 
     /// Records a change made to the storage's attributes from outside.

@@ -83,6 +83,7 @@ extension UITextField: TextEditingCoreHost {
     }
 
     func editingCoreDidChangeText(byUser: Bool) {
+        core.lastEdit = nil
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         setNeedsDisplay()

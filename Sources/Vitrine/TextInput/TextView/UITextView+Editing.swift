@@ -46,9 +46,18 @@ extension UITextView: TextEditingCoreHost {
 
     func editingCoreDidChangeText(byUser: Bool) {
         setNeedsLayout()
-        contentView.setNeedsDisplay()
+        let old = layoutCache.flatMap { $0.style == styleRevision && $0.width == wrapWidth(for: bounds.width) ? $0.layout : nil }
+        let edit = core.lastEdit
+        core.lastEdit = nil
+        layoutText()
+        if let edit, let old, let new = textLayout(), let damage = Self.changedBand(old, new, edit: edit) {
+            // Only the lines the edit changed or moved.
+            contentView.setNeedsDisplay(CGRect(x: 0, y: textOrigin.y + damage.lowerBound, width: contentView.bounds.width,
+                                               height: damage.upperBound - damage.lowerBound))
+        } else {
+            contentView.setNeedsDisplay()
+        }
         if byUser {
-            layoutText()
             scrollCaretToVisible()
             textViewDelegate?.textViewDidChange(self)
             NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
@@ -56,7 +65,7 @@ extension UITextView: TextEditingCoreHost {
     }
 
     func editingCoreDidChangeSelection(byUser: Bool) {
-        contentView.setNeedsDisplay()
+        // The caret and the selection are drawn by the text interaction, not in the content.
         if isEditing { scrollCaretToVisible() }
         textViewDelegate?.textViewDidChangeSelection(self)
     }
