@@ -12,7 +12,8 @@ import VitrineGraphics
 ///   2,000 characters (17-point system font, about 30 wrapped lines), at points spread over
 ///   the text; each sample is 100 hit tests, `per_hit_us` is the median per test.
 /// - `textview-keystroke`: one keystroke in the middle of that text view while it edits
-///   (the whole text is shaped and wrapped again: no incremental layout yet) and the frame.
+///   (the whole text is shaped and wrapped again: no incremental layout yet) and the frame
+///   (only the lines the edit changed are redrawn).
 @MainActor
 enum TextInputBench {
     static func run(iterations: Int, budget: Double, warn: (String) -> Void) -> [ScrollBench.Figure] {

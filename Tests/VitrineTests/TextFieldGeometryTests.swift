@@ -141,3 +141,34 @@ final class TextFieldGeometryTests: XCTestCase {
         XCTAssertEqual(f.editingRect(forBounds: f.bounds).minX, 24)
     }
 }
+
+/// Secure entry: dots, and the character just typed shown for a moment (as on iOS).
+final class TextFieldSecureRevealTests: XCTestCase {
+    @MainActor private func shown(_ f: UITextField) -> String {
+        let map = TextEditingGeometry.DisplayMap(onePerCharacterOf: f.text ?? "")
+        return f.secureDisplayString(dots: map.toText.count - 1, map: map)
+    }
+
+    @MainActor func testTheLastTypedCharacterShowsUntilTheClockHidesIt() async {
+        let h = HeadlessHarness(width: 300, height: 100)
+        h.window.makeKeyAndVisible()
+        let f = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        f.isSecureTextEntry = true
+        h.window.addSubview(f)
+        f.becomeFirstResponder()
+        f.insertText("p")
+        f.insertText("w")
+        XCTAssertEqual(shown(f), "•w", "only the last character shows")
+        h.advance(by: 1.0)
+        XCTAssertEqual(shown(f), "•w")
+        h.advance(by: 0.6)
+        XCTAssertEqual(shown(f), "••", "hidden after 1.5 s on the screen clock")
+        f.insertText("x")
+        f.deleteBackward()
+        XCTAssertEqual(shown(f), "••", "a deletion hides it at once")
+        f.insertText("y")
+        f.resignFirstResponder()
+        XCTAssertEqual(shown(f), "•••", "ending editing hides it")
+        XCTAssertEqual(f.text, "pwy")
+    }
+}

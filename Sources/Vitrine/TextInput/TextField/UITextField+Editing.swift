@@ -38,6 +38,7 @@ extension UITextField: TextEditingCoreHost {
         let resigned = super.resignFirstResponder()
         guard resigned || forced else { return false }
         setEditing(false)
+        hideRevealedCharacter()
         scrollOffset = 0
         editingStateDidChange()
         delegate?.textFieldDidEndEditing(self, reason: .committed)
@@ -84,6 +85,7 @@ extension UITextField: TextEditingCoreHost {
 
     func editingCoreDidChangeText(byUser: Bool) {
         core.lastEdit = nil
+        hideRevealedCharacter()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         setNeedsDisplay()
@@ -95,6 +97,7 @@ extension UITextField: TextEditingCoreHost {
     }
 
     func editingCoreDidChangeSelection(byUser: Bool) {
+        if !byUser { hideRevealedCharacter() }
         setNeedsDisplay()
         scrollCaretToVisible()
         delegate?.textFieldDidChangeSelection(self)

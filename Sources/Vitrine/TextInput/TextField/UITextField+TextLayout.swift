@@ -23,8 +23,7 @@ extension UITextField {
             if isSecureTextEntry {
                 let m = TextEditingGeometry.DisplayMap(onePerCharacterOf: core.string)
                 map = m
-                shown = NSAttributedString(string: String(repeating: Self.secureDot, count: m.toText.count - 1),
-                                           attributes: defaultTextAttributes)
+                shown = NSAttributedString(string: secureDisplayString(dots: m.toText.count - 1, map: m), attributes: defaultTextAttributes)
             } else if let marked = core.markedRange, marked.length > 0 {
                 let s = NSMutableAttributedString(attributedString: core.storage)
                 s.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue, range: marked)

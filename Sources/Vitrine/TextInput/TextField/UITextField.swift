@@ -1,5 +1,6 @@
 import Foundation
 import VitrineGraphics
+import VitrinePlatform
 import VitrineText
 
 /// A single line of editable text. Mirrors UIKit's `UITextField`: text or attributed text in
@@ -22,6 +23,9 @@ open class UITextField: UIControl, UITextInput {
     var scrollOffset: CGFloat = 0
     let clearButton = TextFieldClearButton()
     private var _isEditing = false
+    /// Secure entry: the character just typed, shown for a moment instead of its dot.
+    var revealedCharacter: NSRange?
+    var revealTimer: ClockTimer?
     /// Attributes marked text is drawn with, over its underline. Mirrors
     /// `UITextInput.markedTextStyle`.
     public var markedTextStyle: [NSAttributedString.Key: Any]?
@@ -260,7 +264,9 @@ open class UITextField: UIControl, UITextInput {
             returnKeyPressed()
             return
         }
+        let before = core.revision
         core.insertText(text)
+        if isSecureTextEntry, core.revision != before { revealLastTyped(text) }
     }
 
     open func deleteBackward() { core.deleteBackward() }
