@@ -78,6 +78,7 @@ final class TextViewTests: XCTestCase {
         t.insertText("x")
         t.deleteBackward()
         XCTAssertEqual(t.text, "fixed")
+        XCTAssertNil(t.window?.screen.textInput.activeResponder, "no keyboard for a view that cannot be typed in")
         t.isSelectable = false
         t.resignFirstResponder()
         XCTAssertFalse(t.canBecomeFirstResponder)
