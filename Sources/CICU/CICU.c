@@ -36,7 +36,10 @@ int32_t CICU_breakerRun(CICU_Breaker *b, const uint16_t *text, int32_t length,
             positions[n] = p;
             if (hard != NULL) {
                 int32_t rule = ubrk_getRuleStatus(b->it);
-                hard[n] = (b->kind == CICU_BREAK_LINE && rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
+                if (b->kind == CICU_BREAK_WORD)
+                    hard[n] = rule >= UBRK_WORD_NONE_LIMIT ? 1 : 0;
+                else
+                    hard[n] = (b->kind == CICU_BREAK_LINE && rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
             }
         }
         n++;

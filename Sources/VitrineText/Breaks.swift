@@ -12,6 +12,7 @@ enum Breaks {
     // ICU iterators are expensive to open; one of each, reused under `lock`.
     nonisolated(unsafe) private static var lineBreaker: OpaquePointer? = CICU_breakerCreate(Int32(CICU_BREAK_LINE), "")
     nonisolated(unsafe) private static var graphemeBreaker: OpaquePointer? = CICU_breakerCreate(Int32(CICU_BREAK_CHARACTER), "")
+    nonisolated(unsafe) private static var wordBreaker: OpaquePointer? = CICU_breakerCreate(Int32(CICU_BREAK_WORD), "")
 
     /// The positions after which a line may break in `text` (each in `1...text.count`, in
     /// order; the end of the text is always one).
@@ -32,6 +33,23 @@ enum Breaks {
     static func graphemeBoundaries(_ text: UnsafeBufferPointer<UInt16>) -> [Int] {
         let out = run(text, breaker: graphemeBreaker)
         return out.isEmpty ? (text.isEmpty ? [] : [text.count]) : out
+    }
+
+    /// Word boundaries (UAX #29) after 0, each with whether the segment ending there is a
+    /// word (letters, digits, ideographs) rather than spaces or punctuation.
+    static func wordBoundaries(_ text: UnsafeBufferPointer<UInt16>) -> [(end: Int, isWord: Bool)] {
+        guard let base = text.baseAddress, !text.isEmpty else { return [] }
+        lock.lock(); defer { lock.unlock() }
+        guard let wordBreaker else { return fallbackBoundaries(text).map { ($0, true) } }
+        var capacity = min(text.count, 4096)
+        while true {
+            var positions = [Int32](repeating: 0, count: capacity)
+            var flags = [UInt8](repeating: 0, count: capacity)
+            let n = Int(CICU_breakerRun(wordBreaker, base, Int32(text.count), &positions, &flags, Int32(capacity)))
+            if n < 0 { return fallbackBoundaries(text).map { ($0, true) } }
+            if n <= capacity { return (0..<n).map { (Int(positions[$0]), flags[$0] != 0) } }
+            capacity = n
+        }
     }
 
     private static func run(_ text: UnsafeBufferPointer<UInt16>, breaker: OpaquePointer?) -> [Int] {

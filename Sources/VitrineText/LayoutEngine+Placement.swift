@@ -20,6 +20,8 @@ enum Ellipsis {
 extension LayoutEngine {
     /// A piece of a line: glyphs of one item (or the ellipsis) in visual order.
     struct Segment {
+        /// The logical UTF-16 range the glyphs show (empty for the ellipsis).
+        var range: Range<Int>
         var glyphs: ArraySlice<ShapedGlyph>
         var font: TextFont
         var attributes: TextAttributes
@@ -35,7 +37,7 @@ extension LayoutEngine {
         func addEllipsis() {
             let attrs = attributes(at: max(line.range.lowerBound, min(line.range.upperBound, p.range.upperBound) - 1), p)
             if let e = Ellipsis.item(for: attrs, level: p.level) {
-                logical.append(Segment(glyphs: e.glyphs[...], font: e.font, attributes: attrs, level: p.level,
+                logical.append(Segment(range: line.range.lowerBound..<line.range.lowerBound, glyphs: e.glyphs[...], font: e.font, attributes: attrs, level: p.level,
                                        width: e.glyphs.reduce(0) { $0 + $1.advance }, extents: e.extents))
             }
         }
@@ -47,7 +49,8 @@ extension LayoutEngine {
             for item in p.items where item.range.overlaps(r) {
                 let glyphs = item.glyphs(in: r)
                 guard !glyphs.isEmpty else { continue }
-                logical.append(Segment(glyphs: glyphs, font: item.font, attributes: shaped.text.runs[item.runIndex].attributes,
+                let shown = max(item.range.lowerBound, r.lowerBound)..<min(item.range.upperBound, r.upperBound)
+                logical.append(Segment(range: shown, glyphs: glyphs, font: item.font, attributes: shaped.text.runs[item.runIndex].attributes,
                                        level: item.level, width: glyphs.reduce(0) { $0 + $1.advance }, extents: item.extents))
             }
         }
@@ -131,6 +134,7 @@ extension LayoutEngine {
             var runs: [(run: GlyphRun, origin: CGPoint)] = []
             var backgrounds: [TextLayout.Decoration] = []
             var decorations: [TextLayout.Decoration] = []
+            var carets: [TextLayout.CaretSource] = []
             var pen = x0
             let clipMin = boxMinX - 0.01, clipMax = boxMinX + avail + 0.01
             let clips = options.width != nil && mode == .byClipping && widths[i] > avail
@@ -149,6 +153,10 @@ extension LayoutEngine {
                     if extraPerGap > 0 && gapUnits.contains(g.cluster) { x += extraPerGap }
                 }
                 segs[k].width = x
+                if !s.range.isEmpty {
+                    carets.append(.init(range: s.range, isRTL: s.level & 1 == 1, glyphs: s.glyphs, x: pen,
+                                        extraPerGap: extraPerGap, gapUnits: extraPerGap > 0 ? gapUnits : []))
+                }
                 let a = s.attributes
                 if let bg = a.backgroundColor {
                     backgrounds.append(.init(rect: CGRect(x: pen, y: y, width: x, height: height), color: bg))
@@ -175,14 +183,16 @@ extension LayoutEngine {
             usedWidth = max(usedWidth, head + shownWidth)
             lines.append(TextLayout.Line(runs: runs, backgrounds: backgrounds, decorations: decorations,
                                          frame: CGRect(x: clips ? boxMinX : x0, y: y, width: shownWidth, height: height),
-                                         baseline: baseline, range: line.range, isTruncated: line.isTruncated))
+                                         baseline: baseline, range: line.range, isTruncated: line.isTruncated,
+                                         carets: carets, paragraph: line.paragraph, contentMinX: x0, contentMaxX: pen,
+                                         isRightToLeft: rtl))
             y += height
             if i < pending.count - 1 {
                 y += max(0, p.style.lineSpacing)
                 if line.isLastInParagraph { y += max(0, p.style.paragraphSpacing) }
             }
         }
-        return Result(lines: lines, size: CGSize(width: usedWidth, height: y), isTruncated: truncated)
+        return Result(lines: lines, size: CGSize(width: usedWidth, height: y), isTruncated: truncated, shaped: shaped)
     }
 
     /// The rectangles of one decoration: single, thick (twice as heavy) or double (two

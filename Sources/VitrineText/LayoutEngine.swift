@@ -11,7 +11,7 @@ extension TextLayout {
     /// reordering and alignment only: no shaping).
     public convenience init(_ shaped: ShapedText, options: Options = Options()) {
         let result = LayoutEngine(shaped: shaped, options: options).run()
-        self.init(options: options, lines: result.lines, size: result.size, isTruncated: result.isTruncated)
+        self.init(options: options, lines: result.lines, size: result.size, isTruncated: result.isTruncated, shaped: result.shaped)
     }
 }
 
@@ -26,6 +26,7 @@ struct LayoutEngine {
         var lines: [TextLayout.Line]
         var size: CGSize
         var isTruncated: Bool
+        var shaped: ShapedText? = nil
     }
 
     /// A line before placement: logical pieces of items, maybe with an ellipsis.

@@ -51,6 +51,14 @@ public final class TextLayout: Sendable {
         public var range: Range<Int>
         /// Whether an ellipsis replaced part of this line's text.
         public var isTruncated: Bool
+        /// What the line's caret stops are computed from, on first use (TextLayout+CaretPiece.swift).
+        var carets: [CaretSource] = []
+        var paragraph = 0
+        /// The glyphs' extent (before clipping).
+        var contentMinX: CGFloat = 0
+        var contentMaxX: CGFloat = 0
+        /// Whether the line's paragraph runs right to left.
+        public var isRightToLeft: Bool = false
     }
 
     public let options: Options
@@ -66,7 +74,13 @@ public final class TextLayout: Sendable {
     /// The last line's baseline from the top (0 when there is no line).
     public var lastBaseline: CGFloat { lines.last?.baseline ?? 0 }
 
-    init(options: Options, lines: [Line], size: CGSize, isTruncated: Bool) {
+    /// The shaped text the lines show (for caret geometry).
+    let shaped: ShapedText?
+    /// Each line's caret pieces, computed on first use.
+    let caretCache = CaretPieceCache()
+
+    init(options: Options, lines: [Line], size: CGSize, isTruncated: Bool, shaped: ShapedText? = nil) {
+        self.shaped = shaped
         self.options = options
         self.lines = lines
         self.size = size

@@ -55,7 +55,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Time budget per figure in seconds (timing stops early once it is spent).")
     var maxSeconds: Double = 3
 
-    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text, scroll, caret. Default: all.")
+    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text, scroll, caret, text-input. Default: all.")
     var onlyGroups: [String] = []
 
     /// Whether the group of figures `name` runs.
@@ -180,6 +180,9 @@ struct Bench: ParsableCommand {
         }
         for figure in !wants("text") ? [] : TextBench.run(iterations: iterations, budget: maxSeconds) {
             print(json ? figure.json : "\(figure.name) \(figure.width)x\(figure.height): median \(Report.fixed(figure.stats.medianMs)) ms, min \(Report.fixed(figure.stats.minMs)) ms (\(figure.detail))")
+        }
+        for figure in !wants("text-input") ? [] : TextInputBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
+            print(json ? figure.json : figure.text)
         }
         if wants("layout") { runLayoutFigures() }
         if !json {

@@ -19,7 +19,9 @@ CICU_Breaker *CICU_breakerCreate(int32_t kind, const char *locale);
 void CICU_breakerDestroy(CICU_Breaker *breaker);
 
 /// Boundaries of `text` (UTF-16, `length` units) after position 0, in order, up to `capacity`;
-/// `hard[i]` is 1 for a mandatory line break (line iterators). Returns how many boundaries
+/// `hard[i]` is 1 for a mandatory line break (line iterators), or, for word iterators, 1
+/// when the segment ending there is a word (letters, digits, ideographs, kana: ICU's rule
+/// status past `UBRK_WORD_NONE_LIMIT`), 0 for spaces and punctuation. Returns how many boundaries
 /// there are (may exceed `capacity`), or -1 on an ICU error.
 /// The corresponding C functions are `ubrk_setText`, `ubrk_next` and `ubrk_getRuleStatus`.
 int32_t CICU_breakerRun(CICU_Breaker *breaker, const uint16_t *text, int32_t length,

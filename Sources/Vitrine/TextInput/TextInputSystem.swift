@@ -62,6 +62,8 @@ package final class TextInputSystem {
     /// Whether `r` takes text from the keyboards.
     static func takesText(_ r: UIResponder?) -> Bool {
         guard let r else { return false }
+        // A read-only text view is first responder to select, not to type: no keyboard.
+        if let view = r as? UITextView, !view.isEditable { return r.inputView != nil }
         return r is any UIKeyInput || r.inputView != nil
     }
 
