@@ -14,7 +14,7 @@ import VitrineText
 /// its caret and selection geometry. A line longer than the field scrolls sideways to keep
 /// the caret visible while editing. Line breaks typed or pasted become spaces.
 @MainActor
-open class UITextField: UIControl, UITextInput {
+open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, TypesTextInPressesBegan {
     let core = TextEditingCore(ownerName: "UITextField")
     /// The text shown, laid out, for `core.revision` and `styleRevision`.
     var layoutCache: (revision: Int, style: Int, layout: TextLayout?, map: TextEditingGeometry.DisplayMap?)?
@@ -47,6 +47,32 @@ open class UITextField: UIControl, UITextInput {
         clearButton.isHidden = true
         clearButton.addAction(UIAction { [weak self] _ in self?.clearButtonTapped() }, for: .touchUpInside)
         addSubview(clearButton)
+        // UIKit's text fields carry the system text interaction: tap to edit and place the
+        // caret, double tap a word, long press with the loupe, handles, the edit menu.
+        addInteraction(textInteraction)
+    }
+
+    /// The selection gestures, caret and edit menu (UITextInteraction.swift).
+    let textInteraction = UITextInteraction(for: .editable)
+
+    // MARK: Edit actions (UIResponderStandardEditActions; open so subclasses can override)
+
+    /// Mirrors `UIResponderStandardEditActions.cut(_:)` (refused for secure text).
+    open func cut(_ sender: Any?) { TextEditActions.perform(.cut, on: self) }
+    /// Mirrors `UIResponderStandardEditActions.copy(_:)` (refused for secure text).
+    open func copy(_ sender: Any?) { TextEditActions.perform(.copy, on: self) }
+    /// Mirrors `UIResponderStandardEditActions.paste(_:)`.
+    open func paste(_ sender: Any?) { TextEditActions.perform(.paste, on: self) }
+    /// Mirrors `UIResponderStandardEditActions.select(_:)`.
+    open func select(_ sender: Any?) { TextEditActions.perform(.select, on: self) }
+    /// Mirrors `UIResponderStandardEditActions.selectAll(_:)`.
+    open func selectAll(_ sender: Any?) { TextEditActions.perform(.selectAll, on: self) }
+    /// Mirrors `UIResponderStandardEditActions.delete(_:)`.
+    open func delete(_ sender: Any?) { TextEditActions.perform(.delete, on: self) }
+    /// Which edit-menu commands apply now. Mirrors `UIResponder.canPerformAction(_:withSender:)`
+    /// (an enum stands in for the selector).
+    open func canPerformAction(_ action: UIResponderStandardEditAction, withSender sender: Any?) -> Bool {
+        TextEditActions.canPerform(action, on: self)
     }
 
     /// The delegate (kept weakly). Mirrors `UITextField.delegate`.

@@ -10,7 +10,7 @@ import VitrineText
 /// caret visible. Its `textInputView` is the content view the text is drawn in (it scrolls
 /// with the text), as UIKit's is.
 @MainActor
-open class UITextView: UIScrollView, UITextInput {
+open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions, TypesTextInPressesBegan {
     let core = TextEditingCore(ownerName: "UITextView")
     /// The view the text is drawn in: `contentSize` big, moved by scrolling.
     let contentView = TextViewContentView()
@@ -34,6 +34,39 @@ open class UITextView: UIScrollView, UITextInput {
         contentView.textView = self
         addSubview(contentView)
         backgroundColor = .systemBackground
+        updateTextInteraction()
+    }
+
+    /// The selection gestures, caret and edit menu: editable, selectable only, or none
+    /// (UIKit's text view carries the system text interaction).
+    private(set) var textInteraction: UITextInteraction?
+
+    private func updateTextInteraction() {
+        let mode: UITextInteractionMode? = isEditable ? .editable : (isSelectable ? .nonEditable : nil)
+        guard textInteraction?.textInteractionMode != mode else { return }
+        if let old = textInteraction { removeInteraction(old) }
+        textInteraction = mode.map { UITextInteraction(for: $0) }
+        if let new = textInteraction { addInteraction(new) }
+    }
+
+    // MARK: Edit actions (UIResponderStandardEditActions; open so subclasses can override)
+
+    /// Mirrors `UIResponderStandardEditActions.cut(_:)`.
+    open func cut(_ sender: Any?) { TextEditActions.perform(.cut, on: self) }
+    /// Mirrors `UIResponderStandardEditActions.copy(_:)`.
+    open func copy(_ sender: Any?) { TextEditActions.perform(.copy, on: self) }
+    /// Mirrors `UIResponderStandardEditActions.paste(_:)`.
+    open func paste(_ sender: Any?) { TextEditActions.perform(.paste, on: self) }
+    /// Mirrors `UIResponderStandardEditActions.select(_:)`.
+    open func select(_ sender: Any?) { TextEditActions.perform(.select, on: self) }
+    /// Mirrors `UIResponderStandardEditActions.selectAll(_:)`.
+    open func selectAll(_ sender: Any?) { TextEditActions.perform(.selectAll, on: self) }
+    /// Mirrors `UIResponderStandardEditActions.delete(_:)`.
+    open func delete(_ sender: Any?) { TextEditActions.perform(.delete, on: self) }
+    /// Which edit-menu commands apply now. Mirrors `UIResponder.canPerformAction(_:withSender:)`
+    /// (an enum stands in for the selector).
+    open func canPerformAction(_ action: UIResponderStandardEditAction, withSender sender: Any?) -> Bool {
+        TextEditActions.canPerform(action, on: self)
     }
 
     /// The delegate, when the scroll view's `delegate` is a `UITextViewDelegate`.
@@ -86,10 +119,15 @@ open class UITextView: UIScrollView, UITextInput {
     }
     /// Whether the user may edit (default true). Mirrors `UITextView.isEditable`.
     open var isEditable = true {
-        didSet { if !isEditable && isFirstResponder && !isSelectable { resignFirstResponder() } }
+        didSet {
+            if !isEditable && isFirstResponder && !isSelectable { resignFirstResponder() }
+            updateTextInteraction()
+        }
     }
     /// Whether the user may select (default true). Mirrors `UITextView.isSelectable`.
-    open var isSelectable = true
+    open var isSelectable = true {
+        didSet { updateTextInteraction() }
+    }
     /// Attributes marked text is drawn with. Mirrors `UITextInput.markedTextStyle`.
     public var markedTextStyle: [NSAttributedString.Key: Any]?
     public var tokenizer: any UITextInputTokenizer { stringTokenizer }
