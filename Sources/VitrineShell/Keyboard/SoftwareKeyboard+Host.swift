@@ -1,0 +1,7 @@
+import Foundation
+import Vitrine
+
+extension SoftwareKeyboard {
+    func installHost() {}
+    func uninstallHost() {}
+}
