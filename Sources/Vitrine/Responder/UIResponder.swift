@@ -73,6 +73,24 @@ open class UIResponder {
     /// Mirrors `UIResponder.keyCommands`.
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    // MARK: Text input
+
+    /// A custom view to show in place of the on-screen keyboard while this responder is
+    /// first responder (nil: the system keyboard). Mirrors `UIResponder.inputView`.
+    open var inputView: UIView? { nil }
+
+    /// A custom view shown above the on-screen keyboard (or `inputView`) while this
+    /// responder is first responder. Mirrors `UIResponder.inputAccessoryView`.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Shows this first responder's input views again after its `inputView`,
+    /// `inputAccessoryView` or keyboard traits changed (nothing happens when it is not first
+    /// responder). Mirrors `UIResponder.reloadInputViews()`.
+    open func reloadInputViews() {
+        guard isFirstResponder, let window = responderWindow else { return }
+        window.screen.textInput.reloadInputViews(for: self)
+    }
+
     /// The window whose first responder this object would be.
     var responderWindow: UIWindow? { nil }
 }

@@ -135,6 +135,8 @@ extension UIView {
     }
 
     private func propagateWillMove(toWindow w: UIWindow?) {
+        // A first responder leaving its window resigns (UIKit's rule).
+        if let old = _window, w !== old, old.firstResponder === self { old.forceResign(self) }
         willMove(toWindow: w)
         for s in subviews { s.propagateWillMove(toWindow: w) }
     }

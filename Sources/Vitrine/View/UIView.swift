@@ -68,6 +68,8 @@ open class UIView: UIResponder {
     /// (ViewLayoutAttributes.swift; API in UIView+LayoutMargins.swift,
     /// UIView+LayoutDirection.swift, UIView+Autoresizing.swift).
     var layoutAttributes = ViewLayoutAttributes()
+    /// The interactions added with `addInteraction(_:)` (UIView+Interactions.swift).
+    var _interactions: [any UIInteraction] = []
 
     /// The layout margins changed (`layoutMargins`, or the safe area or superview margins
     /// they include: the layout margins guide moved). The default does nothing; the view is

@@ -49,7 +49,9 @@ public final class UIScreen {
     var allWindows: [UIWindow] { madeWindows.compactMap(\.window) }
 
     /// The window that receives keyboard and other non-touch events.
-    public internal(set) weak var keyWindow: UIWindow?
+    public internal(set) weak var keyWindow: UIWindow? {
+        didSet { if keyWindow !== oldValue { textInput.firstResponderDidChange() } }
+    }
 
     /// A screen on `display`; frames run on `loop` (the main dispatch queue by default) and
     /// animations on `clock` (the monotonic clock by default; a `VirtualClock` in tests).
@@ -99,6 +101,9 @@ public final class UIScreen {
     /// The hardware keyboard: xkb keymap, key repeat, presses and key commands to the key
     /// window's first responder.
     public private(set) lazy var keyboard = KeyboardRouter(screen: self)
+
+    /// The text system: the active text input, the input mode, the on-screen keyboard.
+    package private(set) lazy var textInput = TextInputSystem(screen: self)
 
     /// The screen's clock (monotonic time; virtual in tests).
     public var clock: any Clock { compositor.clock }

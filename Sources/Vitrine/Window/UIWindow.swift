@@ -24,7 +24,12 @@ open class UIWindow: UIView {
         public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
     }
 
-    weak var firstResponder: UIResponder?
+    weak var firstResponder: UIResponder? {
+        didSet { if firstResponder !== oldValue, isKeyWindow { screen.textInput.firstResponderDidChange() } }
+    }
+    /// Set while `endEditing(true)` or a removal from the window makes the first responder
+    /// resign without asking it (a text field does not ask its delegate then).
+    package internal(set) var isForcingResign = false
     private var initialized = false
     var _rootViewController: UIViewController?
     var lastWindowTraits: UITraitCollection?
@@ -49,6 +54,17 @@ open class UIWindow: UIView {
         isHidden = true
         initialized = true
         self.screen.register(self)
+    }
+
+    /// Makes `responder` (this window's first responder) resign without the right to refuse:
+    /// it is asked (`resignFirstResponder()`, with `isForcingResign` set) and loses the
+    /// status even if it says no.
+    func forceResign(_ responder: UIResponder) {
+        guard firstResponder === responder else { return }
+        isForcingResign = true
+        _ = responder.resignFirstResponder()
+        isForcingResign = false
+        if firstResponder === responder { firstResponder = nil }
     }
 
     /// Whether this is the screen's key window. Mirrors `UIWindow.isKeyWindow`.

@@ -1,0 +1,26 @@
+import Foundation
+
+/// What a key asks of the active text input: the on-screen keyboard's keys and a hardware
+/// keyboard's text keys both become one of these and go through
+/// `TextInputSystem.perform(_:)`, so both type the same way (Korean composition included).
+package enum KeyboardAction: Equatable, Sendable {
+    /// A key's text in the current layout ("a", "A", "1", "@", " "). In Korean mode the
+    /// on-screen keyboard sends the QWERTY letter its key sits on ("r" for ㄱ, "R" for ㄲ)
+    /// and the input method composes.
+    case text(String)
+    /// Backspace.
+    case deleteBackward
+    /// The return key.
+    case `return`
+    /// The keyboard's own hide key: the input resigns first responder.
+    case dismiss
+}
+
+/// The language the keyboards type: switched by the on-screen keyboard's globe key and a
+/// hardware keyboard's Hangul key.
+package enum TextInputMode: String, Sendable, CaseIterable {
+    /// English (QWERTY; a hardware keyboard types its xkb layout's text).
+    case english = "en"
+    /// Korean 2-set (두벌식), composed into syllables.
+    case korean = "ko"
+}
