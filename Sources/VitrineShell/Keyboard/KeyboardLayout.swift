@@ -68,9 +68,12 @@ package struct KeyboardRequest: Equatable, Sendable {
     /// Whether the return key is the blue action key (every return key type but
     /// `.default` and `.next`, as on iOS).
     package var returnIsProminent: Bool
+    /// The page shown first (`.numbers` for `.numbersAndPunctuation`).
+    package var initialPage: KeyboardPage
 
     package init(kind: Kind = .text, korean: Bool = false, hasGlobe: Bool = true,
-                 returnLabel: String = "return", returnIsProminent: Bool = false) {
+                 returnLabel: String = "return", returnIsProminent: Bool = false, initialPage: KeyboardPage = .letters) {
+        self.initialPage = initialPage
         self.kind = kind
         self.korean = korean
         self.hasGlobe = hasGlobe

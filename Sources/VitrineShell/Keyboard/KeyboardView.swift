@@ -70,11 +70,11 @@ final class KeyboardView: UIView {
 
     // MARK: State
 
-    /// Sets the keyboard `request` asks for, back on the letters page, shift off.
+    /// Sets the keyboard `request` asks for, on its first page, shift off.
     func configure(_ request: KeyboardRequest) {
         let changed = request != self.request
         self.request = request
-        if changed { page = .letters; shiftState = .off; rebuildKeys() }
+        if changed { page = request.initialPage; shiftState = .off; rebuildKeys() }
     }
 
     /// Turns to `page`.

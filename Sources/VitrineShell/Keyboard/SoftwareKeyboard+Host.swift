@@ -1,7 +1,103 @@
 import Foundation
 import Vitrine
 
-extension SoftwareKeyboard {
-    func installHost() {}
-    func uninstallHost() {}
+/// The keyboard as the screen's text input system sees it (`SoftwareKeyboardHost`): told
+/// which input is active, it shows the keys for the input's traits (or the input's
+/// `inputView`, with its `inputAccessoryView` above); its keys go back to the system as
+/// `KeyboardAction`s and its frames as will-change / did-change reports.
+extension SoftwareKeyboard: SoftwareKeyboardHost {
+    var textInput: TextInputSystem { screen.textInput }
+
+    func installHost() {
+        onAction = { [weak self] action in self?.perform(action) }
+        onFrameChange = { [weak self] change in
+            guard let self else { return }
+            switch change.phase {
+            case .will: self.textInput.keyboardWillChangeFrame(from: change.begin, to: change.end, duration: change.duration, curve: change.curve)
+            case .did: self.textInput.keyboardDidChangeFrame(from: change.begin, to: change.end, duration: change.duration, curve: change.curve)
+            }
+        }
+        hardwareKeyboardAttached = textInput.hardwareKeyboardAttached
+        textInput.keyboardHost = self
+    }
+
+    func uninstallHost() {
+        if textInput.keyboardHost === self { textInput.keyboardHost = nil }
+    }
+
+    // MARK: SoftwareKeyboardHost
+
+    package func activate(for responder: UIResponder) {
+        activeResponder = responder
+        wanted = presentation(for: responder)
+        update()
+    }
+
+    package func deactivate() {
+        activeResponder = nil
+        wanted = nil
+        update()
+    }
+
+    package func inputModeDidChange(_ mode: TextInputMode) {
+        guard let r = activeResponder else { return }
+        activate(for: r)
+    }
+
+    package func inputDidChange() {
+        guard let r = activeResponder, presentation != nil else { return }
+        let p = presentation(for: r)
+        wanted = p
+        keysView.isReturnEnabled = p.returnEnabled
+        if keysView.shiftState != .locked { keysView.setShift(p.capitalize ? .on : .off) }
+    }
+
+    package func hardwareKeyboardDidChange(attached: Bool) {
+        hardwareKeyboardAttached = attached
+    }
+
+    // MARK: From the input to the keyboard
+
+    /// What to show for `responder`.
+    func presentation(for responder: UIResponder) -> KeyboardPresentation {
+        let traits = responder as? any UITextInputTraits
+        let request = KeyboardRequest(traits: traits, mode: textInput.inputMode)
+        let dark: Bool
+        switch traits?.keyboardAppearance ?? .default {
+        case .dark: dark = true
+        case .light: dark = false
+        case .default:
+            let style = (responder as? UIView)?.traitCollection.userInterfaceStyle ?? screen.userInterfaceStyle
+            dark = style == .dark
+        }
+        let input = responder as? any UIKeyInput
+        let returnEnabled = !(traits?.enablesReturnKeyAutomatically ?? false) || (input?.hasText ?? true)
+        let capitalize = request.hasLetters && !request.korean
+            && KeyboardAutocapitalization(traits?.autocapitalizationType ?? .sentences)
+                .capitalizes(after: SoftwareKeyboard.textBeforeCaret(of: responder)[...])
+        return KeyboardPresentation(request: request, dark: dark, returnEnabled: returnEnabled, capitalize: capitalize,
+                                    inputView: responder.inputView, accessory: responder.inputAccessoryView)
+    }
+
+    /// The text before the caret (at most the last 64 characters are needed) when the input
+    /// adopts `UITextInput`; "" otherwise (an input with no text model starts sentences).
+    static func textBeforeCaret(of responder: UIResponder) -> String {
+        guard let input = responder as? any UITextInput, let selection = input.selectedTextRange else { return "" }
+        let start = input.position(from: selection.start, offset: -64)
+            ?? input.beginningOfDocument
+        guard let range = input.textRange(from: start, to: selection.start) else { return "" }
+        return input.text(in: range) ?? ""
+    }
+
+    // MARK: From the keys to the input
+
+    func perform(_ action: KeyboardView.Action) {
+        switch action {
+        case .text(let s): textInput.perform(.text(s))
+        case .backspace: textInput.perform(.deleteBackward)
+        case .returnKey: textInput.perform(.return)
+        case .dismiss: textInput.perform(.dismiss)
+        case .globe: textInput.inputMode = textInput.inputMode == .english ? .korean : .english
+        }
+    }
 }

@@ -24,6 +24,20 @@ public final class SoftwareKeyboard {
         case on
         /// Never.
         case off
+
+        /// The policy `[shell] keyboard` names.
+        public init(_ configured: VitrineConfiguration.Shell.KeyboardPolicy) {
+            switch configured {
+            case .auto: self = .auto
+            case .on: self = .on
+            case .off: self = .off
+            }
+        }
+    }
+
+    /// The policy `[shell] keyboard` names.
+    public convenience init(screen: UIScreen, configured: VitrineConfiguration.Shell.KeyboardPolicy) {
+        self.init(screen: screen, policy: Policy(configured))
     }
 
     /// The duration of the slide, seconds (UIKit's keyboard animation).
@@ -52,6 +66,8 @@ public final class SoftwareKeyboard {
     /// Whether the keyboard is on screen or sliding on.
     public var isVisible: Bool { presentation != nil }
 
+    /// The active text input (from the text input system).
+    weak var activeResponder: UIResponder?
     /// What the host wants shown (`nil`: no active text input); ``update()`` decides.
     var wanted: KeyboardPresentation?
     /// Whether a hardware keyboard is attached (from the text input system).
