@@ -243,8 +243,10 @@ final class KeyboardView: UIView {
         switch key.role {
         case .character, .space:
             guard let text = key.text(shifted: isShifted) else { return }
-            onAction?(.text(text))
+            // A one-letter shift ends with the letter (before the input's change can turn
+            // it on again for the next one: auto-capitalization).
             if shiftState == .on { setShift(.off) }
+            onAction?(.text(text))
             // iOS goes back to the letters after a space typed on the numbers or symbols page.
             if key.role == .space, page != .letters, request.hasLetters { setPage(.letters) }
         case .returnKey:

@@ -72,17 +72,20 @@ extension SoftwareKeyboard: SoftwareKeyboardHost {
         }
         let input = responder as? any UIKeyInput
         let returnEnabled = !(traits?.enablesReturnKeyAutomatically ?? false) || (input?.hasText ?? true)
+        // An input without UITextInput has no text to look at: the start of its text is
+        // known (hasText), nothing else.
+        let before = SoftwareKeyboard.textBeforeCaret(of: responder) ?? ((input?.hasText ?? false) ? "x" : "")
         let capitalize = request.hasLetters && !request.korean
-            && KeyboardAutocapitalization(traits?.autocapitalizationType ?? .sentences)
-                .capitalizes(after: SoftwareKeyboard.textBeforeCaret(of: responder)[...])
+            && KeyboardAutocapitalization(traits?.autocapitalizationType ?? .sentences).capitalizes(after: before[...])
         return KeyboardPresentation(request: request, dark: dark, returnEnabled: returnEnabled, capitalize: capitalize,
                                     inputView: responder.inputView, accessory: responder.inputAccessoryView)
     }
 
-    /// The text before the caret (at most the last 64 characters are needed) when the input
-    /// adopts `UITextInput`; "" otherwise (an input with no text model starts sentences).
-    static func textBeforeCaret(of responder: UIResponder) -> String {
-        guard let input = responder as? any UITextInput, let selection = input.selectedTextRange else { return "" }
+    /// The text before the caret (the last 64 UTF-16 units are enough) when the input
+    /// adopts `UITextInput`, else `nil`.
+    static func textBeforeCaret(of responder: UIResponder) -> String? {
+        guard let input = responder as? any UITextInput else { return nil }
+        guard let selection = input.selectedTextRange else { return "" }
         let start = input.position(from: selection.start, offset: -64)
             ?? input.beginningOfDocument
         guard let range = input.textRange(from: start, to: selection.start) else { return "" }
