@@ -28,15 +28,26 @@ extension SoftwareKeyboard: SoftwareKeyboardHost {
     // MARK: SoftwareKeyboardHost
 
     package func activate(for responder: UIResponder) {
+        pendingDeactivation?.cancel()
+        pendingDeactivation = nil
         activeResponder = responder
         wanted = presentation(for: responder)
         update()
     }
 
+    /// Hides at the end of the current turn of the main loop (a zero-delay timer on the
+    /// screen's clock), not at once: moving from one text field to the next resigns the first
+    /// before the second becomes first responder, and the keyboard must stay up through
+    /// that, as UIKit's does (no will-hide between two fields).
     package func deactivate() {
         activeResponder = nil
-        wanted = nil
-        update()
+        pendingDeactivation?.cancel()
+        pendingDeactivation = screen.clock.schedule(after: 0) { [weak self] in
+            guard let self, self.activeResponder == nil else { return }
+            self.pendingDeactivation = nil
+            self.wanted = nil
+            self.update()
+        }
     }
 
     package func inputModeDidChange(_ mode: TextInputMode) {

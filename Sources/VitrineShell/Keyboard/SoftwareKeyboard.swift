@@ -68,6 +68,8 @@ public final class SoftwareKeyboard {
 
     /// The active text input (from the text input system).
     weak var activeResponder: UIResponder?
+    /// The hide that waits for the end of the turn (see `deactivate()`).
+    var pendingDeactivation: ClockTimer?
     /// What the host wants shown (`nil`: no active text input); ``update()`` decides.
     var wanted: KeyboardPresentation?
     /// Whether a hardware keyboard is attached (from the text input system).
@@ -96,6 +98,7 @@ public final class SoftwareKeyboard {
 
     /// Takes the keyboard off the screen for good.
     public func remove() {
+        pendingDeactivation?.cancel()
         wanted = nil
         presentation = nil
         keysView.cancelTracking()
