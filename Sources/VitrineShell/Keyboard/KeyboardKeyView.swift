@@ -22,6 +22,9 @@ final class KeyboardKeyView: UIView {
     /// Whether the key works (a return key with `enablesReturnKeyAutomatically` and no text
     /// is drawn dimmed and does nothing).
     var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+    /// Whether a touch shows the pop-up preview (single characters, not on pads) rather than
+    /// highlighting the key.
+    var showsPreview = false
     /// Whether this is the blue action key (a prominent return key).
     var isProminent = false { didSet { if isProminent != oldValue { setNeedsDisplay() } } }
 
@@ -39,7 +42,7 @@ final class KeyboardKeyView: UIView {
     var capColor: UIColor {
         if isProminent && isEnabled { return isPressed ? palette.functionKey : palette.prominentKey }
         if key.role == .shift && shiftState != .off { return palette.characterKey }
-        if key.isCharacter { return isPressed && !key.showsPreview ? palette.functionKey : palette.characterKey }
+        if key.isCharacter { return isPressed && !showsPreview ? palette.functionKey : palette.characterKey }
         return isPressed ? palette.characterKey : palette.functionKey
     }
 

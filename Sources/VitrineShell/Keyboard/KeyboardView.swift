@@ -100,8 +100,11 @@ final class KeyboardView: UIView {
         layout = KeyboardLayout.make(request, page: page)
         for k in keyViews { k.removeFromSuperview() }
         keyViews = layout.keys.map { KeyboardKeyView(key: $0) }
+        // Pads highlight a touched key instead of showing the preview (as iOS's pads do).
+        let previews = layout.maximumWidth == nil
         for k in keyViews {
             k.palette = palette
+            k.showsPreview = previews && k.key.showsPreview
             addSubview(k)
         }
         preview.removeFromSuperview()
@@ -210,7 +213,7 @@ final class KeyboardView: UIView {
     private func press(_ i: Int) {
         let k = keyViews[i]
         k.isPressed = true
-        if k.key.showsPreview {
+        if k.showsPreview {
             preview.show(k.key.label(shifted: isShifted), over: k.frame, width: bounds.width)
         }
     }
@@ -219,8 +222,8 @@ final class KeyboardView: UIView {
         guard i < keyViews.count else { return }
         keyViews[i].isPressed = false
         if keyViews[i].key.role == .backspace { stopRepeat() }
-        if !tracked.values.contains(where: { keyViews[$0.key].key.showsPreview }) { preview.hide() }
-        else if let other = tracked.values.first(where: { keyViews[$0.key].key.showsPreview }) {
+        if !tracked.values.contains(where: { keyViews[$0.key].showsPreview }) { preview.hide() }
+        else if let other = tracked.values.first(where: { keyViews[$0.key].showsPreview }) {
             let k = keyViews[other.key]
             preview.show(k.key.label(shifted: isShifted), over: k.frame, width: bounds.width)
         }
