@@ -232,3 +232,38 @@ final class KeyboardShowHideTests: XCTestCase {
         XCTAssertEqual(f.keyboard.window.presentationFrame.minY + SoftwareKeyboard.previewOverhang, 800 - 216)
     }
 }
+
+/// The compositor draws the keyboard by damage (a key's cap, the preview, the sliding
+/// window): every such frame must equal a from-scratch render of the same screen.
+final class KeyboardDamageTests: XCTestCase {
+    @MainActor func testDamageFramesMatchAFullRedraw() async throws {
+        let f = KeyboardFixture(focus: false)
+        func same(_ what: String, line: UInt = #line) {
+            f.h.renderFrames()
+            let r = GoldenImage.compare(f.h.screenshot, f.h.fullRedraw(), channelTolerance: 0)
+            XCTAssertEqual(r.differingPixels, 0, what, line: line)
+        }
+        XCTAssertTrue(f.input.becomeFirstResponder())
+        f.h.advance(by: 0.1)
+        same("mid-slide")
+        f.h.advance(by: 0.2)
+        same("up")
+        let g = try XCTUnwrap(f.keyboard.touchPoints(toType: "g")?.last)
+        f.h.touchDown(at: g)
+        same("preview over g")
+        let p = try XCTUnwrap(f.keyboard.touchPoints(toType: "p")?.last)
+        f.h.touchMove(to: p)
+        same("preview moved to p (top row, into the overhang)")
+        f.h.touchUp()
+        same("released")
+        f.tap(.shift)
+        same("shifted")
+        f.tap(.page(.numbers))
+        same("numbers page")
+        XCTAssertTrue(f.input.resignFirstResponder())
+        f.h.advance(by: 0.1)
+        same("sliding down")
+        f.h.advance(by: 0.3)
+        same("gone")
+    }
+}
