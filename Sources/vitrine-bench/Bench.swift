@@ -55,7 +55,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Time budget per figure in seconds (timing stops early once it is spent).")
     var maxSeconds: Double = 3
 
-    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text, scroll. Default: all.")
+    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text, scroll, keyboard. Default: all.")
     var onlyGroups: [String] = []
 
     /// Whether the group of figures `name` runs.
@@ -175,6 +175,10 @@ struct Bench: ParsableCommand {
         }
         for figure in !wants("text") ? [] : TextBench.run(iterations: iterations, budget: maxSeconds) {
             print(json ? figure.json : "\(figure.name) \(figure.width)x\(figure.height): median \(Report.fixed(figure.stats.medianMs)) ms, min \(Report.fixed(figure.stats.minMs)) ms (\(figure.detail))")
+        }
+        // The on-screen keyboard: showing it, and a key's pop-up preview.
+        for figure in !wants("keyboard") ? [] : KeyboardBench.run(sizes: sizeList, iterations: min(iterations, 50)) {
+            print(json ? figure.json : figure.text)
         }
         if wants("layout") { runLayoutFigures() }
         if !json {
