@@ -227,4 +227,23 @@ final class KeyboardTypingTests: XCTestCase {
         f.tap(.globe)
         XCTAssertEqual(f.keyboard.keysView.shiftState, .off)
     }
+
+    /// Issue 15 (bad input): typing while the field is being removed — backspace held while
+    /// the input leaves its window: no crash, the repeat stops, the keyboard goes away, keys
+    /// typed meanwhile go nowhere.
+    @MainActor func testTheFieldRemovedWhileBackspaceRepeats() async throws {
+        let f = KeyboardFixture()
+        f.input.text = "abcdefghij"
+        let p = try XCTUnwrap(f.keyboard.screenPoint(of: .backspace))
+        f.h.touchDown(at: p)
+        f.h.advance(by: 0.65)
+        XCTAssertEqual(f.input.text, "abcdefg")
+        f.input.removeFromSuperview()
+        f.h.advance(by: 1)
+        XCTAssertEqual(f.input.text, "abcdefg")
+        XCTAssertFalse(f.keyboard.isVisible)
+        f.h.touchUp()
+        f.h.screen.textInput.perform(.text("x"))
+        XCTAssertEqual(f.input.text, "abcdefg")
+    }
 }
