@@ -137,6 +137,27 @@ final class KeyboardShowHideTests: XCTestCase {
         XCTAssertTrue(f.keyboard.isVisible)
     }
 
+    /// With a hardware keyboard attached (policy `auto`) iOS leaves the keys out but still
+    /// shows the input's accessory view at the bottom of the screen; the reported frame is
+    /// the accessory's.
+    @MainActor func testAccessoryAloneWithAHardwareKeyboard() async {
+        let input = KeyboardTestInput()
+        let bar = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 44))
+        input.customAccessory = bar
+        let f = KeyboardFixture(input: input, policy: .auto, focus: false)
+        f.h.screen.textInput.hardwareKeyboardAttached = true
+        XCTAssertTrue(input.becomeFirstResponder())
+        f.h.advance(by: 0.3)
+        XCTAssertTrue(f.keyboard.keysView.isHidden)
+        XCTAssertEqual(f.keyboard.frame, CGRect(x: 0, y: 480 - 44, width: 800, height: 44))
+        XCTAssertEqual(f.h.screen.textInput.keyboardFrame, f.keyboard.frame)
+        // Unplugged: the keys come up under the accessory.
+        f.h.screen.textInput.hardwareKeyboardAttached = false
+        f.h.advance(by: 0.3)
+        XCTAssertFalse(f.keyboard.keysView.isHidden)
+        XCTAssertEqual(f.keyboard.frame, CGRect(x: 0, y: 480 - 246, width: 800, height: 246))
+    }
+
     /// UIResponder.inputView: "the custom input view to display when the receiver becomes
     /// the first responder" — in place of the keys, at its own height; inputAccessoryView on
     /// top of it. The frame reported covers both.

@@ -110,14 +110,20 @@ public final class SoftwareKeyboard {
     // MARK: Showing and hiding
 
     /// Shows, changes or hides the keyboard for what the host wants and the policy.
+    ///
+    /// Where the policy leaves the keys out (`off`, or `auto` with a hardware keyboard), the
+    /// input's own `inputView` and `inputAccessoryView` still show — they are the app's — as
+    /// iOS keeps showing them with a hardware keyboard attached.
     func update() {
-        let show: Bool
+        let keys: Bool
         switch policy {
-        case .off: show = false
-        case .on: show = true
-        case .auto: show = !hardwareKeyboardAttached
+        case .off: keys = false
+        case .on: keys = true
+        case .auto: keys = !hardwareKeyboardAttached
         }
-        if show, let wanted { present(wanted) } else { dismiss() }
+        guard var p = wanted, keys || p.inputView != nil || p.accessory != nil else { dismiss(); return }
+        p.showsKeys = keys
+        present(p)
     }
 
     private func present(_ p: KeyboardPresentation) {
@@ -202,9 +208,12 @@ public final class SoftwareKeyboard {
 
     /// The height of the keys, or of the input view in their place.
     var bodyHeight: CGFloat {
-        guard let v = shownInputView else { return metrics.height }
+        guard let v = shownInputView else { return showsKeys ? metrics.height : 0 }
         return SoftwareKeyboard.height(of: v) ?? metrics.height
     }
+
+    /// Whether the keys are shown (not replaced by an input view, not left out by the policy).
+    var showsKeys: Bool { presentation?.showsKeys ?? true }
 
     var accessoryHeight: CGFloat { shownAccessory.flatMap { SoftwareKeyboard.height(of: $0) } ?? 0 }
 
@@ -249,8 +258,8 @@ public final class SoftwareKeyboard {
             shownInputView = inputView
             if let inputView { window.content.addSubview(inputView) }
         }
-        keysView.isHidden = inputView != nil
-        if inputView != nil { keysView.cancelTracking() }
+        keysView.isHidden = inputView != nil || !showsKeys
+        if keysView.isHidden { keysView.cancelTracking() }
     }
 
     /// Lays out the accessory over the keys or the input view.
@@ -275,6 +284,8 @@ struct KeyboardPresentation {
     var capitalize: Bool
     var inputView: UIView?
     var accessory: UIView?
+    /// Whether the keys show (the policy may leave only the input's own views).
+    var showsKeys = true
 }
 
 /// A change of the keyboard's frame, reported before the slide (`will`) and after (`did`).
