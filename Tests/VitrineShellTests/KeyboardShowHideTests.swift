@@ -247,8 +247,15 @@ final class KeyboardShowHideTests: XCTestCase {
     @MainActor func testAppearingDuringARotation() async {
         let f = KeyboardFixture(focus: false)
         XCTAssertTrue(f.h.rotate(to: .portrait))
+        let rec = KeyboardNotificationRecorder(clock: f.h.clock)
+        defer { rec.stop() }
         XCTAssertTrue(f.input.becomeFirstResponder())
-        f.h.advance(by: 0.7)
+        // It still slides (from below the portrait screen), reported once.
+        XCTAssertEqual(rec.entries.first?.begin, CGRect(x: 0, y: 800, width: 480, height: 216))
+        f.h.advance(by: 0.1)
+        XCTAssertGreaterThan(f.keyboard.window.presentationFrame.minY + SoftwareKeyboard.previewOverhang, 800 - 216)
+        f.h.advance(by: 0.6)
+        XCTAssertEqual(rec.names, ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
         XCTAssertEqual(f.keyboard.frame, CGRect(x: 0, y: 800 - 216, width: 480, height: 216))
         XCTAssertEqual(f.keyboard.window.presentationFrame.minY + SoftwareKeyboard.previewOverhang, 800 - 216)
     }

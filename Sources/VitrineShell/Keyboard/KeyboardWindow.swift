@@ -32,6 +32,10 @@ final class KeyboardWindow: UIWindow {
         addSubview(content)
     }
 
+    /// Takes the screen's size now as known (a hidden window may have missed a rotation; the
+    /// keyboard lays itself out for the new size as it shows).
+    func adoptScreenSize() { lastScreenSize = screen.bounds.size }
+
     override func layoutSubviews() {
         // Rotations and resizes give every window the screen's size; the keyboard lays
         // itself out again for the new size (``SoftwareKeyboard`` sets the frame).

@@ -138,10 +138,13 @@ public final class SoftwareKeyboard {
         if !wasShown {
             keysView.cancelTracking()
             if window.isHidden {
+                window.adoptScreenSize()
                 UIView.performWithoutAnimation {
                     window.frame = offscreen(end)
                     layoutContent()
                 }
+                // It starts from just below the screen as it is now.
+                frame = keyboardFrame(ofWindowFrame: offscreen(end))
                 window.isHidden = false
                 window.layoutIfNeeded()
             }
