@@ -246,4 +246,23 @@ final class KeyboardTypingTests: XCTestCase {
         f.h.screen.textInput.perform(.text("x"))
         XCTAssertEqual(f.input.text, "abcdefg")
     }
+
+    /// UITextInputTraits.keyboardAppearance: `.dark` and `.light` pick the keyboard's look;
+    /// `.default` follows the interface style (light, or dark under a dark interface).
+    @MainActor func testAppearanceFollowsTheTraitsThenTheInterfaceStyle() async {
+        let f = KeyboardFixture()
+        XCTAssertEqual(f.keyboard.keysView.palette, .light)
+        f.h.screen.userInterfaceStyle = .dark
+        f.h.renderFrames()
+        f.input.reloadInputViews()
+        XCTAssertEqual(f.keyboard.keysView.palette, .dark)
+        f.input.keyboardAppearance = .light
+        f.input.reloadInputViews()
+        XCTAssertEqual(f.keyboard.keysView.palette, .light)
+        f.h.screen.userInterfaceStyle = .light
+        f.h.renderFrames()
+        f.input.keyboardAppearance = .dark
+        f.input.reloadInputViews()
+        XCTAssertEqual(f.keyboard.keysView.palette, .dark)
+    }
 }
