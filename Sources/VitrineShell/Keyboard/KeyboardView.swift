@@ -32,6 +32,8 @@ final class KeyboardView: UIView {
     var onAction: ((Action) -> Void)?
     /// Called when shift or the page changes (the host keeps its auto-capitalization state).
     var onStateChange: (() -> Void)?
+    /// Called when the interface style changes (a `.default` appearance follows it).
+    var onTraitsChange: (() -> Void)?
     /// The clock key repeat runs on.
     let clock: any Clock
 
@@ -124,6 +126,11 @@ final class KeyboardView: UIView {
             default: break
             }
         }
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle { onTraitsChange?() }
     }
 
     override func layoutSubviews() {

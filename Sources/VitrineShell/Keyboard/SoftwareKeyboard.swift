@@ -92,6 +92,11 @@ public final class SoftwareKeyboard {
         window.content.addSubview(keysView)
         keysView.onAction = { [weak self] action in self?.onAction?(action) }
         window.onScreenSizeChange = { [weak self] _ in self?.screenSizeChanged() }
+        // The interface style changed: a `.default` appearance follows it.
+        keysView.onTraitsChange = { [weak self] in
+            guard let self, let r = self.activeResponder, self.presentation != nil else { return }
+            self.keysView.palette = self.presentation(for: r).dark ? .dark : .light
+        }
         frame = hiddenFrame
         installHost()
     }
