@@ -35,11 +35,6 @@ public final class SoftwareKeyboard {
         }
     }
 
-    /// The policy `[shell] keyboard` names.
-    public convenience init(screen: UIScreen, configured: VitrineConfiguration.Shell.KeyboardPolicy) {
-        self.init(screen: screen, policy: Policy(configured))
-    }
-
     /// The duration of the slide, seconds (UIKit's keyboard animation).
     public static let animationDuration: TimeInterval = 0.25
     /// UIKit's keyboard animation curve (`UIView.AnimationCurve(rawValue: 7)`); the slide uses
