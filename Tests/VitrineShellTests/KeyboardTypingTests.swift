@@ -266,4 +266,22 @@ final class KeyboardTypingTests: XCTestCase {
         f.input.reloadInputViews()
         XCTAssertEqual(f.keyboard.keysView.palette, .dark)
     }
+
+    /// A double tap on shift locks capitals even when auto-capitalization had turned shift
+    /// on (the first tap turns it off, the second locks), as on iOS.
+    @MainActor func testDoubleTapLocksFromAnAutomaticShift() async throws {
+        let input = KeyboardTestTextInput()
+        input.autocapitalizationType = .sentences
+        let f = KeyboardFixture(input: input)
+        XCTAssertEqual(f.keyboard.keysView.shiftState, .on)
+        let shift = try XCTUnwrap(f.keyboard.screenPoint(of: .shift))
+        f.h.tap(at: shift)
+        f.h.advance(by: 0.1)
+        f.h.tap(at: shift)
+        f.h.advance(by: 0.4)
+        XCTAssertEqual(f.keyboard.keysView.shiftState, .locked)
+        f.tap(f.keyboard.screenPoint(of: .character(text: "o", shiftedText: "O")))
+        f.tap(f.keyboard.screenPoint(of: .character(text: "k", shiftedText: "K")))
+        XCTAssertEqual(input.text, "OK")
+    }
 }

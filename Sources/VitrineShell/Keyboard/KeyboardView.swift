@@ -236,11 +236,12 @@ final class KeyboardView: UIView {
         }
     }
 
+    /// One tap toggles shift; the second tap of a double tap locks capitals — also when the
+    /// first tap turned an automatic shift off; a tap on caps lock ends it.
     private func tapShift(tapCount: Int) {
         switch shiftState {
-        case .off: shiftState = .on
-        case .on: shiftState = tapCount >= 2 ? .locked : .off
         case .locked: shiftState = .off
+        case .on, .off: shiftState = tapCount >= 2 ? .locked : (shiftState == .on ? .off : .on)
         }
         updateKeyStates()
         onStateChange?()
