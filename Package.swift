@@ -122,7 +122,7 @@ let package = Package(
         .executableTarget(
             name: "vitrine-bench",
             dependencies: [
-                "Vitrine", "VitrinePlatform", "VitrineGraphics", "VitrineText", "VitrineLayout", "CVitrineBenchReference",
+                "Vitrine", "VitrinePlatform", "VitrineGraphics", "VitrineText", "VitrineLayout", "VitrineShell", "CVitrineBenchReference",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

@@ -55,7 +55,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Time budget per figure in seconds (timing stops early once it is spent).")
     var maxSeconds: Double = 3
 
-    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text, scroll, caret, text-input. Default: all.")
+    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text, scroll, caret, text-input, keyboard. Default: all.")
     var onlyGroups: [String] = []
 
     /// Whether the group of figures `name` runs.
@@ -182,6 +182,10 @@ struct Bench: ParsableCommand {
             print(json ? figure.json : "\(figure.name) \(figure.width)x\(figure.height): median \(Report.fixed(figure.stats.medianMs)) ms, min \(Report.fixed(figure.stats.minMs)) ms (\(figure.detail))")
         }
         for figure in !wants("text-input") ? [] : TextInputBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
+            print(json ? figure.json : figure.text)
+        }
+        // The on-screen keyboard: showing it, and a key's pop-up preview.
+        for figure in !wants("keyboard") ? [] : KeyboardBench.run(sizes: sizeList, iterations: min(iterations, 50)) {
             print(json ? figure.json : figure.text)
         }
         if wants("layout") { runLayoutFigures() }

@@ -31,7 +31,7 @@ final class ConfigurationTests: XCTestCase {
         let keys = ["backend", "card", "connector", "mode", "rotation", "allowed_orientations", "buffers", "scale",
                     "compact_width_below", "compact_height_below", "seat", "devices", "calibration", "layout",
                     "variant", "options", "repeat_delay", "repeat_rate", "default", "bold", "glyph_cache_mb", "dim_after",
-                    "blank_after", "status_bar", "control_socket", "state_directory", "level", "max_decoded_pixels"]
+                    "blank_after", "status_bar", "control_socket", "state_directory", "keyboard", "level", "max_decoded_pixels"]
         for key in keys {
             XCTAssertNotNil(text.range(of: "\n\(key) = "), "Config/vitrine.toml lacks \(key)")
         }

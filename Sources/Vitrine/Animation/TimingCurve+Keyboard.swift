@@ -8,7 +8,7 @@ extension TimingCurve {
         case 1: self = .easeIn
         case 2: self = .easeOut
         case 3: self = .linear
-        case 7: self = .bezier(0.38, 0.7, 0.125, 1)  // the on-screen keyboard's curve
+        case 7: self = .keyboard
         default: self = .easeInOut
         }
     }

@@ -19,6 +19,11 @@ public enum TimingCurve: Sendable, Equatable {
     public static let easeOut = TimingCurve.bezier(0, 0, 0.58, 1)
     /// `curveEaseInOut` (UIKit's default): `kCAMediaTimingFunctionEaseInEaseOut`.
     public static let easeInOut = TimingCurve.bezier(0.42, 0, 0.58, 1)
+    /// The on-screen keyboard's curve, UIKit's undocumented curve 7
+    /// (`UIView.AnimationCurve(rawValue: 7)`, what `keyboardAnimationCurveUserInfoKey`
+    /// carries): fast out of the start, a long gentle settle. Approximated by the cubic
+    /// Bézier (0.38, 0.7, 0.125, 1).
+    public static let keyboard = TimingCurve.bezier(0.38, 0.7, 0.125, 1)
 
     /// Progress (0 at the start, 1 at the end; a spring may overshoot) at `t` in 0...1 of the
     /// duration.

@@ -42,6 +42,9 @@ extension UIView {
             case 1: return .easeIn
             case 2: return .easeOut
             case 3: return .linear
+            // The keyboard's curve 7: apps animate alongside the keyboard with
+            // `AnimationOptions(rawValue: curve << 16)` from its notification.
+            case 7: return .keyboard
             default: return .easeInOut
             }
         }

@@ -9,10 +9,10 @@ import VitrinePlatform
 @MainActor
 public final class InputRouter {
     unowned let screen: UIScreen
-    private var touches: [Int: UITouch] = [:]
+    var touches: [Int: UITouch] = [:]
     private var changed: Set<Int> = []
     private var lastTap: (time: Double, location: CGPoint, count: Int)?
-    private var pointer = CGPoint.zero
+    var pointer = CGPoint.zero
     private var pointerDown = false
     /// The software cursor shows once a pointer moves and hides for good at the first real
     /// touch (a touch panel with a mouse plugged in for setup).
@@ -54,9 +54,12 @@ public final class InputRouter {
         switch e {
         case let .touchDown(slot, x, y, t):
             if !touchSeen { touchSeen = true; screen.compositor.moveCursor(to: nil) }
-            begin(slot: slot, at: windowPoint(x, y), time: t)
+            let device = CGPoint(x: x, y: y).applying(screen.display.panelToInterface)
+            let w = touchWindow(atDevicePoint: device)
+            begin(slot: slot, at: windowPoint(device: device, in: w), window: w, time: t)
         case let .touchMotion(slot, x, y, t):
-            move(slot: slot, to: windowPoint(x, y), time: t)
+            let device = CGPoint(x: x, y: y).applying(screen.display.panelToInterface)
+            move(slot: slot, to: windowPoint(device: device, in: touches[slot]?.window ?? screen.keyWindow ?? screen.windows.last), time: t)
         case let .touchUp(slot, t):
             end(slot: slot, phase: .ended, time: t)
         case let .touchCancel(slot, t):
@@ -66,17 +69,24 @@ public final class InputRouter {
         case let .pointerMotionAbsolute(x, y, t):
             pointer = windowPoint(x, y)
             showCursor()
-            if pointerDown { move(slot: Self.pointerSlot, to: pointer, time: t); flush(time: t) }
+            if pointerDown { move(slot: Self.pointerSlot, to: pointerPointForTouch, time: t); flush(time: t) }
         case let .pointerMotion(dx, dy, t):
             let b = screen.bounds
             let d = CGPoint(x: dx, y: dy).applying(deviceToWindowLinear)
             pointer = CGPoint(x: min(b.maxX, max(b.minX, pointer.x + d.x)), y: min(b.maxY, max(b.minY, pointer.y + d.y)))
             showCursor()
-            if pointerDown { move(slot: Self.pointerSlot, to: pointer, time: t); flush(time: t) }
+            if pointerDown { move(slot: Self.pointerSlot, to: pointerPointForTouch, time: t); flush(time: t) }
         case let .pointerButton(button, pressed, t):
             guard button == InputCode.buttonLeft, pressed != pointerDown else { return }
             pointerDown = pressed
-            if pressed { begin(slot: Self.pointerSlot, at: pointer, time: t) } else { end(slot: Self.pointerSlot, phase: .ended, time: t) }
+            if pressed {
+                let key = screen.keyWindow ?? screen.windows.last
+                let device = pointer.applying(screen.compositor.windowToDevice(key))
+                let w = touchWindow(atDevicePoint: device)
+                begin(slot: Self.pointerSlot, at: windowPoint(device: device, in: w), window: w, time: t)
+            } else {
+                end(slot: Self.pointerSlot, phase: .ended, time: t)
+            }
             flush(time: t)
         case let .key(code, pressed, t):
             if rotateKeyCodes.contains(code), pressed, rotatesOnRotateKey { rotateToNextOrientation() }
@@ -105,9 +115,9 @@ public final class InputRouter {
         return t
     }
 
-    private func begin(slot: Int, at p: CGPoint, time: Double) {
+    private func begin(slot: Int, at p: CGPoint, window: UIWindow?, time: Double) {
         if let old = touches[slot], old.phase != .ended, old.phase != .cancelled { return }
-        let t = UITouch(slot: slot, location: p, timestamp: time, window: screen.keyWindow)
+        let t = UITouch(slot: slot, location: p, timestamp: time, window: window)
         t.phase = .began
         if let last = lastTap, time - last.time <= multipleTapInterval,
            hypot(p.x - last.location.x, p.y - last.location.y) <= multipleTapDistance {
@@ -147,9 +157,8 @@ public final class InputRouter {
         guard !changed.isEmpty else { return }
         let live = touches.values.filter { t in changed.contains(t.slot) || (t.phase != .ended && t.phase != .cancelled) }
         for t in live where !changed.contains(t.slot) { t.phase = .stationary }
-        let event = UIEvent(type: .touches, timestamp: time, touches: Set(live))
         changed.removeAll()
-        (screen.keyWindow ?? screen.windows.last)?.sendEvent(event)
+        sendTouches(live, time: time)
         for (slot, t) in touches where t.phase == .ended || t.phase == .cancelled { touches[slot] = nil }
         for t in touches.values where t.phase == .began { t.phase = .stationary }
         screen.compositor.noteInput(times: pendingInputTimes)

@@ -22,11 +22,11 @@ extension UIView {
 
 extension UIWindow {
     /// Whether this is the shell's on-screen keyboard window (which no keyboard covers).
-    package var isKeyboardWindow: Bool { windowLevel >= .keyboard }
+    package var isKeyboardWindow: Bool { windowLevel == .keyboard }
 }
 
 extension UIWindow.Level {
     /// The on-screen keyboard's level: above alerts (their text fields type into it) and the
-    /// status bar.
-    package static let keyboard = UIWindow.Level(rawValue: 3000)
+    /// status bar, below the shell's idle dimming.
+    package static let keyboard = UIWindow.Level(rawValue: 10_000)
 }

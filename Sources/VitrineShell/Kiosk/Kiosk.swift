@@ -40,6 +40,9 @@ public final class Kiosk {
     public private(set) var stateRestoration: KioskStateRestoration?
     /// The status bar, when shown.
     public private(set) var statusBar: StatusBar?
+    /// The on-screen keyboard (`[shell] keyboard`; it shows itself when a text input is
+    /// active and the policy allows).
+    public private(set) var softwareKeyboard: SoftwareKeyboard?
     /// Whether the app draws every frame (an animated dashboard): then each presented frame
     /// announces the next to the watchdog, and READY=1 waits for the second frame (drawn only
     /// once the first flip landed). Off: READY=1 after the first frame.
@@ -176,6 +179,7 @@ public final class Kiosk {
         keepAlive += [display, screen]
         startIdle()
         if settings.statusBar { statusBar = StatusBar(screen: screen, text: ProcessInfo.processInfo.hostName) }
+        softwareKeyboard = SoftwareKeyboard(screen: screen, policy: SoftwareKeyboard.Policy(c.shell.keyboard))
         StartupTimeline.shared.mark("shell")
         // Restored before the first frame is drawn, and before the control socket opens (its
         // commands act on the state restoration).
@@ -268,6 +272,11 @@ public final class Kiosk {
             }
             StartupTimeline.shared.mark("input")
             say("input: \(inputSource?.deviceNames.joined(separator: ", ") ?? "")")
+            // The on-screen keyboard's `auto` policy follows the keyboards libinput has.
+            if let source = inputSource {
+                screen.textInput.hardwareKeyboardAttached = !source.keyboardDeviceNames.isEmpty
+                source.onKeyboardsChange = { [weak screen] names in screen?.textInput.hardwareKeyboardAttached = !names.isEmpty }
+            }
         } catch {
             complain("no input: \(error)")
         }

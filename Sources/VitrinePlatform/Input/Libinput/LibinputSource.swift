@@ -24,6 +24,12 @@ public final class LibinputSource {
     private let calibration: [Float]?
     /// Names of the devices libinput has added.
     public private(set) var deviceNames: [String] = []
+    /// Names of the added devices that are keyboards with letter keys (a power button or a
+    /// touchscreen's keys are not): what makes the on-screen keyboard's `auto` policy stay
+    /// hidden.
+    public private(set) var keyboardDeviceNames: [String] = []
+    /// Called with ``keyboardDeviceNames`` when a keyboard is added or removed.
+    public var onKeyboardsChange: (@MainActor ([String]) -> Void)?
 
     /// Opens devices through `open(2)` (a seat manager such as logind can take this place
     /// later). The corresponding C type is `struct libinput_interface`.
@@ -118,8 +124,16 @@ public final class LibinputSource {
                     if status != LIBINPUT_CONFIG_STATUS_SUCCESS { Log.platform.error("libinput: \(name) refused the calibration matrix") }
                 }
                 Log.platform.info("libinput: added \(name)")
+                if let dev, LibinputSource.hasLetterKeys(dev) {
+                    keyboardDeviceNames.append(name)
+                    onKeyboardsChange?(keyboardDeviceNames)
+                }
             } else {
                 deviceNames.removeAll { $0 == name }
+                if let i = keyboardDeviceNames.firstIndex(of: name) {
+                    keyboardDeviceNames.remove(at: i)
+                    onKeyboardsChange?(keyboardDeviceNames)
+                }
                 Log.platform.info("libinput: removed \(name)")
             }
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
@@ -159,5 +173,13 @@ public final class LibinputSource {
         default:
             break
         }
+    }
+
+    /// Whether `device` is a keyboard with letter keys (KEY_A, KEY_Z, 30 and 44 in
+    /// linux/input-event-codes.h). The corresponding C functions are
+    /// `libinput_device_has_capability` and `libinput_device_keyboard_has_key`.
+    static func hasLetterKeys(_ device: OpaquePointer) -> Bool {
+        libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_KEYBOARD) != 0
+            && libinput_device_keyboard_has_key(device, 30) == 1 && libinput_device_keyboard_has_key(device, 44) == 1
     }
 }

@@ -16,7 +16,7 @@ enum ConfigurationSchema {
     static let keyboardKeys = ["layout", "variant", "options", "repeat_delay", "repeat_rate"]
     static let fontKeys = ["family", "default", "bold", "content_size_category", "glyph_cache_mb"]
     static let idleKeys = ["dim_after", "blank_after"]
-    static let shellKeys = ["status_bar", "control_socket", "state_directory"]
+    static let shellKeys = ["status_bar", "control_socket", "state_directory", "keyboard"]
     static let logKeys = ["level"]
     static let imageKeys = ["max_decoded_pixels"]
 
@@ -62,6 +62,12 @@ enum ConfigurationSchema {
                 }
             }
             if let v = absolutePath(t, "state_directory", at: p, &reader) { config.shell.stateDirectory = v }
+            if let v = reader.string(t, "keyboard", at: p) {
+                if let policy = VitrineConfiguration.Shell.KeyboardPolicy(rawValue: v) { config.shell.keyboard = policy } else {
+                    reader.fail(p + ["keyboard"],
+                                "must be \(choices(VitrineConfiguration.Shell.KeyboardPolicy.allCases.map { quoted($0.rawValue) })), not \(quoted(v))")
+                }
+            }
         }
         if let t = reader.table(root["log"], at: ["log"], known: logKeys) {
             if let v = reader.string(t, "level", at: ["log"]) {

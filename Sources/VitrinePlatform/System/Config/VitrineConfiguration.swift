@@ -247,13 +247,26 @@ extension VitrineConfiguration {
         /// `state_directory`: where restoration state is kept across restarts (default
         /// `/var/lib/vitrine`).
         public var stateDirectory: String
+        /// `keyboard`: when the on-screen keyboard shows (default ``KeyboardPolicy/auto``).
+        public var keyboard: KeyboardPolicy
 
         /// Creates a shell section; every value defaults to its documented default.
         public init(statusBar: Bool = true, controlSocket: String = "/run/vitrine/control.sock",
-                    stateDirectory: String = "/var/lib/vitrine") {
+                    stateDirectory: String = "/var/lib/vitrine", keyboard: KeyboardPolicy = .auto) {
             self.statusBar = statusBar
             self.controlSocket = controlSocket
             self.stateDirectory = stateDirectory
+            self.keyboard = keyboard
+        }
+
+        /// When the on-screen keyboard shows while a text input is active.
+        public enum KeyboardPolicy: String, CaseIterable, Sendable {
+            /// Only when no hardware keyboard is attached.
+            case auto
+            /// Always.
+            case on
+            /// Never.
+            case off
         }
     }
 
