@@ -192,6 +192,20 @@ final class KoreanInputMethodTests: XCTestCase {
         XCTAssertEqual(v.calls.suffix(3), ["insert \n", "delete", "delete"])
     }
 
+    /// A secure field (or an ASCII-only keyboard type) types ASCII in Korean mode: UIKit
+    /// offers only its ASCII keyboard for secure text entry and `.asciiCapable`.
+    @MainActor func testSecureAndASCIIOnlyInputsTypeEnglishInKoreanMode() async {
+        final class Secure: RecordingTextInputView { override var isSecureTextEntry: Bool { true } }
+        final class ASCII: RecordingKeyInputView { override var keyboardType: UIKeyboardType { .asciiCapable } }
+        let (h, _, v) = focus(Secure())
+        type("ab", h)
+        XCTAssertEqual(v.text, "ab")
+        XCTAssertNil(v.marked)
+        let (h2, _, a) = focus(ASCII())
+        type("gk", h2)
+        XCTAssertEqual(a.text, "gk")
+    }
+
     /// Bad input: a delegate that rejects every change. Nothing is typed, nothing crashes, and
     /// the composer does not go on composing a syllable the user cannot see.
     @MainActor func testInputRejectingEveryChange() async {

@@ -15,6 +15,8 @@ import Foundation
         if !text.isEmpty { text.removeLast() }
     }
     override var canBecomeFirstResponder: Bool { true }
+    /// Traits a subclass may change (declared here so overrides are seen through the protocol).
+    var keyboardType: UIKeyboardType { .default }
 }
 
 /// A small `UITextInput` over a string with UTF-16 ranges, written from UIKit's documented
@@ -27,6 +29,8 @@ import Foundation
     var marked: NSRange?
     var calls: [String] = []
     var rejectsEdits = false
+    /// Traits a subclass may change (declared here so overrides are seen through the protocol).
+    var isSecureTextEntry: Bool { false }
     /// Called after each edit (a test can remove the view from its window here).
     var afterEdit: (() -> Void)?
     /// Reports even the text system's own edits to `inputDelegate` (UIKit asks inputs not to;

@@ -7,11 +7,23 @@ import VitrinePlatform
 /// text change made by anything but the keys (a tap moving the caret, the app setting the
 /// text). Those hooks are in TextInputSystem.swift; the rest is here.
 extension TextInputSystem {
-    /// The input method of `mode` (English when libhangul could not make a 두벌식 composer).
+    /// The input method of `mode` (English when libhangul could not make a 두벌식 composer,
+    /// and for an ASCII-only input: secure text entry, `.asciiCapable`, the number and
+    /// phone pads — iOS offers only its ASCII keyboard there).
     func inputMethod(for mode: TextInputMode) -> any InputMethod {
+        if let input = activeInput, TextInputSystem.isASCIIOnly(input) { return englishInputMethod }
         switch mode {
-        case .english: englishInputMethod
-        case .korean: koreanInputMethod ?? englishInputMethod
+        case .english: return englishInputMethod
+        case .korean: return koreanInputMethod ?? englishInputMethod
+        }
+    }
+
+    /// Whether `input` takes ASCII text only, whatever the input mode.
+    static func isASCIIOnly(_ input: any UIKeyInput) -> Bool {
+        if input.isSecureTextEntry { return true }
+        switch input.keyboardType {
+        case .asciiCapable, .asciiCapableNumberPad, .numberPad, .phonePad, .decimalPad: return true
+        default: return false
         }
     }
 
