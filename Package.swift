@@ -173,7 +173,7 @@ let package = Package(
         // End-to-end tests of vitrine-demo's scenes on the headless harness.
         .testTarget(
             name: "VitrineDemoTests",
-            dependencies: ["vitrine-demo", "Vitrine", "VitrineTesting", "VitrineGraphics", "VitrinePlatform"],
+            dependencies: ["vitrine-demo", "Vitrine", "VitrineTesting", "VitrineGraphics", "VitrinePlatform", "VitrineShell"],
             exclude: ["Golden", "Fixtures"],
             swiftSettings: strict
         ),

@@ -16,6 +16,7 @@ final class DemoAppDelegate: UIApplicationDelegate {
     var text: TextDemoViewController?
     var checkIn: CheckInViewController?
     var appointments: AppointmentsViewController?
+    var guestForm: GuestFormViewController?
 
     /// Called after every presented frame: the showcase and the dashboard show a live frame
     /// counter, the text scene moves its idle-timer bar.
@@ -73,6 +74,10 @@ final class DemoAppDelegate: UIApplicationDelegate {
             let vc = AppointmentsViewController()
             appointments = vc
             window.rootViewController = UINavigationController(rootViewController: vc)
+        case .textInput:
+            let vc = GuestFormViewController()
+            guestForm = vc
+            window.rootViewController = vc
         }
         window.makeKeyAndVisible()
         self.window = window

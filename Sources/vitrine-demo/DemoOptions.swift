@@ -27,4 +27,10 @@ struct DemoOptions {
     /// `--soak`: how long to repeat the scene's ordinary use, and how often.
     var soak: Double? = nil
     var soakInterval: Double = 0.1
+    /// `--type`: keys to tap on the on-screen keyboard (text-input scene).
+    var typeKeys: String? = nil
+    /// `--input-mode`: the keyboard's language for `--type`.
+    var inputMode: TextInputMode? = nil
+    /// `--print-text`: print the first field's text as the last line.
+    var printText = false
 }

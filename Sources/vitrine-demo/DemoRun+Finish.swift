@@ -73,6 +73,8 @@ extension DemoRun {
         if let d = drmDisplay {
             print("vitrine-demo: \(d.flipCount) page flips, \(d.pacedFrames) frames paced by the timer")
         }
+        if let text = textToPrint { print(text()) }
+        fflush(nil)
         // The state saved, the socket removed, the console's mode put back.
         kiosk?.stop()
         exit(0)

@@ -16,13 +16,15 @@ enum DemoRun {
     static var isWaitingForHost = false
     /// What runs when the line `afterLine` waits for arrives, in order.
     static var lineWaiters: [@MainActor () -> Void] = []
+    /// `--print-text`: the text printed as the last line before exiting.
+    static var textToPrint: (@MainActor () -> String)?
 
     static func start(_ o: DemoOptions, settings: KioskSettings, display choice: KioskDisplayChoice) {
         let k = Kiosk(settings: settings)
         kiosk = k
         // The text and layout scenes are still: they draw frames one after another only to count them for
         // --frames (and --rotate-to); run as a service, they draw only what changes.
-        k.drawsContinuously = o.scene == .showcase || o.scene == .dashboard || ((o.scene == .text || o.scene == .layout || o.scene == .table) && !o.runForever)
+        k.drawsContinuously = o.scene == .showcase || o.scene == .dashboard || ((o.scene == .text || o.scene == .layout || o.scene == .table || o.scene == .textInput) && !o.runForever)
         k.onLaunch = { attach(o, to: k) }
         k.start(choice) { screen in DemoAppDelegate(screen: screen, scene: o.scene) }
     }
@@ -50,6 +52,19 @@ enum DemoRun {
             startSoak(seconds: seconds, interval: o.soakInterval, options: o, screen: screen, delegate: delegate, display: display, clock: clock)
         }
         if let recording = o.replay { startReplay(recording, options: o, screen: screen, display: display, clock: clock) }
+        if let form = delegate.guestForm {
+            if o.printText { textToPrint = { form.nameField.text ?? "" } }
+            if let keys = o.typeKeys {
+                if let keyboard = k.softwareKeyboard {
+                    startTyping(keys, mode: o.inputMode, screen: screen, form: form, keyboard: keyboard, clock: clock) { failure in
+                        if let failure { FileHandle.standardError.write(Data("vitrine-demo: --type: \(failure)\n".utf8)) }
+                        finish(n: screen.frameCount, display: display, options: o, elapsed: 0)
+                    }
+                } else {
+                    FileHandle.standardError.write(Data("vitrine-demo: --type needs the on-screen keyboard\n".utf8))
+                }
+            }
+        }
         let started = clock.now
         var rotationEndsAt: Int?
         // With --resize-to: frame numbers restart once the display has its new size, so the
@@ -100,7 +115,7 @@ enum DemoRun {
                 rotationEndsAt = n + (accepted ? 24 : 0)
                 return
             }
-            if n >= max(o.frames, rotationEndsAt ?? 0), o.exitAfterTaps == nil, o.exitAfterPans == nil, !o.runForever {
+            if n >= max(o.frames, rotationEndsAt ?? 0), o.exitAfterTaps == nil, o.exitAfterPans == nil, o.typeKeys == nil, !o.runForever {
                 var final = o
                 if o.resizeTo != nil { final.screenshotName = o.screenshotName.map { "\($0)-resized" } }
                 finish(n: n0, display: display, options: final, elapsed: clock.now - started)

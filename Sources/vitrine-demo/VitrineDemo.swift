@@ -64,7 +64,7 @@ struct VitrineDemo: ParsableCommand {
     var screenshot: String?
 
     enum Scene: String, ExpressibleByArgument, CaseIterable {
-        case showcase, dashboard, tap, gestures, navigation, tabs, text, layout, table
+        case showcase, dashboard, tap, gestures, navigation, tabs, text, layout, table, textInput = "text-input"
     }
 
     @Option(help: "Replay a recording made with `libinput record` (its touchscreen maps to the panel) with its original timing, then exit.")
@@ -166,11 +166,30 @@ struct VitrineDemo: ParsableCommand {
 
     enum Switch: String, ExpressibleByArgument, CaseIterable { case on, off }
 
+    enum KeyboardPolicyOption: String, ExpressibleByArgument, CaseIterable { case auto, on, off }
+
+    @Option(name: .customLong("keyboard"), help: "The shell's on-screen keyboard: auto (when no hardware keyboard is attached), on or off (default: the config's [shell] keyboard, else auto).")
+    var keyboardOption: KeyboardPolicyOption?
+
+    enum InputModeOption: String, ExpressibleByArgument, CaseIterable { case en, ko }
+
+    @Option(help: "With --scene text-input and --type: the keyboard's language, en or ko (the globe key is tapped when the keyboard shows the other).")
+    var inputMode: InputModeOption?
+
+    @Option(name: .customLong("type"), help: "With --scene text-input: tap the name field, then tap each key of the on-screen keyboard typing KEYS through the touch path (in ko mode the QWERTY letters of the jamo: gksrmf types 한글), then finish.")
+    var typeKeys: String?
+
+    @Flag(help: "With --scene text-input: print the first field's text as the last line before exiting.")
+    var printText = false
+
     @Option(name: .customLong("status-bar"), help: "The shell's status bar: on or off (default: the config's [shell] status_bar, shown only with --config or under systemd, so plain screenshots carry no clock).")
     var statusBarOption: Switch?
 
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
+        if typeKeys != nil || inputMode != nil || printText, let scene, scene != .textInput {
+            throw ValidationError("--type, --input-mode and --print-text need --scene text-input")
+        }
         if let r = rotation, ![0, 90, 180, 270].contains(r) { throw ValidationError("--rotation must be 0, 90, 180 or 270") }
         if let soak, !(soak > 0 && soak <= 604_800) { throw ValidationError("--soak must be between 0 and 604800 seconds") }
         if !(soakInterval >= 0.001 && soakInterval <= 3600) { throw ValidationError("--soak-interval must be between 0.001 and 3600 seconds") }
@@ -224,6 +243,7 @@ struct VitrineDemo: ParsableCommand {
         flags.controlSocket = controlSocket
         flags.logLevel = logLevel.flatMap { Logger.Level(rawValue: $0.rawValue) }
         flags.statusBar = statusBarOption.map { $0 == .on }
+        flags.keyboard = keyboardOption.flatMap { VitrineConfiguration.Shell.KeyboardPolicy(rawValue: $0.rawValue) }
         if let c = calibration {
             let m = c.split(separator: ",").compactMap { Float($0) }
             guard m.count == 6 else { throw ValidationError("--calibration needs six numbers a,b,c,d,e,f, not '\(c)'") }
@@ -286,6 +306,9 @@ struct VitrineDemo: ParsableCommand {
             if v.count == 4 { options.simulateDrag = (CGPoint(x: v[0], y: v[1]), CGPoint(x: v[2], y: v[3])) }
         }
         options.readyFile = readyFile
+        options.typeKeys = typeKeys
+        options.inputMode = inputMode.flatMap { TextInputMode(rawValue: $0.rawValue) }
+        options.printText = printText
         if let soak {
             options.soak = soak
             options.soakInterval = soakInterval

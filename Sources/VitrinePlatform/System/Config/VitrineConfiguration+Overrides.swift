@@ -47,6 +47,8 @@ extension VitrineConfiguration {
         public var blankAfter: Double?
         /// Replaces `shell.status_bar`.
         public var statusBar: Bool?
+        /// Replaces `shell.keyboard` (the on-screen keyboard's policy).
+        public var keyboard: VitrineConfiguration.Shell.KeyboardPolicy?
         /// Replaces `shell.control_socket`.
         public var controlSocket: String?
         /// Replaces `shell.state_directory`.
@@ -88,6 +90,7 @@ extension VitrineConfiguration {
         if let v = o.dimAfter { idle.dimAfter = v }
         if let v = o.blankAfter { idle.blankAfter = v }
         if let v = o.statusBar { shell.statusBar = v }
+        if let v = o.keyboard { shell.keyboard = v }
         if let v = o.controlSocket { shell.controlSocket = v }
         if let v = o.stateDirectory { shell.stateDirectory = v }
         if let v = o.logLevel { log.level = v }

@@ -1,0 +1,65 @@
+import Foundation
+import Vitrine
+import VitrineGraphics
+import VitrinePlatform
+import VitrineShell
+
+/// `--scene text-input --type KEYS`: the demo types through the on-screen keyboard as a
+/// person would — every tap goes through the real touch path (the input router, hit testing,
+/// the keyboard window's keys): first a tap on the name field, which brings the keyboard up,
+/// then, with `--input-mode`, a tap on the globe key if the keyboard is in the other
+/// language, then for each character the taps the keyboard says type it (page and shift
+/// keys first where needed; in Korean mode the QWERTY letter's key: `gksrmf` types 한글).
+/// The run finishes 0.3 s after the last tap (the caret is still solid: it blinks only 0.5 s
+/// after the last change).
+extension DemoRun {
+    /// Seconds between two taps (longer than a key's pop-up, shorter than a double tap of
+    /// shift, which would lock caps).
+    static let typingInterval = 0.12
+
+    /// Types `keys` as the type's documentation says, then calls `done` with nil, or with what
+    /// went wrong.
+    static func startTyping(_ keys: String, mode: TextInputMode?, screen: UIScreen, form: GuestFormViewController,
+                            keyboard: SoftwareKeyboard, clock: any Clock, done: @escaping @MainActor (String?) -> Void) {
+        func tap(_ p: CGPoint) {
+            let d = screen.windowToDevicePoint(p)
+            let t = clock.now
+            screen.input.handle([.touchDown(slot: 0, x: d.x, y: d.y, time: t), .touchFrame(time: t),
+                                 .touchUp(slot: 0, time: t), .touchFrame(time: t)])
+        }
+        func fail(_ why: String) { done(why) }
+        var remaining = Array(keys)
+        func typeNext() {
+            guard let c = remaining.first else {
+                clock.schedule(after: 0.3) { done(nil) }
+                return
+            }
+            remaining.removeFirst()
+            guard let points = keyboard.touchPoints(toType: c), !points.isEmpty else {
+                return fail("the keyboard has no key for \(String(reflecting: c))")
+            }
+            for (i, p) in points.enumerated() {
+                clock.schedule(after: typingInterval * Double(i)) { tap(p) }
+            }
+            clock.schedule(after: typingInterval * Double(points.count)) { typeNext() }
+        }
+        func chooseMode() {
+            guard keyboard.isVisible else { return fail("the keyboard did not come up for the name field") }
+            if let mode, screen.textInput.inputMode != mode {
+                guard let globe = keyboard.screenPoint(of: .globe) else { return fail("the keyboard has no globe key") }
+                tap(globe)
+                clock.schedule(after: typingInterval) { typeNext() }
+            } else {
+                typeNext()
+            }
+        }
+        func go() {
+            guard screen.frameCount > 0 else { clock.schedule(after: 0.02) { go() }; return }
+            let f = form.nameField
+            tap(f.convert(CGPoint(x: f.bounds.midX, y: f.bounds.midY), to: nil))
+            // The keyboard slides up in 0.25 s.
+            clock.schedule(after: 0.5) { chooseMode() }
+        }
+        go()
+    }
+}
