@@ -218,6 +218,13 @@ public final class UITextInteraction: UIInteraction {
         update(restartBlink: true)
     }
 
+    /// The input's text, selection or layout changed in a way it reports itself (Vitrine's
+    /// fields and text views call this; the text system's `inputDelegate` calls come through
+    /// `inputDidChange()`): the caret and selection follow, an open menu stays.
+    func inputGeometryDidChange() {
+        update(keepMenu: true)
+    }
+
     /// The input became or stopped being first responder.
     func firstResponderDidChange() {
         if textInput?.isFirstResponder == true { showsSelectionWithoutFocus = false }

@@ -90,6 +90,7 @@ extension UITextField: TextEditingCoreHost {
         setNeedsLayout()
         setNeedsDisplay()
         scrollCaretToVisible()
+        textInteraction.inputGeometryDidChange()
         if byUser {
             sendActions(for: .editingChanged)
             NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
@@ -100,6 +101,7 @@ extension UITextField: TextEditingCoreHost {
         if !byUser { hideRevealedCharacter() }
         setNeedsDisplay()
         scrollCaretToVisible()
+        textInteraction.inputGeometryDidChange()
         delegate?.textFieldDidChangeSelection(self)
     }
 }

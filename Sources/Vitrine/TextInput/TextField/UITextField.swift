@@ -271,6 +271,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutOverlays()
+        textInteraction.inputGeometryDidChange()
     }
 
     /// Draws the border, then the text or the placeholder (UITextField+Drawing.swift).

@@ -67,6 +67,7 @@ extension UITextView: TextEditingCoreHost {
     func editingCoreDidChangeSelection(byUser: Bool) {
         // The caret and the selection are drawn by the text interaction, not in the content.
         if isEditing { scrollCaretToVisible() }
+        textInteraction?.inputGeometryDidChange()
         textViewDelegate?.textViewDidChangeSelection(self)
     }
 }

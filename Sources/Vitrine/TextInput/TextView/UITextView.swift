@@ -189,6 +189,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutText()
+        textInteraction?.inputGeometryDidChange()
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { fittingSize(width: size.width) }
