@@ -62,4 +62,30 @@ extension DemoRun {
         }
         go()
     }
+
+    /// The text-input scene's guest hooks: `--ready-file` gets the name field's centre in
+    /// panel pixels once the first frame is up (the guest taps it through uinput), and
+    /// `--exit-after-keys N` finishes 0.3 s after the N-th hardware key is released (keys go
+    /// on to the keyboard router as always: the test types through the real xkb path).
+    static func watchTextInput(_ o: DemoOptions, screen: UIScreen, form: GuestFormViewController, display: any Display, clock: any Clock) {
+        if let file = o.readyFile {
+            func announce() {
+                guard screen.frameCount > 0 else { clock.schedule(after: 0.02) { announce() }; return }
+                let f = form.nameField
+                let p = screen.windowToDevicePoint(f.convert(CGPoint(x: f.bounds.midX, y: f.bounds.midY), to: nil))
+                try? "\(Int(p.x.rounded())) \(Int(p.y.rounded()))\n".write(toFile: file, atomically: true, encoding: .utf8)
+            }
+            announce()
+        }
+        if let n = o.exitAfterKeys {
+            let keyboard = screen.keyboard
+            var released = 0
+            screen.input.onKey = { code, pressed, time in
+                keyboard.handle(code: code, pressed: pressed, time: time)
+                guard !pressed else { return }
+                released += 1
+                if released == n { clock.schedule(after: 0.3) { finish(n: screen.frameCount, display: display, options: o, elapsed: 0) } }
+            }
+        }
+    }
 }

@@ -54,6 +54,7 @@ enum DemoRun {
         if let recording = o.replay { startReplay(recording, options: o, screen: screen, display: display, clock: clock) }
         if let form = delegate.guestForm {
             if o.printText { textToPrint = { form.nameField.text ?? "" } }
+            watchTextInput(o, screen: screen, form: form, display: display, clock: clock)
             if let keys = o.typeKeys {
                 if let keyboard = k.softwareKeyboard {
                     startTyping(keys, mode: o.inputMode, screen: screen, form: form, keyboard: keyboard, clock: clock) { failure in
@@ -115,7 +116,7 @@ enum DemoRun {
                 rotationEndsAt = n + (accepted ? 24 : 0)
                 return
             }
-            if n >= max(o.frames, rotationEndsAt ?? 0), o.exitAfterTaps == nil, o.exitAfterPans == nil, o.typeKeys == nil, !o.runForever {
+            if n >= max(o.frames, rotationEndsAt ?? 0), o.exitAfterTaps == nil, o.exitAfterPans == nil, o.typeKeys == nil, !(o.scene == .textInput && o.exitAfterKeys != nil), !o.runForever {
                 var final = o
                 if o.resizeTo != nil { final.screenshotName = o.screenshotName.map { "\($0)-resized" } }
                 finish(n: n0, display: display, options: final, elapsed: clock.now - started)

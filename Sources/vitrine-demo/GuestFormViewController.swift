@@ -54,7 +54,7 @@ class GuestFormViewController: UIViewController, UITextFieldDelegate {
 
         status.font = .systemFont(ofSize: 16)
         status.textColor = .darkGray
-        status.text = "Tap a field to type. 🌐 switches English / 한국어."
+        status.text = "Tap a field to type. The globe key switches English / 한국어."
         status.numberOfLines = 0
 
         let notesLabel = UILabel()

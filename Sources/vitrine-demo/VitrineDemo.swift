@@ -146,10 +146,10 @@ struct VitrineDemo: ParsableCommand {
     @Option(help: "With --scene tap: finish (dump, exit) once this many pans of the square ended.")
     var exitAfterPans: Int?
 
-    @Option(help: "With --report-gestures: exit once this many keys were pressed and released.")
+    @Option(help: "With --report-gestures: exit once this many keys were pressed and released; with --scene text-input: finish (dump, print, exit) 0.3 s after that many keys were released.")
     var exitAfterKeys: Int?
 
-    @Option(help: "Write the tap button's centre in panel pixels ('X Y') to this file once the first frame is shown and input is open.")
+    @Option(help: "Write the tap button's centre (tap scene; the name field's with --scene text-input) in panel pixels ('X Y') to this file once the first frame is shown and input is open.")
     var readyFile: String?
 
     @Option(help: "Repeat ordinary use for this many seconds (tabs: switch tabs by tapping the bar; navigation: push a page and pop it), printing the resident memory (VmRSS) every 10 s, then exit.")

@@ -109,6 +109,65 @@ step_table() { # table:NAME[:WxH]: the table scene (scrolled by moving pixels, a
     judge "$name" $?
 }
 
+# textinput:NAME:MODE:KEYS[:WxH]: the text-input scene on drm types KEYS by tapping the
+# on-screen keyboard's keys (--type, through the input router) in MODE (en|ko); the host
+# compares the screendump with the headless reference, and the text the demo prints last must
+# be KEYS itself in English, 한글 for the Korean keys gksrmf (NAME-text; the kernel command
+# line carries ASCII only).
+step_textinput() {
+    name=$1; mode=$2; keys=$3; size=${4:-}
+    case $mode:$keys in ko:gksrmf) expect=한글 ;; *) expect=$keys ;; esac
+    if [ -n "$size" ]; then set -- --mode "$size"; else set --; fi
+    rm -f /tmp/err.fifo /tmp/"$name".out; mkfifo /tmp/err.fifo
+    tee /tmp/"$name".err </tmp/err.fifo &
+    teepid=$!
+    { $DEMO --backend drm --card /dev/dri/card0 "$@" --scene text-input --keyboard on --input none \
+        --input-mode "$mode" --type "$keys" --print-text --screenshot-name "$name" </dev/console 2>/tmp/err.fifo; \
+      echo $? >/tmp/demo.rc; } | tee /tmp/"$name".out >/dev/console
+    wait $teepid
+    rc=$(cat /tmp/demo.rc)
+    judge "$name" "$rc" || return 1
+    got=$(tail -1 /tmp/"$name".out)
+    if [ "$got" = "$expect" ]; then
+        result "$name-text" PASS "--type $keys ($mode) typed '$got'"
+    else
+        result "$name-text" FAIL "--type $keys ($mode) typed '$got', expected '$expect'"; return 1
+    fi
+}
+
+# textkeys:NAME: hardware typing on drm: a uinput device (touch and keys, read through libinput
+# and xkb's us layout) taps the name field, types h i, the Hangul key (KEY_HANGEUL) and g k s r m f;
+# the field must read "hi한글" (the on-screen keyboard stays hidden: a keyboard is attached).
+step_textkeys() {
+    name=$1
+    rm -f /tmp/tcmd /tmp/tdev /tmp/ready /tmp/demo.rc /tmp/"$name".out; mkfifo /tmp/tcmd
+    uinput-touch 1280 800 </tmp/tcmd >/tmp/tdev 2>/tmp/"$name".uinput &
+    exec 7>/tmp/tcmd
+    n=0; while [ ! -s /tmp/tdev ] && [ $n -lt 50 ]; do sleep 0.1; n=$((n + 1)); done
+    dev=$(head -1 /tmp/tdev)
+    [ -n "$dev" ] || { exec 7>&-; result "$name" FAIL "uinput-touch made no device: $(cat /tmp/"$name".uinput)"; return 1; }
+    ( $DEMO --backend drm --card /dev/dri/card0 --scene text-input --keyboard auto --input "$dev" \
+        --ready-file /tmp/ready --exit-after-keys 9 --print-text >/tmp/"$name".out 2>/tmp/"$name".err; echo $? >/tmp/demo.rc ) &
+    dpid=$!
+    n=0; while [ ! -s /tmp/ready ] && [ ! -s /tmp/demo.rc ] && [ $n -lt 150 ]; do sleep 0.1; n=$((n + 1)); done
+    if [ -s /tmp/ready ]; then
+        set -- $(cat /tmp/ready)   # the name field's centre (panel pixels)
+        echo "tap $1 $2" >&7
+        sleep 1
+        for k in 35 23 122 34 37 31 19 50 33; do echo "key $k" >&7; sleep 0.2; done
+    fi
+    n=0; while kill -0 $dpid 2>/dev/null && [ $n -lt 200 ]; do sleep 0.1; n=$((n + 1)); done
+    kill $dpid 2>/dev/null
+    echo quit >&7; exec 7>&-
+    wait
+    got=$(tail -1 /tmp/"$name".out)
+    if [ "$(cat /tmp/demo.rc 2>/dev/null)" = 0 ] && [ "$got" = "hi한글" ]; then
+        result "$name" PASS "tap on the field, then KEY_H KEY_I KEY_HANGEUL g k s r m f typed '$got'"
+    else
+        result "$name" FAIL "typed '$got' (rc $(cat /tmp/demo.rc 2>/dev/null)): $(tail -2 /tmp/"$name".err | tr '\n' ' ')"; return 1
+    fi
+}
+
 step_fbdev() { # fbdev:NAME: the demo on /dev/fb0 (the DRM driver's fbdev emulation), host screendump == headless reference
     echo 0 > /sys/class/graphics/fbcon/cursor_blink 2>/dev/null
     printf '\033[?25l' > /dev/tty1 2>/dev/null
@@ -618,7 +677,7 @@ run_step() {
     unset IFS
     kind=$1; shift
     case $kind in
-        help|headless|drm-smoke|fbpattern|fbdev|showcase|layout|table|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|sd-ready|sd-dump|sd-tap|sd-kill|sd-reload|sd-control|sd-watchdog|sd-crashloop|sd-stop|sd-app|sd-isolation|sd-debug|shell)
+        help|headless|drm-smoke|fbpattern|fbdev|showcase|layout|table|textinput|textkeys|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|sd-ready|sd-dump|sd-tap|sd-kill|sd-reload|sd-control|sd-watchdog|sd-crashloop|sd-stop|sd-app|sd-isolation|sd-debug|shell)
             "step_$(echo "$kind" | tr - _)" "$@" ;;
         *) result "${1:-$kind}" FAIL "unknown step kind '$kind'"; return 1 ;;
     esac
