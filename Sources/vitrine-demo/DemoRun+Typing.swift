@@ -44,7 +44,7 @@ extension DemoRun {
             clock.schedule(after: typingInterval * Double(points.count)) { typeNext() }
         }
         func chooseMode() {
-            guard keyboard.isVisible else { return fail("the keyboard did not come up for the name field") }
+            guard keyboard.isVisible else { return fail("the keyboard went away before typing") }
             if let mode, screen.textInput.inputMode != mode {
                 guard let globe = keyboard.screenPoint(of: .globe) else { return fail("the keyboard has no globe key") }
                 tap(globe)
@@ -55,10 +55,22 @@ extension DemoRun {
         }
         func go() {
             guard screen.frameCount > 0 else { clock.schedule(after: 0.02) { go() }; return }
+            // Type once the keyboard is up: UIKit's keyboardDidShowNotification (on a slow
+            // panel the slide takes longer than its 0.25 s in frames; a key tapped mid-slide
+            // would land on the row above).
+            let once = KeyboardShownOnce()
+            once.action = { clock.schedule(after: 0.1) { chooseMode() } }
+            once.token = NotificationCenter.default.addObserver(forName: UIResponder.keyboardDidShowNotification, object: nil, queue: nil) { _ in
+                MainActor.assumeIsolated { once.fire() }
+            }
+            clock.schedule(after: 10) {
+                guard !once.fired else { return }
+                once.action = nil
+                once.fire()
+                fail("the keyboard did not come up for the name field")
+            }
             let f = form.nameField
             tap(f.convert(CGPoint(x: f.bounds.midX, y: f.bounds.midY), to: nil))
-            // The keyboard slides up in 0.25 s.
-            clock.schedule(after: 0.5) { chooseMode() }
         }
         go()
     }
@@ -87,5 +99,20 @@ extension DemoRun {
                 if released == n { clock.schedule(after: 0.3) { finish(n: screen.frameCount, display: display, options: o, elapsed: 0) } }
             }
         }
+    }
+}
+
+/// Runs its action once, on the first keyboardDidShow (the observer's closure is `@Sendable`;
+/// it is only ever called on the main queue).
+private final class KeyboardShownOnce: @unchecked Sendable {
+    var token: NSObjectProtocol?
+    var fired = false
+    var action: (@MainActor () -> Void)?
+
+    @MainActor func fire() {
+        guard !fired else { return }
+        fired = true
+        if let token { NotificationCenter.default.removeObserver(token) }
+        action?()
     }
 }
