@@ -17,6 +17,8 @@ final class DemoAppDelegate: UIApplicationDelegate {
     var checkIn: CheckInViewController?
     var appointments: AppointmentsViewController?
     var guestForm: GuestFormViewController?
+    /// Whether the text-input scene counts frames (`--frames`), not typing (`--type`, keys).
+    var advancesGuestForm = false
 
     /// Called after every presented frame: the showcase and the dashboard show a live frame
     /// counter, the text scene moves its idle-timer bar.
@@ -26,6 +28,7 @@ final class DemoAppDelegate: UIApplicationDelegate {
         text?.advance(frame: n, of: total)
         checkIn?.advance(frame: n, of: total)
         appointments?.advance(frame: n, of: total)
+        if advancesGuestForm { guestForm?.advance(frame: n, of: total) }
     }
 
     init(screen: UIScreen, scene: VitrineDemo.Scene) {

@@ -24,7 +24,11 @@ enum DemoRun {
         kiosk = k
         // The text and layout scenes are still: they draw frames one after another only to count them for
         // --frames (and --rotate-to); run as a service, they draw only what changes.
-        k.drawsContinuously = o.scene == .showcase || o.scene == .dashboard || ((o.scene == .text || o.scene == .layout || o.scene == .table || o.scene == .textInput) && !o.runForever)
+        // The text-input scene counts frames only without scripted typing (typing draws frames as
+        // keys land; a still form would never draw a second frame).
+        let typing = o.scene == .textInput && (o.typeKeys != nil || o.exitAfterKeys != nil)
+        k.drawsContinuously = o.scene == .showcase || o.scene == .dashboard
+            || ((o.scene == .text || o.scene == .layout || o.scene == .table || (o.scene == .textInput && !typing)) && !o.runForever)
         k.onLaunch = { attach(o, to: k) }
         k.start(choice) { screen in DemoAppDelegate(screen: screen, scene: o.scene) }
     }
@@ -53,6 +57,7 @@ enum DemoRun {
         }
         if let recording = o.replay { startReplay(recording, options: o, screen: screen, display: display, clock: clock) }
         if let form = delegate.guestForm {
+            delegate.advancesGuestForm = o.typeKeys == nil && o.exitAfterKeys == nil && !o.runForever
             if o.printText { textToPrint = { form.nameField.text ?? "" } }
             watchTextInput(o, screen: screen, form: form, display: display, clock: clock)
             if let keys = o.typeKeys {

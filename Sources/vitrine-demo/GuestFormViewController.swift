@@ -17,6 +17,10 @@ class GuestFormViewController: UIViewController, UITextFieldDelegate {
     let checkInButton = UIButton(type: .system)
     let status = UILabel()
     private(set) var checkIns = 0
+    /// The session-timeout bar under the title (a kiosk form resets after a while): it grows
+    /// with `advance(frame:of:)`, which the demo calls only on runs that count frames.
+    let sessionBar = UIView()
+    private var sessionBarWidth: NSLayoutConstraint?
 
     var fields: [UITextField] { [nameField, phoneField, emailField, pinField] }
 
@@ -78,8 +82,18 @@ class GuestFormViewController: UIViewController, UITextFieldDelegate {
         checkInButton.addAction(UIAction { [weak self] _ in self?.checkIn() }, for: .touchUpInside)
         view.addSubview(checkInButton)
 
+        sessionBar.backgroundColor = UIColor(red: 0.0, green: 0.48, blue: 1.0, alpha: 0.5)
+        sessionBar.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(sessionBar)
+        let width = sessionBar.widthAnchor.constraint(equalToConstant: 0)
+        sessionBarWidth = width
+
         let margins = view.layoutMarginsGuide
         NSLayoutConstraint.activate([
+            sessionBar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            sessionBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            sessionBar.heightAnchor.constraint(equalToConstant: 4),
+            width,
             scroll.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
             scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             scroll.trailingAnchor.constraint(equalTo: view.trailingAnchor),
@@ -93,6 +107,12 @@ class GuestFormViewController: UIViewController, UITextFieldDelegate {
             checkInButton.heightAnchor.constraint(equalToConstant: 48),
             checkInButton.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8),
         ])
+    }
+
+    /// Frame `frame` of `total` of a `--frames` run: the session bar grows across the screen.
+    func advance(frame: Int, of total: Int) {
+        let period = max(1, total)
+        sessionBarWidth?.constant = (view.bounds.width * CGFloat(frame % (period + 1)) / CGFloat(period)).rounded()
     }
 
     // MARK: UITextFieldDelegate
