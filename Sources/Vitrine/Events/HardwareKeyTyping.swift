@@ -15,6 +15,17 @@ import VitrinePlatform
 ///   keyboard's Y — and the Korean input method composes it.
 /// - BackSpace is `.deleteBackward`; Return and KP_Enter are `.return`.
 /// - The Hangul key toggles the Korean input mode (also while no input is active).
+/// - Delete deletes the selection, else the character after the caret (UIKit's forward delete,
+///   Fn-Delete on Apple keyboards); Tab inserts "\t" in a `UITextView` (as UIKit's does) and
+///   does nothing in a `UITextField` or a custom `UIKeyInput` (UIKit moves the focus to the
+///   next field there; this toolkit has no keyboard focus system yet); Escape commits a
+///   Korean composition and types nothing (UIKit documents nothing for Escape in a text
+///   input; committing keeps every typed jamo, where cancelling would lose them).
+/// - Control shortcuts (`EditShortcut`): Ctrl+A, C, X, V, Z, Shift+Ctrl+Z and Ctrl+Y. UIKit's
+///   text views answer Command+A/C/X/V/Z; panels have PC keyboards, where Control is the
+///   modifier these commands are found on, so Control it is. The letter is the layout's
+///   (Ctrl+Z is the key labelled Z on a German keyboard), or the key's QWERTY letter when the
+///   layout's is not Latin. Each commits a composition first.
 /// - Arrows, Home and End move the caret of a `UITextInput` through `position(from:in:offset:)`
 ///   (Home/End: the tokenizer's line boundary, else the document's start/end); Shift extends
 ///   the selection from its anchor. Moving commits a Korean composition first.
@@ -62,7 +73,7 @@ final class HardwareKeyTyping {
         guard typing else { return nil }
         let extend = modifiers.contains(.shift)
         switch keysym {
-        case .backSpace, .returnKey, .keypadEnter, .left, .right, .up, .down, .home, .end:
+        case .backSpace, .returnKey, .keypadEnter, .left, .right, .up, .down, .home, .end, .delete, .tab, .escape:
             // An editing key abandons a Compose sequence under way (as GTK's and Qt's do).
             compose?.reset()
         default: break
@@ -76,7 +87,13 @@ final class HardwareKeyTyping {
         case .down: return .move(.down, extend: extend)
         case .home: return .move(.lineStart, extend: extend)
         case .end: return .move(.lineEnd, extend: extend)
+        case .delete: return .deleteForward
+        case .tab: return .tab
+        case .escape: return .escape
         default: break
+        }
+        if modifiers.contains(.control), modifiers.isDisjoint(with: [.alt, .logo]) {
+            return Self.shortcut(keysym: keysym, code: code, shift: extend).map { .edit($0) }
         }
         guard modifiers.isDisjoint(with: [.control, .alt, .logo]) else { return nil }
         if korean, let letter = Self.qwertyLetter(code: code) {
@@ -115,6 +132,7 @@ final class HardwareKeyTyping {
             system.inputMethod.commitComposition(in: input)
             move(m, extend: extend, in: input)
         case .swallow: break
+        case .deleteForward, .tab, .escape, .edit: applyEditing(action, to: system)
         }
     }
 
