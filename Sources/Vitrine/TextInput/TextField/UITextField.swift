@@ -23,6 +23,9 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     var scrollOffset: CGFloat = 0
     let clearButton = TextFieldClearButton()
     private var _isEditing = false
+    /// Set while `beginEditingSession()` runs (selection changes wait for did-begin).
+    var isBeginningEditing = false
+    var selectionChangedWhileBeginning = false
     /// Secure entry: the character just typed, shown for a moment instead of its dot.
     var revealedCharacter: NSRange?
     var revealTimer: ClockTimer?

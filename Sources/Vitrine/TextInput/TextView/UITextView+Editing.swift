@@ -67,6 +67,8 @@ extension UITextView: TextEditingCoreHost {
     func editingCoreDidChangeSelection(byUser: Bool) {
         // The caret and the selection are drawn by the text interaction, not in the content.
         if isEditing { scrollCaretToVisible() }
+        // The caret follows at once, not at the blink's next tick.
+        if byUser { TextInteractionRegistry.inputDidChange(self) }
         textViewDelegate?.textViewDidChangeSelection(self)
     }
 }
