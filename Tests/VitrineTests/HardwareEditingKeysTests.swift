@@ -7,7 +7,7 @@ import VitrineTesting
 /// Linux key codes used below (linux/input-event-codes.h).
 private enum K {
     static let a = 30, b = 48, c = 46, g = 34, k = 37, s = 31, v = 47, x = 45, y = 21, z = 44, r = 19, m = 50, f = 33
-    static let tab = 15, esc = 1, delete = 111, right = 106
+    static let tab = 15, esc = 1, delete = 111, right = 106, left = 105
     static let leftShift = 42, leftCtrl = 29
 }
 
@@ -141,5 +141,30 @@ final class HardwareEditingKeysTests: XCTestCase {
         with(r, h, [K.leftCtrl]) { tap(r, h, K.a, K.c, K.x) }
         XCTAssertEqual(UIPasteboard.general.string, "keep")
         XCTAssertEqual(f.text, "ab")
+    }
+
+    /// Ctrl+Left/Right move by word as UIKit's Option-arrows do (to the start of the word
+    /// before, the end of the word after), with the tokenizer's ICU words: Thai split by the
+    /// dictionary, "3.14" and an e-mail address one word each. Shift extends.
+    @MainActor func testControlArrowsMoveByICUWords() async {
+        let (h, r, f) = setUp(UITextField(frame: CGRect(x: 0, y: 0, width: 280, height: 34)))
+        f.text = "สวัสดีครับ 3.14 kim@example.com"
+        XCTAssertEqual(f.text?.utf16.count, 31)
+        var stops: [Int] = []
+        for _ in 0..<5 {
+            with(r, h, [K.leftCtrl]) { tap(r, h, K.left) }
+            stops.append(selection(f)?.location ?? -1)
+        }
+        XCTAssertEqual(stops, [16, 11, 6, 0, 0])
+        stops = []
+        for _ in 0..<5 {
+            with(r, h, [K.leftCtrl]) { tap(r, h, K.right) }
+            stops.append(selection(f)?.location ?? -1)
+        }
+        XCTAssertEqual(stops, [6, 10, 15, 31, 31])
+        with(r, h, [K.leftCtrl, K.leftShift]) { tap(r, h, K.left, K.left) }
+        XCTAssertEqual(selection(f), NSRange(location: 11, length: 20))
+        tap(r, h, K.a)
+        XCTAssertEqual(f.text, "สวัสดีครับ a", "Ctrl with an arrow types nothing; the selection is replaced by typing")
     }
 }

@@ -38,6 +38,10 @@ package enum CaretMove: Equatable, Sendable {
     case lineStart
     /// The end of the line (End).
     case lineEnd
+    /// The start of the word before the caret (Ctrl+Left).
+    case wordBackward
+    /// The end of the word after the caret (Ctrl+Right).
+    case wordForward
 
     var layoutDirection: UITextLayoutDirection? {
         switch self {
@@ -45,10 +49,10 @@ package enum CaretMove: Equatable, Sendable {
         case .right: .right
         case .up: .up
         case .down: .down
-        case .lineStart, .lineEnd: nil
+        case .lineStart, .lineEnd, .wordBackward, .wordForward: nil
         }
     }
 
     /// Whether the move goes toward the end of the text.
-    var isForward: Bool { self == .right || self == .down || self == .lineEnd }
+    var isForward: Bool { self == .right || self == .down || self == .lineEnd || self == .wordForward }
 }

@@ -27,8 +27,11 @@ import VitrinePlatform
 ///   (Ctrl+Z is the key labelled Z on a German keyboard), or the key's QWERTY letter when the
 ///   layout's is not Latin. Each commits a composition first.
 /// - Arrows, Home and End move the caret of a `UITextInput` through `position(from:in:offset:)`
-///   (Home/End: the tokenizer's line boundary, else the document's start/end); Shift extends
-///   the selection from its anchor. Moving commits a Korean composition first.
+///   (Home/End: the tokenizer's line boundary, else the document's start/end); Ctrl+Left and
+///   Ctrl+Right move by word (the tokenizer's `.word`, ICU's words: to the start of the word
+///   before, the end of the word after, as Option-arrows do in UIKit; Control on PC
+///   keyboards); Shift extends the selection from its anchor. Moving commits a Korean
+///   composition first.
 @MainActor
 final class HardwareKeyTyping {
     /// The Compose table; made on first use (it parses the locale's Compose file), nil when
@@ -81,8 +84,8 @@ final class HardwareKeyTyping {
         switch keysym {
         case .backSpace: return .perform(.deleteBackward)
         case .returnKey, .keypadEnter: return .perform(.return)
-        case .left: return .move(.left, extend: extend)
-        case .right: return .move(.right, extend: extend)
+        case .left: return .move(modifiers.contains(.control) ? .wordBackward : .left, extend: extend)
+        case .right: return .move(modifiers.contains(.control) ? .wordForward : .right, extend: extend)
         case .up: return .move(.up, extend: extend)
         case .down: return .move(.down, extend: extend)
         case .home: return .move(.lineStart, extend: extend)
@@ -172,8 +175,9 @@ final class HardwareKeyTyping {
     /// The position one move away from `p` (nil: it cannot move, e.g. up on the first line).
     private func step(from p: UITextPosition, _ m: CaretMove, in input: any UITextInput) -> UITextPosition? {
         if let d = m.layoutDirection { return input.position(from: p, in: d, offset: 1) }
-        let forward = m == .lineEnd
-        if let b = input.tokenizer.position(from: p, toBoundary: .line, inDirection: .storage(forward ? .forward : .backward)) {
+        let forward = m.isForward
+        let unit: UITextGranularity = m == .wordBackward || m == .wordForward ? .word : .line
+        if let b = input.tokenizer.position(from: p, toBoundary: unit, inDirection: .storage(forward ? .forward : .backward)) {
             return b
         }
         return forward ? input.endOfDocument : input.beginningOfDocument
