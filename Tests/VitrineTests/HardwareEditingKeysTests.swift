@@ -167,4 +167,17 @@ final class HardwareEditingKeysTests: XCTestCase {
         tap(r, h, K.a)
         XCTAssertEqual(f.text, "สวัสดีครับ a", "Ctrl with an arrow types nothing; the selection is replaced by typing")
     }
+
+    /// Korean typed on a hardware keyboard is one typing undo step like any other typing:
+    /// after gksrmf and a space (한글 ), Ctrl+Z takes it all back.
+    @MainActor func testKoreanTypingIsOneUndoStep() async {
+        let (h, r, f) = setUp(UITextField(frame: CGRect(x: 0, y: 0, width: 280, height: 34)))
+        f.text = "x"
+        h.screen.textInput.inputMode = .korean
+        tap(r, h, K.g, K.k, K.s, K.r, K.m, K.f, 57)
+        XCTAssertEqual(f.text, "x한글 ")
+        with(r, h, [K.leftCtrl]) { tap(r, h, K.z) }
+        XCTAssertEqual(f.text, "x")
+        XCTAssertEqual(f.undoManager?.canUndo, false)
+    }
 }
