@@ -37,6 +37,12 @@ enum Breaks {
 
     /// Word boundaries (UAX #29) after 0, each with whether the segment ending there is a
     /// word (letters, digits, ideographs) rather than spaces or punctuation.
+    /// Whether ICU's word breaker opened (without it word boundaries are a guess).
+    static var hasWordBreaker: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return wordBreaker != nil
+    }
+
     static func wordBoundaries(_ text: UnsafeBufferPointer<UInt16>) -> [(end: Int, isWord: Bool)] {
         guard let base = text.baseAddress, !text.isEmpty else { return [] }
         lock.lock(); defer { lock.unlock() }

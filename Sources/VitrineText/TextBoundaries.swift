@@ -76,6 +76,30 @@ public enum TextBoundaries {
         return segments.last(where: { $0.range.upperBound == o })?.range ?? o..<o
     }
 
+    /// Every word of `text` (UAX #29 through ICU, with ICU's dictionaries for scripts written
+    /// without spaces), in order: the segments that are words (letters, numbers such as
+    /// "3.14" or "1,000", ideographs), not spaces or punctuation. Nil when ICU's word breaker
+    /// is unavailable (the caller falls back to a rule of its own).
+    public static func wordRanges(in text: [UInt16]) -> [Range<Int>]? {
+        guard Breaks.hasWordBreaker else { return nil }
+        var out: [Range<Int>] = []
+        var lo = 0
+        while lo <= text.count {
+            var hi = lo
+            while hi < text.count && !isTerminator(text[hi]) { hi += 1 }
+            if hi > lo {
+                let bounds = text[lo..<hi].withUnsafeBufferPointer { Breaks.wordBoundaries($0) }
+                var start = lo
+                for b in bounds {
+                    if b.isWord { out.append(start..<(b.end + lo)) }
+                    start = b.end + lo
+                }
+            }
+            lo = hi + 1
+        }
+        return out
+    }
+
     /// The start of the word before `offset` (option-left, delete word backward).
     public static func wordStart(before offset: Int, in text: [UInt16]) -> Int {
         let o = max(0, min(text.count, offset))

@@ -18,7 +18,8 @@ final class TextFieldGoldenTests: XCTestCase {
     /// Top to bottom: no border ("Plain"); `.line`; `.bezel`; `.roundedRect` with a
     /// placeholder; a secure field (six dots); a rounded field with the clear button and a
     /// blue square as its left view; a field composing Korean: "한" committed, "글" marked
-    /// (underlined, the field is editing).
+    /// (underlined, the field is editing; the blue caret after 글, drawn by the text
+    /// interaction, in the key window).
     @MainActor func testBorderStylesPlaceholderSecureClearAndMarked() async {
         let h = HeadlessHarness(width: 240, height: 300, scale: 2)
         h.window.backgroundColor = UIColor(rgb: 0xF2F2F7)
@@ -56,7 +57,7 @@ final class TextFieldGoldenTests: XCTestCase {
     }
 
     /// An editing rounded field whose line is longer than it: scrolled so the end (and the
-    /// caret after it) shows: "…lazy dog" at the right edge, the start cut at the left.
+    /// blue caret right after "dog") shows: "…lazy dog" at the right edge, the start cut at the left.
     /// Below it the same text in a field that is not editing: the start shows.
     @MainActor func testALongLineScrolledWhileEditing() async {
         let h = HeadlessHarness(width: 240, height: 92, scale: 2)

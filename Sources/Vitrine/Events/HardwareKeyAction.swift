@@ -13,6 +13,22 @@ package enum HardwareKeyAction: Equatable, Sendable {
     case toggleInputMode
     /// Part of a Compose sequence (a dead key, or a key that broke a sequence): types nothing.
     case swallow
+    /// Delete (forward delete): the selection, else the character after the caret.
+    case deleteForward
+    /// Tab: "\t" in a text view; nothing in a field (see `HardwareKeyTyping`).
+    case tab
+    /// Escape: commits a composition under way.
+    case escape
+    /// A Control shortcut for an edit command.
+    case edit(EditShortcut)
+}
+
+/// The edit commands of the Control shortcuts (PC keyboards' Ctrl where UIKit's text views
+/// answer Command): Ctrl+A select all, Ctrl+C copy, Ctrl+X cut, Ctrl+V paste, Ctrl+Z undo,
+/// Shift+Ctrl+Z and Ctrl+Y redo.
+package enum EditShortcut: Equatable, Sendable {
+    case standard(UIResponderStandardEditAction)
+    case undo, redo
 }
 
 /// Where an arrow, Home or End moves the caret.
@@ -22,6 +38,10 @@ package enum CaretMove: Equatable, Sendable {
     case lineStart
     /// The end of the line (End).
     case lineEnd
+    /// The start of the word before the caret (Ctrl+Left).
+    case wordBackward
+    /// The end of the word after the caret (Ctrl+Right).
+    case wordForward
 
     var layoutDirection: UITextLayoutDirection? {
         switch self {
@@ -29,10 +49,10 @@ package enum CaretMove: Equatable, Sendable {
         case .right: .right
         case .up: .up
         case .down: .down
-        case .lineStart, .lineEnd: nil
+        case .lineStart, .lineEnd, .wordBackward, .wordForward: nil
         }
     }
 
     /// Whether the move goes toward the end of the text.
-    var isForward: Bool { self == .right || self == .down || self == .lineEnd }
+    var isForward: Bool { self == .right || self == .down || self == .lineEnd || self == .wordForward }
 }

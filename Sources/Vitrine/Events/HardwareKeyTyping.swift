@@ -15,9 +15,23 @@ import VitrinePlatform
 ///   keyboard's Y — and the Korean input method composes it.
 /// - BackSpace is `.deleteBackward`; Return and KP_Enter are `.return`.
 /// - The Hangul key toggles the Korean input mode (also while no input is active).
+/// - Delete deletes the selection, else the character after the caret (UIKit's forward delete,
+///   Fn-Delete on Apple keyboards); Tab inserts "\t" in a `UITextView` (as UIKit's does) and
+///   does nothing in a `UITextField` or a custom `UIKeyInput` (UIKit moves the focus to the
+///   next field there; this toolkit has no keyboard focus system yet); Escape commits a
+///   Korean composition and types nothing (UIKit documents nothing for Escape in a text
+///   input; committing keeps every typed jamo, where cancelling would lose them).
+/// - Control shortcuts (`EditShortcut`): Ctrl+A, C, X, V, Z, Shift+Ctrl+Z and Ctrl+Y. UIKit's
+///   text views answer Command+A/C/X/V/Z; panels have PC keyboards, where Control is the
+///   modifier these commands are found on, so Control it is. The letter is the layout's
+///   (Ctrl+Z is the key labelled Z on a German keyboard), or the key's QWERTY letter when the
+///   layout's is not Latin. Each commits a composition first.
 /// - Arrows, Home and End move the caret of a `UITextInput` through `position(from:in:offset:)`
-///   (Home/End: the tokenizer's line boundary, else the document's start/end); Shift extends
-///   the selection from its anchor. Moving commits a Korean composition first.
+///   (Home/End: the tokenizer's line boundary, else the document's start/end); Ctrl+Left and
+///   Ctrl+Right move by word (the tokenizer's `.word`, ICU's words: to the start of the word
+///   before, the end of the word after, as Option-arrows do in UIKit; Control on PC
+///   keyboards); Shift extends the selection from its anchor. Moving commits a Korean
+///   composition first.
 @MainActor
 final class HardwareKeyTyping {
     /// The Compose table; made on first use (it parses the locale's Compose file), nil when
@@ -62,7 +76,7 @@ final class HardwareKeyTyping {
         guard typing else { return nil }
         let extend = modifiers.contains(.shift)
         switch keysym {
-        case .backSpace, .returnKey, .keypadEnter, .left, .right, .up, .down, .home, .end:
+        case .backSpace, .returnKey, .keypadEnter, .left, .right, .up, .down, .home, .end, .delete, .tab, .escape:
             // An editing key abandons a Compose sequence under way (as GTK's and Qt's do).
             compose?.reset()
         default: break
@@ -70,13 +84,19 @@ final class HardwareKeyTyping {
         switch keysym {
         case .backSpace: return .perform(.deleteBackward)
         case .returnKey, .keypadEnter: return .perform(.return)
-        case .left: return .move(.left, extend: extend)
-        case .right: return .move(.right, extend: extend)
+        case .left: return .move(modifiers.contains(.control) ? .wordBackward : .left, extend: extend)
+        case .right: return .move(modifiers.contains(.control) ? .wordForward : .right, extend: extend)
         case .up: return .move(.up, extend: extend)
         case .down: return .move(.down, extend: extend)
         case .home: return .move(.lineStart, extend: extend)
         case .end: return .move(.lineEnd, extend: extend)
+        case .delete: return .deleteForward
+        case .tab: return .tab
+        case .escape: return .escape
         default: break
+        }
+        if modifiers.contains(.control), modifiers.isDisjoint(with: [.alt, .logo]) {
+            return Self.shortcut(keysym: keysym, code: code, shift: extend).map { .edit($0) }
         }
         guard modifiers.isDisjoint(with: [.control, .alt, .logo]) else { return nil }
         if korean, let letter = Self.qwertyLetter(code: code) {
@@ -115,6 +135,7 @@ final class HardwareKeyTyping {
             system.inputMethod.commitComposition(in: input)
             move(m, extend: extend, in: input)
         case .swallow: break
+        case .deleteForward, .tab, .escape, .edit: applyEditing(action, to: system)
         }
     }
 
@@ -154,8 +175,9 @@ final class HardwareKeyTyping {
     /// The position one move away from `p` (nil: it cannot move, e.g. up on the first line).
     private func step(from p: UITextPosition, _ m: CaretMove, in input: any UITextInput) -> UITextPosition? {
         if let d = m.layoutDirection { return input.position(from: p, in: d, offset: 1) }
-        let forward = m == .lineEnd
-        if let b = input.tokenizer.position(from: p, toBoundary: .line, inDirection: .storage(forward ? .forward : .backward)) {
+        let forward = m.isForward
+        let unit: UITextGranularity = m == .wordBackward || m == .wordForward ? .word : .line
+        if let b = input.tokenizer.position(from: p, toBoundary: unit, inDirection: .storage(forward ? .forward : .backward)) {
             return b
         }
         return forward ? input.endOfDocument : input.beginningOfDocument

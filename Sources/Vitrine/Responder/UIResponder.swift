@@ -76,6 +76,11 @@ open class UIResponder {
     /// Mirrors `UIResponder.keyCommands`.
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    /// The nearest undo manager up the responder chain (by default the next responder's; a
+    /// window has its own, and a text field or text view has one for its edits). Mirrors
+    /// `UIResponder.undoManager`.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     // MARK: Text input
 
     /// A custom view to show in place of the on-screen keyboard while this responder is

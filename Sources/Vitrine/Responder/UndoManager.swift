@@ -27,6 +27,9 @@ public final class UndoManager {
     public private(set) var isRedoing = false
     /// How deep groups are open. Mirrors `UndoManager.groupingLevel`.
     public var groupingLevel: Int { opened }
+    /// Bumped by every registration, undo, redo and `removeAllActions()` (text inputs check
+    /// that their typing step is still the last registered one before growing it).
+    package private(set) var registrationCount = 0
     /// Mirrors `UndoManager.canUndo`.
     public var canUndo: Bool { !undoStack.isEmpty }
     /// Mirrors `UndoManager.canRedo`.
@@ -62,6 +65,7 @@ public final class UndoManager {
     /// `registerUndo(withTarget:handler:)`.
     public func registerUndo<Target: AnyObject>(withTarget target: Target, handler: @escaping @MainActor (Target) -> Void) {
         let action: Action = { [weak target] in if let target { handler(target) } }
+        registrationCount += 1
         if open != nil {
             open?.append(action)
         } else {
@@ -74,6 +78,7 @@ public final class UndoManager {
     /// Undoes the last group (its actions in reverse order). Mirrors `undo()`.
     public func undo() {
         guard opened == 0, let group = undoStack.popLast() else { return }
+        registrationCount += 1
         isUndoing = true
         beginUndoGrouping()
         for a in group.reversed() { a() }
@@ -84,6 +89,7 @@ public final class UndoManager {
     /// Redoes the last undone group. Mirrors `redo()`.
     public func redo() {
         guard opened == 0, let group = redoStack.popLast() else { return }
+        registrationCount += 1
         isRedoing = true
         beginUndoGrouping()
         for a in group.reversed() { a() }
@@ -93,6 +99,7 @@ public final class UndoManager {
 
     /// Forgets every change. Mirrors `removeAllActions()`.
     public func removeAllActions() {
+        registrationCount += 1
         undoStack.removeAll()
         redoStack.removeAll()
     }

@@ -1,4 +1,5 @@
 import Foundation
+import VitrineText
 
 /// The text units `UITextInputStringTokenizer` walks, as UTF-16 ranges in order.
 @MainActor
@@ -51,7 +52,18 @@ enum TokenizerUnits {
         c.unicodeScalars.first.map { $0.properties.isIdeographic } ?? false
     }
 
+    /// Words as ICU finds them (UAX #29 with its dictionaries: Thai, Lao, Khmer, Burmese and
+    /// Chinese/Japanese are split into words without spaces; "3.14", "1,000" and "can't"
+    /// are one word each; "@" is not inside a word, so an e-mail address is its parts), as
+    /// UIKit's tokenizer (built on the same ICU rules) does; the hand rule when ICU is
+    /// unavailable.
     static func words(_ text: String) -> [Range<Int>] {
+        TextBoundaries.wordRanges(in: Array(text.utf16)) ?? handWords(text)
+    }
+
+    /// A rule of thumb for words without ICU: runs of letters, digits, "_" and marks, joined
+    /// across an apostrophe or a period between them; each ideograph is a word.
+    static func handWords(_ text: String) -> [Range<Int>] {
         let chars = Array(text)
         var offsets: [Int] = []
         offsets.reserveCapacity(chars.count + 1)

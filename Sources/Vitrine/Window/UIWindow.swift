@@ -35,6 +35,7 @@ open class UIWindow: UIView {
     var lastWindowTraits: UITraitCollection?
     var activeTouches: [UITouch] = []
     var heldTouches: [UITouch] = []
+    private lazy var windowUndoManager = UndoManager()
 
     /// A window covering `screen`. (UIKit takes a window scene; panels have one screen each.)
     public init(screen: UIScreen) {
@@ -103,6 +104,10 @@ open class UIWindow: UIView {
 
     /// The window's next responder is the application. Mirrors `UIResponder.next` for windows.
     open override var next: UIResponder? { UIApplication.sharedIfRunning }
+
+    /// The window's own undo manager, which responders inside it reach through the responder
+    /// chain (a text field or text view keeps its own). Mirrors `UIWindow`'s `undoManager`.
+    open override var undoManager: UndoManager? { windowUndoManager }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

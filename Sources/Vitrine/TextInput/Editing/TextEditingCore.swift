@@ -36,6 +36,8 @@ final class TextEditingCore {
     var lastEdit: (location: Int, removed: Int, inserted: Int)?
     /// The text marked text replaced when its composition began (for undo).
     var compositionStart: NSAttributedString?
+    /// The typing being coalesced into one undo step (see TextEditingCore+Undo).
+    var typingRun: TypingRun?
     /// Attributes new text takes.
     var typingAttributes: [NSAttributedString.Key: Any] = [:]
     /// Single-line text (a field): line breaks typed or pasted become spaces.
@@ -63,6 +65,7 @@ final class TextEditingCore {
         units = Array(storage.string.utf16)
         markedRange = nil
         compositionStart = nil
+        typingRun = nil
         undoManager?.removeAllActions()
         selectedRange = NSRange(location: units.count, length: 0)
         revision += 1
@@ -75,6 +78,8 @@ final class TextEditingCore {
     func setSelection(_ range: NSRange, notify: Bool, caller: String = "selectedTextRange") {
         let r = clamp(range, caller: caller)
         guard r != selectedRange else { return }
+        // A selection change not made by typing ends the typing undo step.
+        typingRun = nil
         if notify { inputDelegate?.selectionWillChange(nil) }
         selectedRange = r
         revision += 1
@@ -86,17 +91,18 @@ final class TextEditingCore {
 
     /// Replaces `range` by `text` if the delegate agrees (`gated`); the caret goes after the
     /// new text. Returns whether the text changed hands.
-    /// `undoable`: the edit is registered with `undoManager` (not marked text being composed).
+    /// `undoable`: the edit is registered with `undoManager` (not marked text being composed);
+    /// `typing`: it may join the typing undo step (`insertText`, `deleteBackward`).
     @discardableResult
     func replace(_ range: NSRange, with text: String, gated: Bool = true, undoable: Bool = true,
-                 caller: String = "replace(_:withText:)") -> Bool {
+                 typing: Bool = false, caller: String = "replace(_:withText:)") -> Bool {
         var r = clamp(range, caller: caller)
         var new = text
         if isSingleLine { new = Self.flatten(new) }
         if gated, let host, !host.editingCore(shouldReplace: r, with: new) { return false }
         // The delegate may have changed the text under us: clamp again.
         r = clamp(r, caller: caller, quiet: true)
-        if undoable && markedRange == nil { registerUndo(replacing: r, with: new) }
+        if undoable && markedRange == nil { registerUndo(replacing: r, with: new, typing: typing) }
         apply(r, new)
         markedRange = nil
         selectedRange = NSRange(location: r.location + new.utf16.count, length: 0)
@@ -109,7 +115,7 @@ final class TextEditingCore {
     /// Typed text: replaces the marked text (committing it) or the selection.
     func insertText(_ text: String) {
         guard let marked = markedRange else {
-            replace(selectedRange, with: text, caller: "insertText(_:)")
+            replace(selectedRange, with: text, typing: true, caller: "insertText(_:)")
             return
         }
         guard replace(marked, with: text, undoable: false, caller: "insertText(_:)") else { return }
@@ -129,13 +135,13 @@ final class TextEditingCore {
             return
         }
         if selectedRange.length > 0 {
-            replace(selectedRange, with: "", caller: "deleteBackward()")
+            replace(selectedRange, with: "", typing: true, caller: "deleteBackward()")
             return
         }
         let caret = selectedRange.location
         guard caret > 0 else { return }
         let start = TextBoundaries.graphemeBoundary(before: caret, in: units)
-        replace(NSRange(location: start, length: caret - start), with: "", caller: "deleteBackward()")
+        replace(NSRange(location: start, length: caret - start), with: "", typing: true, caller: "deleteBackward()")
     }
 
     /// Marked text (an input method composing): replaces the marked text (or the selection)

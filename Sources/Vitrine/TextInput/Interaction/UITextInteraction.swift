@@ -109,11 +109,13 @@ public final class UITextInteraction: UIInteraction {
         endHandle.color = tintColor
     }
 
-    /// Whether the input shows its caret or selection: it is first responder (or a
-    /// non-editable selection was made on an input that cannot be).
+    /// Whether the input shows its caret or selection: it is first responder of the key
+    /// window (or a non-editable selection was made on an input that cannot be). As in
+    /// UIKit, a first responder in a window that is not key shows no caret (and runs no blink
+    /// timer) until its window is key again.
     var isActive: Bool {
         guard let input = textInput else { return false }
-        if input.isFirstResponder { return true }
+        if input.isFirstResponder { return input.textInputView.window?.isKeyWindow ?? false }
         return textInteractionMode == .nonEditable && showsSelectionWithoutFocus
     }
 

@@ -13,6 +13,9 @@ extension UITextField: TextEditingCoreHost {
         guard canBecomeFirstResponder, window != nil else { return false }
         if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
         guard super.becomeFirstResponder() else { return false }
+        // Selection changes while editing begins are reported after textFieldDidBeginEditing.
+        isBeginningEditing = true
+        selectionChangedWhileBeginning = false
         setEditing(true)
         if clearsOnBeginEditing, hasText, delegate?.textFieldShouldClear(self) ?? true {
             core.replace(NSRange(location: 0, length: core.length), with: "", gated: false)
@@ -21,6 +24,8 @@ extension UITextField: TextEditingCoreHost {
         scrollOffset = 0
         editingStateDidChange()
         delegate?.textFieldDidBeginEditing(self)
+        isBeginningEditing = false
+        if selectionChangedWhileBeginning { delegate?.textFieldDidChangeSelection(self) }
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
         return true
@@ -102,6 +107,6 @@ extension UITextField: TextEditingCoreHost {
         setNeedsDisplay()
         scrollCaretToVisible()
         textInteraction.inputGeometryDidChange()
-        delegate?.textFieldDidChangeSelection(self)
+        if isBeginningEditing { selectionChangedWhileBeginning = true } else { delegate?.textFieldDidChangeSelection(self) }
     }
 }

@@ -23,6 +23,9 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     var scrollOffset: CGFloat = 0
     let clearButton = TextFieldClearButton()
     private var _isEditing = false
+    /// Set while `beginEditingSession()` runs (selection changes wait for did-begin).
+    var isBeginningEditing = false
+    var selectionChangedWhileBeginning = false
     /// Secure entry: the character just typed, shown for a moment instead of its dot.
     var revealedCharacter: NSRange?
     var revealTimer: ClockTimer?
@@ -32,8 +35,9 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     private lazy var stringTokenizer = UITextInputStringTokenizer(textInput: self)
     private let textUndoManager = UndoManager()
     /// The undo manager user edits are registered with (a paste, typing, deleting). Mirrors
-    /// `UIResponder.undoManager` (here each text input has its own).
-    open var undoManager: UndoManager? { textUndoManager }
+    /// `UIResponder.undoManager`, which the text inputs override (here each has its own
+    /// rather than the window's, so one input's undo never reaches another's text).
+    open override var undoManager: UndoManager? { textUndoManager }
     /// Finds characters, words, sentences, paragraphs and lines in the text. Mirrors
     /// `UITextInput.tokenizer`.
     public var tokenizer: any UITextInputTokenizer { stringTokenizer }

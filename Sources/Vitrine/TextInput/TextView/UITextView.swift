@@ -20,8 +20,9 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     private lazy var stringTokenizer = UITextInputStringTokenizer(textInput: self)
     private let textUndoManager = UndoManager()
     /// The undo manager user edits are registered with (a paste, typing, deleting). Mirrors
-    /// `UIResponder.undoManager` (here each text input has its own).
-    open var undoManager: UndoManager? { textUndoManager }
+    /// `UIResponder.undoManager`, which the text inputs override (here each has its own
+    /// rather than the window's, so one input's undo never reaches another's text).
+    open override var undoManager: UndoManager? { textUndoManager }
 
     /// The padding at each side of every line (UIKit's `textContainer.lineFragmentPadding`).
     public static let lineFragmentPadding: CGFloat = 5
