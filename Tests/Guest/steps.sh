@@ -146,7 +146,7 @@ step_textkeys() {
     n=0; while [ ! -s /tmp/tdev ] && [ $n -lt 50 ]; do sleep 0.1; n=$((n + 1)); done
     dev=$(head -1 /tmp/tdev)
     [ -n "$dev" ] || { exec 7>&-; result "$name" FAIL "uinput-touch made no device: $(cat /tmp/"$name".uinput)"; return 1; }
-    ( $DEMO --backend drm --card /dev/dri/card0 --scene text-input --keyboard auto --input "$dev" --log-level debug \
+    ( $DEMO --backend drm --card /dev/dri/card0 --scene text-input --keyboard auto --input "$dev" \
         --ready-file /tmp/ready --exit-after-keys 9 --print-text >/tmp/"$name".out 2>/tmp/"$name".err; echo $? >/tmp/demo.rc ) &
     dpid=$!
     n=0; while [ ! -s /tmp/ready ] && [ ! -s /tmp/demo.rc ] && [ $n -lt 150 ]; do sleep 0.1; n=$((n + 1)); done
@@ -161,11 +161,11 @@ step_textkeys() {
     echo quit >&7; exec 7>&-
     wait
     got=$(tail -1 /tmp/"$name".out)
-    echo "ready: $(cat /tmp/ready 2>/dev/null)"; cat /tmp/"$name".err; cat /tmp/"$name".uinput
     if [ "$(cat /tmp/demo.rc 2>/dev/null)" = 0 ] && [ "$got" = "hi한글" ]; then
         result "$name" PASS "tap on the field, then KEY_H KEY_I KEY_HANGEUL g k s r m f typed '$got'"
     else
-        result "$name" FAIL "typed '$got' (rc $(cat /tmp/demo.rc 2>/dev/null)): $(tail -2 /tmp/"$name".err | tr '\n' ' ')"; return 1
+        cat /tmp/"$name".err /tmp/"$name".uinput
+        result "$name" FAIL "typed '$got' (rc $(cat /tmp/demo.rc 2>/dev/null), field at $(cat /tmp/ready 2>/dev/null))"; return 1
     fi
 }
 
