@@ -15,6 +15,17 @@ final class RejectingDelegate: UITextFieldDelegate {
     }
 }
 
+/// Takes over every change: applies it upper-cased through `text` and answers no (a
+/// formatting delegate, as apps write them).
+@MainActor
+final class UppercasingDelegate: UITextFieldDelegate {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        let t = (textField.text ?? "") as NSString
+        textField.text = t.replacingCharacters(in: range, with: string).uppercased()
+        return false
+    }
+}
+
 /// Issue 15's bad input through the whole path: "a delegate that rejects every change,
 /// typing while the field is being removed, keyboard appearing during a rotation: no crash,
 /// no lost text".
@@ -43,6 +54,48 @@ final class TextInputBadInputEndToEndTests: XCTestCase {
         XCTAssertEqual(f.text, "keep")
         XCTAssertNil(f.markedTextRange)
         XCTAssertFalse(s.keyboard.isVisible)
+    }
+
+    /// A delegate that sets `text` itself and answers no: UIKit's programmatic `text` drops
+    /// marked text, so a Korean composition cannot survive it — each jamo the keys send
+    /// lands as plain text (ㅎ ㅏ ㄴ ㄱ, not 한ㄱ), none is lost, nothing is left marked; the
+    /// English letters come out upper-cased.
+    @MainActor func testADelegateThatTakesOverEveryChange() async {
+        let s = FormScene()
+        let f = s.fields[0]
+        let d = UppercasingDelegate()
+        f.delegate = d
+        s.tap(s.centre(of: f))
+        s.type("ab")
+        XCTAssertEqual(f.text, "AB")
+        s.tap(.globe)
+        s.type("gksr")
+        XCTAssertEqual(f.text, "ABㅎㅏㄴㄱ")
+        XCTAssertNil(f.markedTextRange)
+        s.tap(.backspace)
+        XCTAssertEqual(f.text, "ABㅎㅏㄴ")
+        XCTAssertNil(f.markedTextRange)
+    }
+
+    /// A field taken out of the window while a syllable is being composed: resigning commits
+    /// the composition (UIKit commits marked text when editing ends), so 한 is kept; the next
+    /// field starts a fresh composition (ㅏ alone, not joined to the lost field's 한).
+    @MainActor func testAFieldRemovedWhileComposingKeepsTheSyllable() async {
+        let s = FormScene()
+        let f = s.fields[0]
+        s.tap(s.centre(of: f))
+        s.tap(.globe)
+        s.type("gks")
+        XCTAssertNotNil(f.markedTextRange)
+        f.removeFromSuperview()
+        s.h.advance(by: 0.5)
+        XCTAssertEqual(f.text, "한")
+        XCTAssertNil(f.markedTextRange)
+        XCTAssertFalse(s.keyboard.isVisible)
+        s.tap(s.centre(of: s.fields[1]))
+        s.type("k")
+        XCTAssertEqual(s.fields[1].text, "ㅏ")
+        XCTAssertEqual(f.text, "한")
     }
 
     /// UIKit: a view removed from its window resigns first responder, so the keyboard
