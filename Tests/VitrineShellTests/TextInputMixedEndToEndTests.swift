@@ -135,4 +135,52 @@ final class TextInputMixedEndToEndTests: XCTestCase {
         XCTAssertEqual(f.text, "gks1")
         XCTAssertNil(f.markedTextRange)
     }
+
+    /// UITextInput: marked text set with a selection replaces the selection. A double tap
+    /// selects "world"; the globe and ㅎ ㅏ ㄴ put 한 in its place, marked.
+    @MainActor func testKoreanTypedOverADoubleTappedWord() async {
+        let s = FormScene()
+        let f = s.fields[0]
+        f.text = "hello world"
+        s.tap(s.centre(of: f))
+        let a = f.convert(f.caretRect(for: f.position(from: f.beginningOfDocument, offset: 8)!), to: nil)
+        s.doubleTap(CGPoint(x: a.midX, y: a.midY))
+        XCTAssertEqual(f.selectedTextRange.flatMap { f.text(in: $0) }, "world")
+        s.tap(.globe)
+        s.type("gks")
+        XCTAssertEqual(f.text, "hello 한")
+        XCTAssertEqual(marked(f), "한")
+        XCTAssertFalse(f.textInteraction.isEditMenuVisible, "typing hid the menu")
+    }
+
+    /// A UITextView in the form: tapped where the keyboard will cover it, the form scrolls
+    /// it above the keyboard (its content frame 300…420, so 420 + 8 − 278 = 150); the return
+    /// key commits the syllable being composed and starts a line (한, line break, 글 marked);
+    /// as lines are added the text view scrolls its own content so the caret stays inside
+    /// its visible part (window y 150…270), above the keyboard.
+    @MainActor func testATextViewInTheFormComposesAcrossLinesAndKeepsTheCaretVisible() async {
+        let s = FormScene()
+        let tv = UITextView(frame: CGRect(x: 400, y: 300, width: 300, height: 120))
+        tv.font = UIFont(name: "Noto Sans CJK KR", size: 17)
+        s.form.scroll.addSubview(tv)
+        s.h.renderFrames()
+        s.tap(CGPoint(x: 550, y: 360))
+        s.h.advance(by: 0.5)
+        XCTAssertTrue(tv.isFirstResponder)
+        XCTAssertEqual(s.form.scroll.contentOffset.y, 150)
+        XCTAssertEqual(tv.convert(tv.bounds, to: nil).maxY, 270)
+        s.tap(.globe)
+        s.type("gks")
+        s.tap(.returnKey)
+        s.type("rmf")
+        XCTAssertEqual(tv.text, "한\n글")
+        XCTAssertEqual(tv.markedTextRange.flatMap { tv.text(in: $0) }, "글")
+        for _ in 0..<6 { s.tap(.returnKey) }
+        s.type("gks")
+        XCTAssertEqual(tv.text, "한\n글\n\n\n\n\n\n한")
+        XCTAssertGreaterThan(tv.contentOffset.y, 0, "the text view scrolled its content")
+        let c = tv.convert(tv.caretRect(for: tv.endOfDocument), to: nil)
+        XCTAssertGreaterThanOrEqual(c.minY, 150)
+        XCTAssertLessThanOrEqual(c.maxY, 270)
+    }
 }
