@@ -183,4 +183,27 @@ final class TextInputMixedEndToEndTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(c.minY, 150)
         XCTAssertLessThanOrEqual(c.maxY, 270)
     }
+
+    /// The clear button (UITextField: "clears the text") and the app setting `text` both end
+    /// a composition in progress: the next jamo starts afresh instead of joining a syllable
+    /// that is gone (the field tells its inputDelegate of the change).
+    @MainActor func testClearButtonAndProgrammaticTextEndTheComposition() async {
+        let s = FormScene()
+        let f = s.fields[0]
+        f.clearButtonMode = .whileEditing
+        s.tap(s.centre(of: f))
+        s.tap(.globe)
+        s.type("gks")
+        let r = f.convert(f.clearButtonRect(forBounds: f.bounds), to: nil)
+        s.tap(CGPoint(x: r.midX, y: r.midY))
+        XCTAssertEqual(f.text, "")
+        XCTAssertNil(f.markedTextRange)
+        XCTAssertTrue(f.isFirstResponder)
+        s.type("k")
+        XCTAssertEqual(f.text, "ㅏ")
+        f.text = "x"
+        s.type("k")
+        XCTAssertEqual(f.text, "xㅏ")
+        XCTAssertEqual(marked(f), "ㅏ")
+    }
 }
