@@ -206,4 +206,36 @@ final class TextInputMixedEndToEndTests: XCTestCase {
         XCTAssertEqual(f.text, "xㅏ")
         XCTAssertEqual(marked(f), "ㅏ")
     }
+
+    /// The custom keypad pattern (UIResponder.inputView: "the custom input view to display
+    /// when the receiver becomes the first responder"): buttons in the field's `inputView`
+    /// call the field's `insertText(_:)` (UIKeyInput). Tapped through the touch path in the
+    /// keyboard's window, they type; the caret (UITextInteraction) follows the text at once,
+    /// not half a blink later: it stands at the caret rectangle of the end of the text.
+    @MainActor func testACustomInputViewKeypadTypesAndTheCaretFollows() async throws {
+        let s = FormScene()
+        let f = s.fields[0]
+        let pad = UIView(frame: CGRect(x: 0, y: 0, width: 800, height: 120))
+        pad.backgroundColor = .systemGray
+        for (i, digit) in ["1", "2", "3"].enumerated() {
+            let b = UIButton(frame: CGRect(x: 20 + CGFloat(i) * 110, y: 20, width: 100, height: 80),
+                             primaryAction: UIAction(title: digit) { [weak f] _ in f?.insertText(digit) })
+            b.setTitle(digit, for: .normal)
+            pad.addSubview(b)
+        }
+        f.inputView = pad
+        s.tap(s.centre(of: f))
+        XCTAssertTrue(pad.window === s.keyboard.window)
+        XCTAssertEqual(s.keyboard.frame, CGRect(x: 0, y: 360, width: 800, height: 120))
+        // Button 2 at (130…230, 20…100) in the pad: screen (180, 420).
+        s.h.tap(at: CGPoint(x: 180, y: 420))
+        s.h.tap(at: CGPoint(x: 70, y: 420))
+        XCTAssertEqual(f.text, "21")
+        let caret = f.caretRect(for: f.endOfDocument)
+        let shown = f.textInteraction.caretView
+        XCTAssertTrue(shown.superview === f)
+        XCTAssertFalse(shown.isHidden)
+        XCTAssertEqual(shown.frame.minX, caret.minX, accuracy: 0.5, "the caret stands after \"21\" at once")
+        XCTAssertGreaterThan(caret.minX, f.caretRect(for: f.beginningOfDocument).minX + 10)
+    }
 }

@@ -5,8 +5,9 @@ import VitrineGraphics
 import VitrineTesting
 
 /// Text fields rendered headless and compared with reviewed golden PNGs (tolerance:
-/// `GoldenTolerance.standard`, ±2 per channel and no differing pixel). The caret is not
-/// drawn by the field (UITextInteraction draws it), so none shows.
+/// `GoldenTolerance.standard`, ±2 per channel and no differing pixel). The caret is drawn
+/// by the field's UITextInteraction (blue), in an editing field only, and follows the
+/// app's `insertText`/`setMarkedText` at once.
 final class TextFieldGoldenTests: XCTestCase {
     @MainActor private func check(_ h: HeadlessHarness, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
         h.renderFrames()
@@ -18,7 +19,7 @@ final class TextFieldGoldenTests: XCTestCase {
     /// Top to bottom: no border ("Plain"); `.line`; `.bezel`; `.roundedRect` with a
     /// placeholder; a secure field (six dots); a rounded field with the clear button and a
     /// blue square as its left view; a field composing Korean: "한" committed, "글" marked
-    /// (underlined, the field is editing).
+    /// (underlined, the field is editing, the caret after 글).
     @MainActor func testBorderStylesPlaceholderSecureClearAndMarked() async {
         let h = HeadlessHarness(width: 240, height: 300, scale: 2)
         h.window.backgroundColor = UIColor(rgb: 0xF2F2F7)
@@ -56,7 +57,7 @@ final class TextFieldGoldenTests: XCTestCase {
     }
 
     /// An editing rounded field whose line is longer than it: scrolled so the end (and the
-    /// caret after it) shows: "…lazy dog" at the right edge, the start cut at the left.
+    /// caret after it, at the right edge) shows: "…lazy dog|", the start cut at the left.
     /// Below it the same text in a field that is not editing: the start shows.
     @MainActor func testALongLineScrolledWhileEditing() async {
         let h = HeadlessHarness(width: 240, height: 92, scale: 2)

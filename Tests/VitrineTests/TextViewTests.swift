@@ -134,7 +134,9 @@ final class TextViewTests: XCTestCase {
     /// A text view in DejaVu Sans 15 with the default 8-point container inset: an editable
     /// paragraph that wraps to three lines; a paragraph that starts in Hebrew, so it runs right
     /// to left and (natural alignment) sits at the right: "and hello שלום" visually; a Korean
-    /// line with "한" committed and "글" marked (underlined). White view on a grey window.
+    /// line with "한" committed and "글" marked (underlined), the caret (UITextInteraction's,
+    /// blue) right after 글, drawn at once after the app's insertText/setMarkedText. White
+    /// view on a grey window.
     @MainActor func testGolden() async {
         let h = HeadlessHarness(width: 220, height: 150, scale: 2)
         h.window.backgroundColor = UIColor(rgb: 0xE5E5EA)

@@ -90,6 +90,9 @@ extension UITextField: TextEditingCoreHost {
         setNeedsLayout()
         setNeedsDisplay()
         scrollCaretToVisible()
+        // The caret and selection follow at once, whoever changed the text (an app's
+        // insertText from a custom input view does not pass through the text system).
+        textInteraction.update(keepMenu: true)
         if byUser {
             sendActions(for: .editingChanged)
             NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
@@ -100,6 +103,7 @@ extension UITextField: TextEditingCoreHost {
         if !byUser { hideRevealedCharacter() }
         setNeedsDisplay()
         scrollCaretToVisible()
+        textInteraction.update(keepMenu: true)
         delegate?.textFieldDidChangeSelection(self)
     }
 }

@@ -57,6 +57,7 @@ extension UITextView: TextEditingCoreHost {
         } else {
             contentView.setNeedsDisplay()
         }
+        textInteraction?.update(keepMenu: true)
         if byUser {
             scrollCaretToVisible()
             textViewDelegate?.textViewDidChange(self)
@@ -67,6 +68,9 @@ extension UITextView: TextEditingCoreHost {
     func editingCoreDidChangeSelection(byUser: Bool) {
         // The caret and the selection are drawn by the text interaction, not in the content.
         if isEditing { scrollCaretToVisible() }
+        // The caret and selection follow at once, whoever changed them (an app's insertText
+        // from a custom input view does not pass through the text system).
+        textInteraction?.update(keepMenu: true)
         textViewDelegate?.textViewDidChangeSelection(self)
     }
 }
