@@ -12,9 +12,12 @@ final class TextInputTypingEndToEndTests: XCTestCase {
     /// The field's marked text, or nil.
     @MainActor private func marked(_ f: UITextField) -> String? { f.markedTextRange.flatMap { f.text(in: $0) } }
 
-    /// Issue 15: "English QWERTY with shift/caps lock, numbers and symbols pages"; a
-    /// UITextField's autocapitalizationType defaults to `.sentences`, so the keyboard starts
-    /// shifted (the H needs no shift tap) and the W after ", " needs one.
+    /// Issue 15: "English QWERTY with shift/caps lock, numbers and symbols pages".
+    /// UITextInputTraits.autocapitalizationType: "determines at what times the Shift key is
+    /// automatically pressed … The default value for this property is
+    /// UITextAutocapitalizationType.sentences" — so the keyboard starts shifted (the H needs
+    /// no shift tap) and the W after ", " (no sentence end) needs one; "," and "42" come from
+    /// the numbers page, and the space typed there goes back to the letters.
     @MainActor func testEnglishWithShiftThroughTheKeys() async {
         let s = FormScene()
         let field = s.fields[0]
