@@ -5,8 +5,9 @@ import VitrineGraphics
 import VitrineTesting
 
 /// Text fields rendered headless and compared with reviewed golden PNGs (tolerance:
-/// `GoldenTolerance.standard`, ±2 per channel and no differing pixel). The caret is not
-/// drawn by the field (UITextInteraction draws it), so none shows.
+/// `GoldenTolerance.standard`, ±2 per channel and no differing pixel). The caret is drawn
+/// by the field's UITextInteraction (blue), in an editing field only, and follows the
+/// app's `insertText`/`setMarkedText` at once.
 final class TextFieldGoldenTests: XCTestCase {
     @MainActor private func check(_ h: HeadlessHarness, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
         h.renderFrames()

@@ -39,8 +39,14 @@ package final class ReusableViewPool<View: UIView> {
         return make(identifier)
     }
 
-    /// Puts a view back for reuse under `identifier`.
+    /// Puts a view back for reuse under `identifier`. A first responder inside it resigns
+    /// (without the right to refuse, as one leaving its window does): the view stays a
+    /// hidden subview while it waits, and a text field still first responder there would
+    /// take the keys into whatever row the view is reused for.
     package func enqueue(_ view: View, for identifier: String) {
+        if let w = view.window, let r = w.firstResponder as? UIView, r === view || r.isDescendant(of: view) {
+            w.forceResign(r)
+        }
         idle[identifier, default: []].append(view)
     }
 }

@@ -29,8 +29,17 @@ enum TextEditActions {
     }
 
     /// Performs `action` on `input` (nothing when it cannot be performed now).
+    ///
+    /// The input's `inputDelegate` (the text input system) hears of the change as one made
+    /// outside the keys (UITextInputDelegate: the document tells it of text and selection
+    /// changes it did not make), so an input method ends a composition it was building —
+    /// else a syllable composed before a paste would take the next jamo after it.
     static func perform(_ action: UIResponderStandardEditAction, on input: any UITextInput) {
         guard canPerform(action, on: input) else { return }
+        let edits = action == .cut || action == .paste || action == .delete
+        let delegate = input.inputDelegate
+        if edits { delegate?.textWillChange(input) } else if action != .copy { delegate?.selectionWillChange(input) }
+        defer { if edits { delegate?.textDidChange(input) } else if action != .copy { delegate?.selectionDidChange(input) } }
         switch action {
         case .cut:
             guard let r = input.selectedTextRange, let s = input.text(in: r) else { return }

@@ -82,6 +82,24 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     /// The delegate (kept weakly). Mirrors `UITextField.delegate`.
     public weak var delegate: (any UITextFieldDelegate)?
 
+    /// The custom view shown in place of the on-screen keyboard's keys while this is first
+    /// responder (`nil`: the keys). Takes effect the next time it becomes first responder,
+    /// or at `reloadInputViews()`. Mirrors `UITextField.inputView`.
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    private var customInputView: UIView?
+
+    /// The view shown above the keyboard (or the input view) while this is first responder.
+    /// Takes effect the next time it becomes first responder, or at `reloadInputViews()`.
+    /// Mirrors `UITextField.inputAccessoryView`.
+    open override var inputAccessoryView: UIView? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+    private var customInputAccessoryView: UIView?
+
     /// Whether the field is first responder and editing. Mirrors `UITextField.isEditing`.
     public var isEditing: Bool { _isEditing }
     func setEditing(_ editing: Bool) { _isEditing = editing }

@@ -57,6 +57,7 @@ extension UITextView: TextEditingCoreHost {
         } else {
             contentView.setNeedsDisplay()
         }
+        textInteraction?.update(keepMenu: true)
         if byUser {
             scrollCaretToVisible()
             textViewDelegate?.textViewDidChange(self)

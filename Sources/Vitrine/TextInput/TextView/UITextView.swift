@@ -73,6 +73,24 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// The delegate, when the scroll view's `delegate` is a `UITextViewDelegate`.
     var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
 
+    /// The custom view shown in place of the on-screen keyboard's keys while this is first
+    /// responder (`nil`: the keys). Takes effect the next time it becomes first responder,
+    /// or at `reloadInputViews()`. Mirrors `UITextView.inputView`.
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    private var customInputView: UIView?
+
+    /// The view shown above the keyboard (or the input view) while this is first responder.
+    /// Takes effect the next time it becomes first responder, or at `reloadInputViews()`.
+    /// Mirrors `UITextView.inputAccessoryView`.
+    open override var inputAccessoryView: UIView? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+    private var customInputAccessoryView: UIView?
+
     // MARK: Text
 
     /// Mirrors `UITextView.text` (programmatic: no delegate calls).
