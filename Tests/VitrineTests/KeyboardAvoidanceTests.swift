@@ -88,6 +88,32 @@ final class KeyboardAvoidanceTests: XCTestCase {
         XCTAssertEqual(scroll.contentOffset.y, 12, "the offset is clamped back into the content (20 - 8)")
     }
 
+    /// An app that insets its scroll view for the keyboard itself, as Apple's "Managing the
+    /// Keyboard" shows (contentInset.bottom = keyboard height in keyboardWillShow), gets no
+    /// extra inset: the field still comes into view, with the app's room only.
+    @MainActor func testAnAppsOwnKeyboardInsetIsNotDoubled() async {
+        let h = HeadlessHarness(width: 400, height: 300)
+        let w = UIWindow(screen: h.screen)
+        w.makeKeyAndVisible()
+        let scroll = UIScrollView(frame: w.bounds)
+        scroll.contentInsetAdjustmentBehavior = .never
+        scroll.contentSize = CGSize(width: 400, height: 400)
+        w.addSubview(scroll)
+        let bottom = Field(frame: CGRect(x: 10, y: 360, width: 200, height: 30))
+        scroll.addSubview(bottom)
+        let token = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { note in
+            let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
+            MainActor.assumeIsolated { scroll.contentInset.bottom = end.height }
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        h.renderFrames()
+        XCTAssertTrue(bottom.becomeFirstResponder())
+        show(h)
+        XCTAssertEqual(scroll.contentInset.bottom, 120)
+        XCTAssertEqual(scroll.adjustedContentInset.bottom, 120, "the app's 120, nothing added")
+        XCTAssertEqual(bottom.convert(bottom.bounds, to: nil).maxY, 180 - TextInputSystem.avoidanceMargin, accuracy: 0.001)
+    }
+
     /// A view the keyboard does not reach has no overlap; an input outside any scroll view
     /// changes no scroll view.
     @MainActor func testOverlapIsZeroWhereTheKeyboardDoesNotReach() async {

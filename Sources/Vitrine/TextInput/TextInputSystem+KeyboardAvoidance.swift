@@ -6,8 +6,10 @@ import Foundation
 /// text input insets its content by the part the keyboard covers and scrolls the input into
 /// view (iOS scrolls a text field that becomes first responder above the keyboard; the
 /// inset is what UITableViewController does for its table, applied here to the nearest
-/// enclosing scroll view of any input so every form behaves). The inset goes when the
-/// keyboard hides or the input leaves the scroll view.
+/// enclosing scroll view of any input so every form behaves). The inset only tops up the
+/// scroll view's own `contentInset.bottom`: an app that insets for the keyboard itself from
+/// `keyboardWillShow` (iOS's documented pattern) gets no more room than on iOS. The inset
+/// goes when the keyboard hides or the input leaves the scroll view.
 extension TextInputSystem {
     /// Space kept between the input and the keyboard's top when scrolling it into view.
     static let avoidanceMargin: CGFloat = 8
@@ -56,8 +58,11 @@ extension TextInputSystem {
                 let kb = scroll.convert(keyboardFrame, from: nil)
                 let b = scroll.bounds
                 if kb.maxX > b.minX, kb.minX < b.maxX, kb.minY < b.maxY {
-                    inset = max(0, min(b.height, b.maxY - max(kb.minY, b.minY)) - scroll.safeAreaInsets.bottom)
-                    target = inset > 0 ? scroll : nil
+                    // An app that insets for the keyboard itself (iOS's pattern: contentInset
+                    // from keyboardWillShow, posted before this runs) gets nothing more.
+                    let covered = min(b.height, b.maxY - max(kb.minY, b.minY))
+                    inset = max(0, covered - scroll.safeAreaInsets.bottom - scroll.contentInset.bottom)
+                    target = scroll
                 }
             }
         }
