@@ -97,13 +97,14 @@ final class EditMenuTests: XCTestCase {
         XCTAssertEqual(s.view.selection.location, 5 + 10_000)
     }
 
-    /// An input adopting UIResponderStandardEditActions decides itself (UIKit asks the
-    /// responder's canPerformAction and calls its method).
+    /// An input that overrides UIResponder's edit actions decides itself (UIKit asks the
+    /// responder's canPerformAction(_:withSender:) and calls its method; apps write
+    /// `override func copy(_:)` as on iOS).
     @MainActor func testAnInputsOwnEditActionsAreUsed() async {
-        final class NoCopyView: MonoTextView, UIResponderStandardEditActions {
+        final class NoCopyView: MonoTextView {
             var copied = 0
-            func copy(_ sender: Any?) { copied += 1 }
-            func canPerformAction(_ action: UIResponderStandardEditAction, withSender sender: Any?) -> Bool {
+            override func copy(_ sender: Any?) { copied += 1 }
+            override func canPerformAction(_ action: UIResponderStandardEditAction, withSender sender: Any?) -> Bool {
                 action == .copy
             }
         }
@@ -123,6 +124,30 @@ final class EditMenuTests: XCTestCase {
     }
 
     /// The menu stands centred above the selection, and below it when there is no room above.
+    /// UIResponder.canPerformAction(_:withSender:): a responder that is not a text input asks
+    /// the next responder (UIKit's default for actions a class does not implement); a text
+    /// field answers by the text rules (secure text: no copy).
+    @MainActor func testCanPerformActionGoesUpTheChainForNonTextResponders() async {
+        final class Copier: UIView {
+            override func canPerformAction(_ action: UIResponderStandardEditAction, withSender sender: Any?) -> Bool { action == .copy }
+        }
+        let outer = Copier(frame: .zero), inner = UIView(frame: .zero)
+        outer.addSubview(inner)
+        XCTAssertTrue(inner.canPerformAction(.copy, withSender: nil))
+        XCTAssertFalse(inner.canPerformAction(.paste, withSender: nil))
+        XCTAssertFalse(UIView(frame: .zero).canPerformAction(.copy, withSender: nil), "no one in the chain")
+        let h = HeadlessHarness(width: 320, height: 240)
+        let f = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        h.window.addSubview(f)
+        f.text = "secret"
+        f.becomeFirstResponder()
+        f.selectedTextRange = f.textRange(from: f.beginningOfDocument, to: f.endOfDocument)
+        XCTAssertTrue(f.canPerformAction(.copy, withSender: nil))
+        f.isSecureTextEntry = true
+        XCTAssertFalse(f.canPerformAction(.copy, withSender: nil))
+        XCTAssertFalse(f.canPerformAction(.cut, withSender: nil))
+    }
+
     @MainActor func testMenuAboveTheSelectionOrBelowWhenNoRoom() async {
         let s = TextInteractionScene()
         s.doubleTap(s.point(x: 83))                 // "world": window x 80..<130, y 100..<120

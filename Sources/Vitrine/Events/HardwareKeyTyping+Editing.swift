@@ -69,12 +69,8 @@ extension HardwareKeyTyping {
         case .redo:
             (input as? UIResponder)?.undoManager?.redo()
         case .standard(let action):
-            if let r = input as? any UIResponderStandardEditActions {
-                // As a key command would: only when the responder says it can.
-                if r.canPerformAction(action, withSender: nil) { r.perform(action, withSender: nil) }
-            } else if let t = input as? any UITextInput {
-                TextEditActions.perform(action, on: t)
-            }
+            // As a key command would: only when the responder says it can.
+            if let r = input as? UIResponder, r.canPerformAction(action, withSender: nil) { r.perform(action, withSender: nil) }
         }
     }
 }

@@ -99,6 +99,37 @@ open class UIResponder {
         window.screen.textInput.reloadInputViews(for: self)
     }
 
+    // MARK: Edit actions (UIResponderStandardEditActions, which every responder adopts in UIKit)
+
+    /// Copies the selection to the general pasteboard and removes it. A responder adopting
+    /// `UITextInput` (`UITextField`, `UITextView`, an app's view) does it through the protocol;
+    /// others do nothing unless they override it. Mirrors `cut(_:)`.
+    open func cut(_ sender: Any?) { performTextEditAction(.cut) }
+    /// Copies the selection to the general pasteboard (never secure text). Mirrors `copy(_:)`.
+    open func copy(_ sender: Any?) { performTextEditAction(.copy) }
+    /// Replaces the selection with the general pasteboard's text. Mirrors `paste(_:)`.
+    open func paste(_ sender: Any?) { performTextEditAction(.paste) }
+    /// Selects the word at the caret. Mirrors `select(_:)`.
+    open func select(_ sender: Any?) { performTextEditAction(.select) }
+    /// Selects all the text. Mirrors `selectAll(_:)`.
+    open func selectAll(_ sender: Any?) { performTextEditAction(.selectAll) }
+    /// Removes the selection without copying it. Mirrors `delete(_:)`.
+    open func delete(_ sender: Any?) { performTextEditAction(.delete) }
+
+    /// Whether `action` can be performed now (the edit menu shows only those that can). A
+    /// text input answers by UIKit's text rules (secure text: no cut or copy); any other
+    /// responder asks the next one, as UIKit's default does for actions a class does not
+    /// implement. Mirrors `UIResponder.canPerformAction(_:withSender:)` — an enum stands in
+    /// for the selector.
+    open func canPerformAction(_ action: UIResponderStandardEditAction, withSender sender: Any?) -> Bool {
+        if let input = self as? any UITextInput { return TextEditActions.canPerform(action, on: input) }
+        return next?.canPerformAction(action, withSender: sender) ?? false
+    }
+
+    private func performTextEditAction(_ action: UIResponderStandardEditAction) {
+        if let input = self as? any UITextInput { TextEditActions.perform(action, on: input) }
+    }
+
     /// The window whose first responder this object would be.
     var responderWindow: UIWindow? { nil }
 }

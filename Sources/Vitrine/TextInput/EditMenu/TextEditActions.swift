@@ -1,8 +1,8 @@
 import Foundation
 
-/// The standard edit commands on any `UITextInput`, through the protocol alone: the defaults
-/// of `UIResponderStandardEditActions` for text inputs and what `UITextInteraction`'s menu
-/// uses for an input that does not adopt that protocol.
+/// The standard edit commands on any `UITextInput`, through the protocol alone: what
+/// `UIResponder`'s `cut(_:)`, `copy(_:)`, … and `canPerformAction(_:withSender:)` do for a
+/// responder adopting `UITextInput`.
 @MainActor
 enum TextEditActions {
     /// UIKit's rules for the text edit menu:

@@ -26,11 +26,11 @@ public enum UIResponderStandardEditAction: Int, CaseIterable, Sendable {
 /// `selectAll(_:)`, `delete(_:)`) together with `UIResponder.canPerformAction(_:withSender:)`,
 /// whose selector argument is a `UIResponderStandardEditAction` here.
 ///
-/// A view adopting `UITextInput` gets all of them from the protocol extension below, working
-/// through `UITextInput` alone (cut, paste and delete go through `replace(_:withText:)`, so
-/// the input's own rules — a text field delegate's `shouldChangeCharactersIn` — apply).
-/// `UITextInteraction`'s edit menu calls these on its text input when the input adopts this
-/// protocol (so an input can override one), and the same defaults otherwise.
+/// Every `UIResponder` adopts it; a responder adopting `UITextInput` performs them through
+/// `UITextInput` alone (cut, paste and delete go through `replace(_:withText:)`, so the input's
+/// own rules — a text field delegate's `shouldChangeCharactersIn` — apply). A subclass
+/// overrides any of them; `UITextInteraction`'s edit menu and the keyboard shortcuts call
+/// them on the input.
 @MainActor
 public protocol UIResponderStandardEditActions: AnyObject {
     /// Copies the selection to the general pasteboard and removes it. Mirrors `cut(_:)`.
@@ -64,14 +64,6 @@ extension UIResponderStandardEditActions {
     }
 }
 
-extension UIResponderStandardEditActions where Self: UITextInput {
-    public func cut(_ sender: Any?) { TextEditActions.perform(.cut, on: self) }
-    public func copy(_ sender: Any?) { TextEditActions.perform(.copy, on: self) }
-    public func paste(_ sender: Any?) { TextEditActions.perform(.paste, on: self) }
-    public func select(_ sender: Any?) { TextEditActions.perform(.select, on: self) }
-    public func selectAll(_ sender: Any?) { TextEditActions.perform(.selectAll, on: self) }
-    public func delete(_ sender: Any?) { TextEditActions.perform(.delete, on: self) }
-    public func canPerformAction(_ action: UIResponderStandardEditAction, withSender sender: Any?) -> Bool {
-        TextEditActions.canPerform(action, on: self)
-    }
-}
+/// Every responder adopts the standard edit actions, as in UIKit (the methods are `open` on
+/// `UIResponder`: a view overrides `copy(_:)` or `canPerformAction(_:withSender:)`).
+extension UIResponder: UIResponderStandardEditActions {}

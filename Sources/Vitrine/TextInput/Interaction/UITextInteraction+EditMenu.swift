@@ -4,17 +4,15 @@ import Foundation
 extension UITextInteraction {
     /// The commands the menu offers now, in UIKit's order: with a caret, Select, Select All,
     /// Paste; with a selection, Cut, Copy, Paste, Delete, Select All. Each is shown only when
-    /// the input can perform it (`canPerformAction(_:withSender:)` of an input adopting
-    /// `UIResponderStandardEditActions`, else the standard rules of
-    /// `UIResponderStandardEditActions` for text inputs); a `.nonEditable` interaction never
-    /// offers cut, paste or delete.
+    /// the input can perform it (its `canPerformAction(_:withSender:)`: UIKit's text rules
+    /// unless the input overrides it); a `.nonEditable` interaction never offers cut, paste or
+    /// delete.
     public var editMenuActions: [UIResponderStandardEditAction] {
         guard let input = textInput, let sel = input.selectedTextRange else { return [] }
         let order: [UIResponderStandardEditAction] = sel.isEmpty ? [.select, .selectAll, .paste] : [.cut, .copy, .paste, .delete, .selectAll]
         return order.filter { action in
             if textInteractionMode == .nonEditable, [.cut, .paste, .delete].contains(action) { return false }
-            if let r = input as? any UIResponderStandardEditActions { return r.canPerformAction(action, withSender: self) }
-            return TextEditActions.canPerform(action, on: input)
+            return input.canPerformAction(action, withSender: self)
         }
     }
 
@@ -55,12 +53,8 @@ extension UITextInteraction {
     public func performMenuAction(_ action: UIResponderStandardEditAction) {
         guard let input = textInput else { return }
         hideMenu()
-        if let r = input as? any UIResponderStandardEditActions {
-            guard r.canPerformAction(action, withSender: self) else { return }
-            r.perform(action, withSender: self)
-        } else {
-            TextEditActions.perform(action, on: input)
-        }
+        guard input.canPerformAction(action, withSender: self) else { return }
+        input.perform(action, withSender: self)
         update(restartBlink: true)
         // Select and Select All leave a selection to act on: the menu comes back for it.
         if action == .select || action == .selectAll { showMenu() }

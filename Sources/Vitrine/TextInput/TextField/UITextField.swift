@@ -14,7 +14,7 @@ import VitrineText
 /// its caret and selection geometry. A line longer than the field scrolls sideways to keep
 /// the caret visible while editing. Line breaks typed or pasted become spaces.
 @MainActor
-open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, TypesTextInPressesBegan {
+open class UITextField: UIControl, UITextInput, TypesTextInPressesBegan {
     let core = TextEditingCore(ownerName: "UITextField")
     /// The text shown, laid out, for `core.revision` and `styleRevision`.
     var layoutCache: (revision: Int, style: Int, layout: TextLayout?, map: TextEditingGeometry.DisplayMap?)?
@@ -58,26 +58,6 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
 
     /// The selection gestures, caret and edit menu (UITextInteraction.swift).
     let textInteraction = UITextInteraction(for: .editable)
-
-    // MARK: Edit actions (UIResponderStandardEditActions; open so subclasses can override)
-
-    /// Mirrors `UIResponderStandardEditActions.cut(_:)` (refused for secure text).
-    open func cut(_ sender: Any?) { TextEditActions.perform(.cut, on: self) }
-    /// Mirrors `UIResponderStandardEditActions.copy(_:)` (refused for secure text).
-    open func copy(_ sender: Any?) { TextEditActions.perform(.copy, on: self) }
-    /// Mirrors `UIResponderStandardEditActions.paste(_:)`.
-    open func paste(_ sender: Any?) { TextEditActions.perform(.paste, on: self) }
-    /// Mirrors `UIResponderStandardEditActions.select(_:)`.
-    open func select(_ sender: Any?) { TextEditActions.perform(.select, on: self) }
-    /// Mirrors `UIResponderStandardEditActions.selectAll(_:)`.
-    open func selectAll(_ sender: Any?) { TextEditActions.perform(.selectAll, on: self) }
-    /// Mirrors `UIResponderStandardEditActions.delete(_:)`.
-    open func delete(_ sender: Any?) { TextEditActions.perform(.delete, on: self) }
-    /// Which edit-menu commands apply now. Mirrors `UIResponder.canPerformAction(_:withSender:)`
-    /// (an enum stands in for the selector).
-    open func canPerformAction(_ action: UIResponderStandardEditAction, withSender sender: Any?) -> Bool {
-        TextEditActions.canPerform(action, on: self)
-    }
 
     /// The delegate (kept weakly). Mirrors `UITextField.delegate`.
     public weak var delegate: (any UITextFieldDelegate)?

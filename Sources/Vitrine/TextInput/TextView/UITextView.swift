@@ -10,7 +10,7 @@ import VitrineText
 /// caret visible. Its `textInputView` is the content view the text is drawn in (it scrolls
 /// with the text), as UIKit's is.
 @MainActor
-open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions, TypesTextInPressesBegan {
+open class UITextView: UIScrollView, UITextInput, TypesTextInPressesBegan {
     let core = TextEditingCore(ownerName: "UITextView")
     /// The view the text is drawn in: `contentSize` big, moved by scrolling.
     let contentView = TextViewContentView()
@@ -48,26 +48,6 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         if let old = textInteraction { removeInteraction(old) }
         textInteraction = mode.map { UITextInteraction(for: $0) }
         if let new = textInteraction { addInteraction(new) }
-    }
-
-    // MARK: Edit actions (UIResponderStandardEditActions; open so subclasses can override)
-
-    /// Mirrors `UIResponderStandardEditActions.cut(_:)`.
-    open func cut(_ sender: Any?) { TextEditActions.perform(.cut, on: self) }
-    /// Mirrors `UIResponderStandardEditActions.copy(_:)`.
-    open func copy(_ sender: Any?) { TextEditActions.perform(.copy, on: self) }
-    /// Mirrors `UIResponderStandardEditActions.paste(_:)`.
-    open func paste(_ sender: Any?) { TextEditActions.perform(.paste, on: self) }
-    /// Mirrors `UIResponderStandardEditActions.select(_:)`.
-    open func select(_ sender: Any?) { TextEditActions.perform(.select, on: self) }
-    /// Mirrors `UIResponderStandardEditActions.selectAll(_:)`.
-    open func selectAll(_ sender: Any?) { TextEditActions.perform(.selectAll, on: self) }
-    /// Mirrors `UIResponderStandardEditActions.delete(_:)`.
-    open func delete(_ sender: Any?) { TextEditActions.perform(.delete, on: self) }
-    /// Which edit-menu commands apply now. Mirrors `UIResponder.canPerformAction(_:withSender:)`
-    /// (an enum stands in for the selector).
-    open func canPerformAction(_ action: UIResponderStandardEditAction, withSender sender: Any?) -> Bool {
-        TextEditActions.canPerform(action, on: self)
     }
 
     /// The delegate, when the scroll view's `delegate` is a `UITextViewDelegate`.
