@@ -20,7 +20,9 @@ PC_DEPS := \
 	fontconfig:libfontconfig-dev \
 	harfbuzz:libharfbuzz-dev \
 	icu-uc:libicu-dev \
-	libhangul:libhangul-dev
+	libhangul:libhangul-dev \
+	cairo:libcairo2-dev \
+	libturbojpeg:libturbojpeg0-dev
 # command -> Debian package, for the guest tests (qemu + real kernel DRM; Tests/Guest/README.md).
 # python3 is present on Debian; build-vkms installs linux-headers-<abi>-amd64 itself (optional).
 GUEST_PKGS := \
@@ -43,6 +45,7 @@ FILE_DEPS := \
 	/usr/share/fonts/opentype/inter/Inter-Regular.otf:fonts-inter \
 	/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf:fonts-noto-color-emoji \
 	/usr/bin/fc-cache:fontconfig \
+	/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf:fonts-material-design-icons-iconfont \
 	/usr/share/X11/xkb/rules/evdev:xkb-data \
 	/usr/share/X11/locale/en_US.UTF-8/Compose:libx11-data
 

@@ -3,8 +3,10 @@
 // Vitrine: a UIKit-style UI shell for embedded Linux panels.
 //
 // Layers, lowest first (imports only go downwards):
-//   C system libraries (CDRM, CInput, CUdev, CFreeType, CFontconfig, CPixman, CPNG, CXKBCommon, CHangul)
-//   VitrineGraphics  geometry, pixels, regions, the pixman canvas, PNG, FreeType glyphs, fontconfig lookup
+//   C system libraries (CDRM, CInput, CUdev, CFreeType, CFontconfig, CPixman, CPNG, CXKBCommon, CHangul,
+//                       CCairo, CTurboJPEG)
+//   VitrineGraphics  geometry, pixels, regions, the pixman canvas, paths (cairo), PNG and JPEG, FreeType glyphs,
+//                    fontconfig lookup
 //   VitrineText      text layout: HarfBuzz shaping, ICU bidi and line breaking, fallback runs, lines
 //   VitrineLayout    the Cassowary constraint solver (no dependencies; Auto Layout's engine)
 //   VitrinePlatform  displays, clocks, the main-queue frame loop
@@ -48,6 +50,11 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         // Hangul composition (두벌식 and the other Korean layouts) for the input methods.
         .systemLibrary(name: "CHangul", pkgConfig: "libhangul", providers: [.apt(["libhangul-dev"])]),
+        // Path rasterisation (fills, strokes with caps, joins and dashes) for UIBezierPath and
+        // CGContext, over the same premultiplied pixman images the canvas draws into.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // JPEG decoding (libjpeg-turbo's TurboJPEG API: SIMD decode, scaled decode, header read).
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         // ICU renames its symbols per version, so Swift reaches it through compiled wrappers.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
 
@@ -61,7 +68,7 @@ let package = Package(
         // MARK: Layers
         .target(
             name: "VitrineGraphics",
-            dependencies: ["CPixman", "CPNG", "CFreeType", "CFontconfig"],
+            dependencies: ["CPixman", "CPNG", "CFreeType", "CFontconfig", "CCairo", "CTurboJPEG"],
             swiftSettings: strict
         ),
         .target(

@@ -81,6 +81,8 @@ final class DemoAppDelegate: UIApplicationDelegate {
             let vc = GuestFormViewController()
             guestForm = vc
             window.rootViewController = vc
+        case .gallery:
+            window.rootViewController = GalleryViewController()
         }
         window.makeKeyAndVisible()
         self.window = window

@@ -85,16 +85,16 @@ final class FontDatabaseTests: XCTestCase {
     }
 
     /// Rule: a character no installed font has is `nil` (the caller draws the missing-glyph
-    /// box), logged once, not once per lookup. U+10FFFD is a private-use character no Debian
-    /// font maps.
+    /// box), logged once, not once per lookup. U+10FFFC is a private-use character no Debian
+    /// font maps (the Material Icons font the symbol images use maps U+10FFFD, next to it).
     func testACharacterNoFontHasIsLoggedOnce() throws {
         let database = FontDatabase()
         let lines = LockedLines()
         database.setLogHandler { lines.append($0) }
         let primary = try database.face(at: FaceLocation(path: FontFace.defaultPath)).get()
-        XCTAssertNil(database.fallbackFace(for: "\u{10FFFD}", primary: primary))
-        XCTAssertNil(database.fallbackFace(for: "\u{10FFFD}", primary: primary))
-        XCTAssertEqual(lines.all, ["no installed font has U+10FFFD; drawing a missing-glyph box"])
+        XCTAssertNil(database.fallbackFace(for: "\u{10FFFC}", primary: primary))
+        XCTAssertNil(database.fallbackFace(for: "\u{10FFFC}", primary: primary))
+        XCTAssertEqual(lines.all, ["no installed font has U+10FFFC; drawing a missing-glyph box"])
     }
 
     /// Rule: without fontconfig (its configuration cannot be loaded) every lookup is `nil`,

@@ -57,8 +57,8 @@ final class ShapingTests: XCTestCase {
     }
 
     func testACharacterNoFontHasIsTheMissingGlyphBox() {
-        // U+10FFFD (private use, plane 16) is in no installed font: glyph 0, .notdef.
-        let r = runs("a\u{10FFFD}b")
+        // U+10FFFC (private use, plane 16) is in no installed font: glyph 0, .notdef.
+        let r = runs("a\u{10FFFC}b")
         XCTAssertTrue(r.flatMap(\.glyphs).contains(0))
     }
 }

@@ -69,7 +69,13 @@ enum RenderPass {
         let boxes = mode != .full
         var complete = true
         canvas.save()
-        defer { canvas.restore() }
+        // Dynamic colours resolve against this view's traits where they change here (a window,
+        // a view controller's root view, `overrideUserInterfaceStyle`).
+        let savedTraits = makeTraitsCurrent(for: view)
+        defer {
+            canvas.restore()
+            if let savedTraits { UITraitCollection.current = savedTraits }
+        }
         // The same (pixel-snapped) device transform the damage pass measured the view with.
         if !isRoot { canvas.transform = view.deviceTransform(parent: canvas.transform, snaps: snaps) }
         let childSnaps = snaps && !view.isAnimatingGeometry
@@ -133,6 +139,17 @@ enum RenderPass {
         }
         if layerOpen { canvas.endLayer() }
         return complete
+    }
+
+    /// Makes `view`'s traits current when the view is where they may change; returns the
+    /// traits to restore, `nil` when nothing was changed.
+    private static func makeTraitsCurrent(for view: UIView) -> UITraitCollection? {
+        guard view._viewController != nil || view._overrideUserInterfaceStyle != .unspecified || view is UIWindow else { return nil }
+        let traits = view.traitCollection
+        let current = UITraitCollection.current
+        if traits.userInterfaceStyle == current.userInterfaceStyle && traits.displayScale == current.displayScale { return nil }
+        UITraitCollection.current = traits
+        return current
     }
 
     /// The part of the view's bounds inside the damage, in the view's coordinates.

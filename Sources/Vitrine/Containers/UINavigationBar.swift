@@ -9,9 +9,9 @@ open class UINavigationBar: UIView {
     /// The bar's height in points, as UIKit's compact bar. (UIKit's is 44 pt.)
     public static let defaultHeight: CGFloat = 44
 
-    /// The colour of the back button and of titled bar button items. Mirrors
-    /// `UINavigationBar.tintColor`.
-    public var tintColor: UIColor = .systemBlue { didSet { refresh() } }
+    /// The bar draws its selected items and buttons in the inherited `tintColor`; a change
+    /// refreshes it. Mirrors `UINavigationBar.tintColor`.
+    public override func tintColorDidChange() { super.tintColorDidChange(); refresh() }
 
     /// The bar's background. Mirrors `UINavigationBar.barTintColor`.
     public var barTintColor: UIColor = UIColor(rgb: 0xF8F8F8) { didSet { backgroundColor = barTintColor } }

@@ -9,8 +9,9 @@ open class UITabBar: UIView {
     /// The bar's height in points above the bottom safe area, as UIKit's.
     public static let defaultHeight: CGFloat = 49
 
-    /// The colour of the selected item. Mirrors `UITabBar.tintColor`.
-    public var tintColor: UIColor = .systemBlue { didSet { refresh() } }
+    /// The bar draws its selected items and buttons in the inherited `tintColor`; a change
+    /// refreshes it. Mirrors `UITabBar.tintColor`.
+    public override func tintColorDidChange() { super.tintColorDidChange(); refresh() }
 
     /// The colour of the other items. Mirrors `UITabBar.unselectedItemTintColor`.
     public var unselectedItemTintColor: UIColor = .systemGray { didSet { refresh() } }

@@ -4,23 +4,41 @@ import VitrineGraphics
 /// Core Graphics' colour type; here the plain colour value behind `UIColor`.
 public typealias CGColor = Color
 
-/// A colour. Mirrors UIKit's `UIColor` (sRGB components, straight alpha).
+/// A colour. Mirrors UIKit's `UIColor` (sRGB components, straight alpha): a fixed value, or
+/// a dynamic colour that resolves per trait collection (`UIColor+Dynamic.swift`; the semantic
+/// colours such as `label` and `systemBackground` are dynamic, as in UIKit).
 public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertible {
-    /// The colour value.
-    public let color: Color
+    /// The fixed value (for a dynamic colour, unused).
+    private let base: Color
+    /// The dynamic provider, `nil` for a fixed colour.
+    let provider: (@Sendable (UITraitCollection) -> UIColor)?
+
+    /// The colour value; a dynamic colour resolves against `UITraitCollection.current`.
+    public var color: Color {
+        guard provider != nil else { return base }
+        return resolvedColor(with: UITraitCollection.current).base
+    }
 
     /// Mirrors `UIColor(red:green:blue:alpha:)`.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        color = Color(red: red, green: green, blue: blue, alpha: alpha)
+        base = Color(red: red, green: green, blue: blue, alpha: alpha)
+        provider = nil
     }
 
     /// A grey. Mirrors `UIColor(white:alpha:)`.
     public init(white: CGFloat, alpha: CGFloat) {
-        color = Color(red: white, green: white, blue: white, alpha: alpha)
+        base = Color(red: white, green: white, blue: white, alpha: alpha)
+        provider = nil
     }
 
     /// Wraps a colour value. Mirrors `UIColor(cgColor:)`.
-    public init(cgColor: CGColor) { color = cgColor }
+    public init(cgColor: CGColor) { base = cgColor; provider = nil }
+
+    /// A dynamic colour (`init(dynamicProvider:)`).
+    init(provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        base = .black
+        self.provider = provider
+    }
 
     /// A colour from `0xRRGGBB` (a convenience UIKit lacks).
     public convenience init(rgb: UInt32, alpha: CGFloat = 1) {
@@ -30,9 +48,11 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
     /// The colour as a `CGColor`. Mirrors `UIColor.cgColor`.
     public var cgColor: CGColor { color }
 
-    /// The same colour with another alpha. Mirrors `UIColor.withAlphaComponent(_:)`.
+    /// The same colour with another alpha (a dynamic colour stays dynamic). Mirrors
+    /// `UIColor.withAlphaComponent(_:)`.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha)
+        guard provider != nil else { return UIColor(red: base.red, green: base.green, blue: base.blue, alpha: alpha) }
+        return UIColor(provider: { [self] traits in self.resolvedColor(with: traits).withAlphaComponent(alpha) })
     }
 
     /// Reads the components. Mirrors `UIColor.getRed(_:green:blue:alpha:)`.
@@ -42,9 +62,15 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
         return true
     }
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.color == rhs.color }
-    public func hash(into hasher: inout Hasher) { hasher.combine(color) }
-    public var description: String { "UIColor(\(color))" }
+    /// Fixed colours are equal when their components are; a dynamic colour only to itself.
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+        if lhs.provider != nil || rhs.provider != nil { return lhs === rhs }
+        return lhs.base == rhs.base
+    }
+    public func hash(into hasher: inout Hasher) {
+        if provider != nil { hasher.combine(ObjectIdentifier(self)) } else { hasher.combine(base) }
+    }
+    public var description: String { provider == nil ? "UIColor(\(base))" : "UIColor(dynamic, now \(color))" }
 
     /// Sets the fill colour of the current graphics context. Mirrors `UIColor.setFill()`.
     @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(color) }
@@ -68,20 +94,4 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
     public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
     public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
-
-    // MARK: System colours (iOS light-appearance values)
-
-    public static let systemBlue = UIColor(rgb: 0x007AFF)
-    public static let systemGreen = UIColor(rgb: 0x34C759)
-    public static let systemRed = UIColor(rgb: 0xFF3B30)
-    public static let systemOrange = UIColor(rgb: 0xFF9500)
-    public static let systemYellow = UIColor(rgb: 0xFFCC00)
-    public static let systemPink = UIColor(rgb: 0xFF2D55)
-    public static let systemPurple = UIColor(rgb: 0xAF52DE)
-    public static let systemTeal = UIColor(rgb: 0x5AC8FA)
-    public static let systemIndigo = UIColor(rgb: 0x5856D6)
-    public static let systemGray = UIColor(rgb: 0x8E8E93)
-    public static let label = UIColor.black
-    public static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
-    public static let systemBackground = UIColor.white
 }

@@ -2,17 +2,85 @@ import Foundation
 import VitrineGraphics
 import VitrinePlatform
 
-/// An image. Mirrors UIKit's `UIImage` (PNG files now; JPEG arrives with libjpeg-turbo).
+/// An image. Mirrors UIKit's `UIImage`: immutable pixels with a scale, a rendering mode
+/// (template images take the tint of the view showing them), cap insets for resizable images,
+/// and, for symbol images, the symbol's name and configuration. The `with…` methods return
+/// new images sharing the pixels.
 public final class UIImage: Sendable {
     /// The pixels (premultiplied).
     public let image: Image
     /// The scale: image pixels per point. Mirrors `UIImage.scale`.
     public let scale: CGFloat
+    /// Whether the image is drawn as it is or as a template in the tint colour. Mirrors
+    /// `UIImage.renderingMode`.
+    public let renderingMode: RenderingMode
+    /// The insets (points) of the parts that do not stretch, for a resizable image; zero for
+    /// a plain image. Mirrors `UIImage.capInsets`.
+    public let capInsets: UIEdgeInsets
+    /// How the middle of a resizable image fills its space. Mirrors `UIImage.resizingMode`.
+    public let resizingMode: ResizingMode
+    /// The colour given with `withTintColor(_:)`, `nil` when none.
+    let fixedTintColor: UIColor?
+    /// For a symbol image: its name and configuration.
+    let symbol: SymbolDescription?
+
+    /// How an image is drawn. Mirrors `UIImage.RenderingMode`.
+    public enum RenderingMode: Int, Sendable {
+        /// Template for symbol images, original otherwise (the context decides in UIKit).
+        case automatic = 0
+        /// Always the image's own colours.
+        case alwaysOriginal = 1
+        /// Always the image's shape filled with the tint colour.
+        case alwaysTemplate = 2
+    }
+
+    /// How a resizable image's middle fills its space. Mirrors `UIImage.ResizingMode`.
+    public enum ResizingMode: Int, Sendable {
+        case tile = 0, stretch = 1
+    }
+
+    /// What a symbol image is: its name and the configuration it was made with.
+    struct SymbolDescription: Sendable {
+        var name: String
+        var configuration: SymbolConfiguration?
+    }
 
     /// Wraps decoded pixels. Mirrors `UIImage(cgImage:scale:orientation:)`.
-    public init(image: Image, scale: CGFloat = 1) {
+    public convenience init(image: Image, scale: CGFloat = 1) {
+        self.init(image: image, scale: scale, renderingMode: .automatic, capInsets: .zero, resizingMode: .tile,
+                  fixedTintColor: nil, symbol: nil)
+    }
+
+    /// The full initialiser the `with…` variants go through.
+    init(image: Image, scale: CGFloat, renderingMode: RenderingMode, capInsets: UIEdgeInsets, resizingMode: ResizingMode,
+         fixedTintColor: UIColor?, symbol: SymbolDescription?) {
         self.image = image
         self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.renderingMode = renderingMode
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
+        self.fixedTintColor = fixedTintColor
+        self.symbol = symbol
+    }
+
+    /// A copy with some of the properties changed (the pixels are shared).
+    func copy(renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
+              fixedTintColor: UIColor?? = nil, symbol: SymbolDescription?? = nil) -> UIImage {
+        UIImage(image: image, scale: scale, renderingMode: renderingMode ?? self.renderingMode,
+                capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode,
+                fixedTintColor: fixedTintColor ?? self.fixedTintColor, symbol: symbol ?? self.symbol)
+    }
+
+    /// Whether the image is a symbol (`UIImage(systemName:)`). Mirrors `UIImage.isSymbolImage`.
+    public var isSymbolImage: Bool { symbol != nil }
+
+    /// The configuration a symbol image was made with. Mirrors `UIImage.symbolConfiguration`.
+    public var symbolConfiguration: SymbolConfiguration? { symbol?.configuration }
+
+    /// Whether a view draws the image as a template (its alpha filled with a tint): always
+    /// for `.alwaysTemplate`, for symbols under `.automatic`, as UIKit's image views do.
+    public var drawsAsTemplate: Bool {
+        renderingMode == .alwaysTemplate || (renderingMode == .automatic && symbol != nil)
     }
 
     /// Loads a PNG file; `nil` with a log line when it is missing or corrupt. Mirrors

@@ -21,9 +21,11 @@ open class UIRefreshControl: UIControl {
     public private(set) var isRefreshing = false
     /// Mirrors `attributedTitle` (kept; not drawn yet).
     public var attributedTitle: NSAttributedString?
-    /// The spinner's colour. Mirrors `UIRefreshControl.tintColor` (a grey by default).
-    public var tintColor: UIColor = UIColor(white: 0.45, alpha: 1) {
-        didSet { for s in spokes { s.backgroundColor = tintColor } }
+    /// The spinner's colour is the inherited `UIView.tintColor`, a grey by default as on iOS
+    /// (set in `init`). Mirrors `UIRefreshControl.tintColor`.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        for s in spokes { s.backgroundColor = tintColor }
     }
     private var spokes: [UIView] = []
     private var spin: DisplayLink?
@@ -32,6 +34,7 @@ open class UIRefreshControl: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        _tintColor = UIColor(white: 0.45, alpha: 1)
         for i in 0..<8 {
             let spoke = UIView(frame: CGRect(x: 0, y: 0, width: 3, height: 8))
             spoke.cornerRadius = 1.5

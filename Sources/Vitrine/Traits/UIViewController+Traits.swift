@@ -118,9 +118,16 @@ extension UIView {
     /// The view's traits: its controller's for a root view, else its superview's (a window's
     /// come from its screen and size). Mirrors `UIView.traitCollection`.
     public var traitCollection: UITraitCollection {
-        if let vc = _viewController { return vc.traitCollection }
-        if let w = self as? UIWindow { return w.windowTraits }
-        return superview?.traitCollection ?? .unspecified
+        let inherited: UITraitCollection
+        if let vc = _viewController { inherited = vc.traitCollection }
+        else if let w = self as? UIWindow { inherited = w.windowTraits }
+        else { inherited = superview?.traitCollection ?? .unspecified }
+        // `overrideUserInterfaceStyle` (UIView+UserInterfaceStyle.swift).
+        let style = _overrideUserInterfaceStyle
+        guard style != .unspecified, inherited.userInterfaceStyle != style else { return inherited }
+        var o = UITraitCollection.Overrides()
+        o.userInterfaceStyle = style
+        return inherited.modifyingTraits(o)
     }
 
     /// Tells this view and the views below it (down to other controllers' root views) that
@@ -133,6 +140,7 @@ extension UIView {
             follower.followContentSizeCategory(of: traits)
         }
         layoutTraitsDidChange(previous: previous, current: traits)
+        if traits.userInterfaceStyle != previous.userInterfaceStyle { appearanceStyleDidChange() }
         traitCollectionDidChange(previous)
         for s in subviews { s.notifyTraitChange(previous: previous, owner: nil) }
     }

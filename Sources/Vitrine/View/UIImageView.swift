@@ -42,8 +42,30 @@ open class UIImageView: UIView {
 
     override var drawsByDefault: Bool { image != nil }
 
+    /// The last template tinting, kept while the image and colour stay the same.
+    private var tinted: (source: UIImage, color: Color, image: Image)?
+
+    /// The pixels to draw: the image itself, or for a template image (`drawsAsTemplate`) its
+    /// shape filled with the colour given by `withTintColor(_:)` or else the view's
+    /// `tintColor`, as UIKit's image views do.
+    func drawablePixels(of image: UIImage) -> Image {
+        guard image.drawsAsTemplate || image.fixedTintColor != nil else { return image.image }
+        let color = (image.fixedTintColor ?? tintColor ?? .systemBlue).color
+        if let t = tinted, t.source === image, t.color == color { return t.image }
+        let pixels = image.image.tinted(color)
+        tinted = (image, color, pixels)
+        return pixels
+    }
+
+    /// A template image follows the tint. Mirrors UIKit's image views redrawing on
+    /// `tintColorDidChange()`.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if image?.drawsAsTemplate == true { invalidateContent() }
+    }
+
     override func renderContent(in canvas: Canvas, dirtyRect: CGRect) {
         guard let image else { return }
-        canvas.draw(image.image, in: contentMode.rect(for: image.size, in: bounds), filter: imageFilter)
+        canvas.draw(drawablePixels(of: image), in: contentMode.rect(for: image.size, in: bounds), filter: imageFilter)
     }
 }

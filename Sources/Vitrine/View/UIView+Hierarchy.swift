@@ -25,6 +25,7 @@ extension UIView {
         let wasVisible = view.window?.isVisibleWindow ?? false
         let willBeVisible = newWindow?.isVisibleWindow ?? false
         AppearanceRouter.willMove(view, wasVisible: wasVisible, willBeVisible: willBeVisible)
+        let appearanceBefore = view.inheritedAppearance
         view.willMove(toSuperview: self)
         if view.window !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         if view.superview != nil { LayoutEngine.viewWillLeaveSuperview(view) }
@@ -44,6 +45,7 @@ extension UIView {
         setNeedsLayout()
         view.didMoveToSuperview()
         if windowChanged { view.propagateDidMoveToWindow() }
+        view.inheritedAppearanceDidChange(from: appearanceBefore)
         didAddSubview(view)
         AppearanceRouter.didMove(view, wasVisible: wasVisible, isVisible: willBeVisible, screen: newWindow?.screen)
     }
@@ -86,6 +88,7 @@ extension UIView {
         let wasVisible = window?.isVisibleWindow ?? false
         let screen = window?.screen
         AppearanceRouter.willMove(self, wasVisible: wasVisible, willBeVisible: false)
+        let appearanceBefore = inheritedAppearance
         willMove(toSuperview: nil)
         let hadWindow = window != nil
         if hadWindow { propagateWillMove(toWindow: nil) }
@@ -95,6 +98,7 @@ extension UIView {
         setWindowRecursively(nil)
         didMoveToSuperview()
         if hadWindow { propagateDidMoveToWindow() }
+        inheritedAppearanceDidChange(from: appearanceBefore)
         AppearanceRouter.didMove(self, wasVisible: wasVisible, isVisible: false, screen: screen)
     }
 

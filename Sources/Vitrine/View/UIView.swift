@@ -70,6 +70,11 @@ open class UIView: UIResponder {
     var layoutAttributes = ViewLayoutAttributes()
     /// The interactions added with `addInteraction(_:)` (UIView+Interactions.swift).
     var _interactions: [any UIInteraction] = []
+    /// Appearance (Sources/Vitrine/Appearance): the view's own tint colour and tint adjustment
+    /// mode (`nil`/`.automatic`: inherited) and its user-interface style override.
+    var _tintColor: UIColor?
+    var _tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
+    var _overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
     /// The layout margins changed (`layoutMargins`, or the safe area or superview margins
     /// they include: the layout margins guide moved). The default does nothing; the view is
@@ -281,6 +286,20 @@ open class UIView: UIResponder {
 
     /// The recognizers attached to this view. Mirrors `UIView.gestureRecognizers`.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+
+    /// The view's `tintColor` or effective `tintAdjustmentMode` changed (set here or on a
+    /// superview it inherits from, or the view moved under another tint). The default does
+    /// nothing; views that draw with the tint redraw here. Mirrors
+    /// `UIView.tintColorDidChange()`.
+    open func tintColorDidChange() {}
+
+    /// The view's appearance (light or dark) changed: what it drew with dynamic colours is
+    /// drawn again. Built-in views that keep resolved colours override it to refresh them
+    /// (and call `super`).
+    func appearanceStyleDidChange() {
+        forgetRetainedRecordings()
+        invalidateContent()
+    }
 
     /// The traits of this view changed. Mirrors `UIView.traitCollectionDidChange(_:)`.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -9,7 +9,7 @@ import VitrineGraphics
 @MainActor
 final class AccessoryGlyphView: UIView {
     let type: UITableViewCell.AccessoryType
-    var tintColor: UIColor = ListColors.tint { didSet { setNeedsDisplay() } }
+    override func tintColorDidChange() { setNeedsDisplay() }
     var chevronColor: UIColor = ListColors.tertiaryLabel { didSet { setNeedsDisplay() } }
 
     static let chevronSize = CGSize(width: 8, height: 13)

@@ -1,0 +1,11 @@
+import Vitrine
+
+/// The tiles of `--scene gallery`, in order (one line each).
+@MainActor
+enum GallerySections {
+    static var all: [any GallerySection] {
+        [
+            ColorsGallerySection(),
+        ]
+    }
+}

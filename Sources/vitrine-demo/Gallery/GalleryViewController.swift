@@ -1,0 +1,54 @@
+import Vitrine
+
+/// `--scene gallery`: every control, alert, layer style, drawing and image of the toolkit on
+/// one scrolling page, in tiles laid out in columns (as many 360 pt columns as fit).
+@MainActor
+final class GalleryViewController: UIViewController {
+    let scrollView = UIScrollView()
+    private(set) var tiles: [(section: any GallerySection, caption: UILabel, content: UIView)] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemGroupedBackground
+        view.addSubview(scrollView)
+        for section in GallerySections.all {
+            let caption = UILabel()
+            caption.text = section.title.uppercased()
+            caption.font = .preferredFont(forTextStyle: .footnote)
+            caption.textColor = .secondaryLabel
+            let content = section.makeView()
+            let card = UIView()
+            card.backgroundColor = .secondarySystemGroupedBackground
+            card.cornerRadius = 10
+            card.addSubview(content)
+            scrollView.addSubview(caption)
+            scrollView.addSubview(card)
+            tiles.append((section, caption, content))
+        }
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        scrollView.frame = view.bounds
+        let insets = view.safeAreaInsets
+        let margin: CGFloat = 16, gap: CGFloat = 16, padding: CGFloat = 12
+        let usable = view.bounds.width - insets.left - insets.right - 2 * margin
+        let columns = max(1, Int((usable + gap) / (360 + gap)))
+        let width = (usable - CGFloat(columns - 1) * gap) / CGFloat(columns)
+        var heights = Array(repeating: insets.top + margin, count: columns)
+        for tile in tiles {
+            // Each tile goes into the shortest column.
+            let col = heights.indices.min { heights[$0] < heights[$1] } ?? 0
+            let x = insets.left + margin + CGFloat(col) * (width + gap)
+            let y = heights[col]
+            tile.caption.frame = CGRect(x: x + padding, y: y, width: width - 2 * padding, height: 18)
+            let h = tile.section.height(forWidth: width - 2 * padding)
+            if let card = tile.content.superview {
+                card.frame = CGRect(x: x, y: y + 22, width: width, height: h + 2 * padding)
+                tile.content.frame = CGRect(x: padding, y: padding, width: width - 2 * padding, height: h)
+            }
+            heights[col] = y + 22 + h + 2 * padding + gap
+        }
+        scrollView.contentSize = CGSize(width: view.bounds.width, height: (heights.max() ?? 0) + insets.bottom)
+    }
+}
