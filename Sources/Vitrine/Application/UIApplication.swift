@@ -116,6 +116,7 @@ open class UIApplication: UIResponder {
         }
         FontRegistry.shared.purgeCaches()
         for s in screens { s.compositor.purgeCaches() }
+        SymbolStore.shared.cache.removeAll()
         Log.ui.notice("memory warning delivered; glyph, image and layer caches emptied")
     }
 

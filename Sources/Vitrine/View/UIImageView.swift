@@ -19,6 +19,17 @@ open class UIImageView: UIView {
         didSet { if oldValue != contentMode { invalidateContent() } }
     }
 
+    /// The symbol configuration a symbol image is shown with, under the image's own
+    /// (values the image's configuration specifies win). Mirrors
+    /// `UIImageView.preferredSymbolConfiguration`.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            guard oldValue != preferredSymbolConfiguration, image?.isSymbolImage == true else { return }
+            invalidateContent()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
     /// How the image is resampled when scaled: Vitrine's form of Core Animation's
     /// `minificationFilter`/`magnificationFilter` (bilinear by default, as in Core Animation).
     open var imageFilter: ImageFilter = .bilinear {
@@ -35,25 +46,27 @@ open class UIImageView: UIView {
 
     /// Mirrors `UIImageView.intrinsicContentSize`: the image's size.
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        image.map(shownSize) ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image.map(shownSize) ?? .zero }
 
     override var drawsByDefault: Bool { image != nil }
 
     /// The last template tinting, kept while the image and colour stay the same.
-    private var tinted: (source: UIImage, color: Color, image: Image)?
+    private var tinted: (source: Image, color: Color, image: Image)?
 
     /// The pixels to draw: the image itself, or for a template image (`drawsAsTemplate`) its
     /// shape filled with the colour given by `withTintColor(_:)` or else the view's
     /// `tintColor`, as UIKit's image views do.
     func drawablePixels(of image: UIImage) -> Image {
-        guard image.drawsAsTemplate || image.fixedTintColor != nil else { return image.image }
+        // A symbol is drawn at this view's display scale (SymbolImageView.swift).
+        let source = shownPixels(of: image)
+        guard image.drawsAsTemplate || image.fixedTintColor != nil else { return source }
         let color = (image.fixedTintColor ?? tintColor ?? .systemBlue).color
-        if let t = tinted, t.source === image, t.color == color { return t.image }
-        let pixels = image.image.tinted(color)
-        tinted = (image, color, pixels)
+        if let t = tinted, t.source === source, t.color == color { return t.image }
+        let pixels = source.tinted(color)
+        tinted = (source, color, pixels)
         return pixels
     }
 
@@ -66,6 +79,6 @@ open class UIImageView: UIView {
 
     override func renderContent(in canvas: Canvas, dirtyRect: CGRect) {
         guard let image else { return }
-        canvas.draw(drawablePixels(of: image), in: contentMode.rect(for: image.size, in: bounds), filter: imageFilter)
+        canvas.draw(drawablePixels(of: image), in: contentMode.rect(for: shownSize(of: image), in: bounds), filter: imageFilter)
     }
 }

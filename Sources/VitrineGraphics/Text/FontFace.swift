@@ -269,7 +269,7 @@ public final class FontFace: @unchecked Sendable {
     /// and a horizontal shift stays exact), shifted by `phase` quarter pixels, rasterized
     /// to 8-bit coverage. Embedded bitmaps are ignored so every phase comes from the same
     /// outline. Call with `lock` held.
-    private func renderOutlineGlyph(index: UInt32, size26_6 size: Int, phase: Int) -> Glyph? {
+    private func renderOutlineGlyph(index: UInt32, size26_6 size: Int, phase: Int, emboldening: Int = 0) -> Glyph? {
         guard setSize(size) else { return nil }
         let loadFlags = Int32(FT_RENDER_MODE_LIGHT.rawValue << 16) | Int32(FT_LOAD_NO_BITMAP)
         guard FT_Load_Glyph(face, index, loadFlags) == 0, let slot = face.pointee.glyph else { return nil }
@@ -282,9 +282,28 @@ public final class FontFace: @unchecked Sendable {
                 return nil
             }
             if phase > 0 { FT_Outline_Translate(&slot.pointee.outline, FT_Pos(phase * 16), 0) }
+            if emboldening != 0 { FT_Outline_Embolden(&slot.pointee.outline, FT_Pos(emboldening)) }
         }
         guard FT_Render_Glyph(slot, FT_RENDER_MODE_LIGHT) == 0 else { return nil }
         return Glyph(slot: slot)
+    }
+
+    /// Glyph `index` at `pixelSize` (quarter-pixel `phase` as in `glyph(index:pixelSize:phase:)`)
+    /// with its outline made `strength` pixels thicker (each edge moves out by half of it; a
+    /// negative strength thins it), not cached: for symbol images, which keep their own
+    /// rendering. Outline glyphs only (`nil` for a colour face), with the same limits as
+    /// `glyph(index:pixelSize:phase:)`.
+    /// The corresponding C function is `FT_Outline_Embolden`.
+    package func glyph(index: UInt32, pixelSize: CGFloat, phase: Int = 0, emboldenedBy strength: CGFloat) -> Glyph? {
+        guard !hasColorGlyphs, Int(index) < glyphCount, strength.isFinite else { return nil }
+        let size = Self.size26_6(pixelSize, limit: rasterPixelSizeLimit)
+        lock.lock()
+        let rendered = renderOutlineGlyph(index: index, size26_6: size, phase: max(0, min(3, phase)),
+                                          emboldening: Int((strength * 64).rounded()))
+        let message = takePendingLog()
+        lock.unlock()
+        if let message { FontDatabase.shared.log(message) }
+        return rendered
     }
 
     /// Renders a colour glyph: the bitmap of the smallest strike at least as big as the size
