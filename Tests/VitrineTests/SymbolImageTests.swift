@@ -191,7 +191,7 @@ final class SymbolImageTests: XCTestCase {
     /// An image view draws a symbol at its display scale from the vector glyph: at 2× its
     /// pixels are a fresh 2× rendering, not the 1× image enlarged, and
     /// `preferredSymbolConfiguration` (under the image's own) resizes it.
-    @MainActor func testImageViewDrawsAtItsDisplayScaleWithPreferredConfiguration() throws {
+    @MainActor func testImageViewDrawsAtItsDisplayScaleWithPreferredConfiguration() async throws {
         let h = HeadlessHarness(width: 100, height: 100, scale: 2)
         let image = try XCTUnwrap(UIImage(systemName: "heart.fill", configuration: nil, scale: 1, store: .shared))
         let view = UIImageView(image: image)
