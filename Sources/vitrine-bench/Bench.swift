@@ -188,6 +188,10 @@ struct Bench: ParsableCommand {
         for figure in !wants("keyboard") ? [] : KeyboardBench.run(sizes: sizeList, iterations: min(iterations, 50)) {
             print(json ? figure.json : figure.text)
         }
+        // Symbol images: a first rendering at 2x, and one from the rendering cache.
+        for figure in !wants("symbols") ? [] : SymbolBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
+            print(json ? figure.json : figure.text)
+        }
         if wants("layout") { runLayoutFigures() }
         if !json {
             print("")
