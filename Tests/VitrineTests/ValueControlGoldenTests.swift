@@ -103,6 +103,19 @@ final class ValueControlGoldenTests: XCTestCase {
         h.touchUp(1)
     }
 
+    /// Colours are resolved when drawn: a sheet built light and switched to dark draws
+    /// exactly the dark golden (nothing keeps a light colour).
+    @MainActor func testSwitchingToDarkRedrawsInDarkColours() async {
+        let h = sheet(dark: false, scale: 1)
+        h.window.overrideUserInterfaceStyle = .dark
+        h.renderFrames()
+        if let failure = GoldenImage.verify(h.screenshot, name: "controls-value-dark-1x", directory: goldenDirectory) {
+            XCTFail(failure)
+        }
+        h.touchUp(0)
+        h.touchUp(1)
+    }
+
     @MainActor func testLight1x() async { check(dark: false, scale: 1) }
     @MainActor func testDark1x() async { check(dark: true, scale: 1) }
     @MainActor func testLight2x() async { check(dark: false, scale: 2) }
