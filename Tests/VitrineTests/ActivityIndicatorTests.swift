@@ -102,5 +102,10 @@ final class ActivityIndicatorTests: XCTestCase {
         XCTAssertTrue(a.isAnimating)
         h.window.addSubview(a)
         XCTAssertTrue(a.isRequestingFrames, "back in a window: spinning again")
+        a.isHidden = true
+        XCTAssertFalse(a.isRequestingFrames, "hidden by the app: no frames")
+        XCTAssertTrue(a.isAnimating)
+        a.isHidden = false
+        XCTAssertTrue(a.isRequestingFrames, "shown again: spinning again")
     }
 }

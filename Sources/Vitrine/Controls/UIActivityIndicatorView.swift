@@ -138,8 +138,17 @@ open class UIActivityIndicatorView: UIView {
         if window != nil, _isAnimating { startLink() } else { stopLink() }
     }
 
+    /// A hidden indicator asks for no frames; shown again while animating, it spins on.
+    /// Mirrors `UIView.isHidden`.
+    open override var isHidden: Bool {
+        didSet {
+            guard oldValue != isHidden else { return }
+            if isHidden { stopLink() } else if _isAnimating { startLink() }
+        }
+    }
+
     private func startLink() {
-        guard window != nil else { return }
+        guard window != nil, !isHidden else { return }
         let l = link ?? DisplayLink { [weak self] now in self?.tick(now) }
         link = l
         let wasRunning = l.isRunning
