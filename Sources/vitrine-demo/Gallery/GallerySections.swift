@@ -7,6 +7,7 @@ enum GallerySections {
         [
             ColorsGallerySection(),
             SymbolsGallerySection(),
+            ControlsGallerySection(),
         ]
     }
 }
