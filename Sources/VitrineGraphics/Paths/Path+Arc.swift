@@ -60,7 +60,7 @@ extension Path {
         var sweep = atan2(b.y - c.y, b.x - c.x) - start
         while sweep > .pi { sweep -= 2 * .pi }
         while sweep < -.pi { sweep += 2 * .pi }
-        addLine(to: a)
+        _ = a   // appendArc draws the line to the arc's start, `a`
         appendArc(center: c, radius: r, start: start, sweep: sweep)
     }
 
