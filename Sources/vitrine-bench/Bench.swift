@@ -55,7 +55,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Time budget per figure in seconds (timing stops early once it is spent).")
     var maxSeconds: Double = 3
 
-    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text, scroll, caret, text-input, keyboard. Default: all.")
+    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text, scroll, caret, text-input, keyboard, paths. Default: all.")
     var onlyGroups: [String] = []
 
     /// Whether the group of figures `name` runs.
@@ -147,6 +147,10 @@ struct Bench: ParsableCommand {
         // The text interaction's blinking caret: one switch of the caret per frame.
         for figure in !wants("caret") ? [] : CaretBlinkBench.run(size: PixelSize(width: 1920, height: 1080), iterations: iterations,
                                                                budget: maxSeconds, warn: warn) {
+            print(json ? figure.json : figure.text)
+        }
+        // A view's draw(_:) filling or stroking paths (cairo), redrawn every frame.
+        for figure in !wants("paths") ? [] : PathBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
             print(json ? figure.json : figure.text)
         }
         // One shadow buffer against one per scanout buffer (the display backends' choice).
