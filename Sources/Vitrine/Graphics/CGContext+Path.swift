@@ -108,7 +108,13 @@ extension CGContext {
         devicePath = Path()
     }
     /// Fills an ellipse inscribed in `rect` with the fill colour. Mirrors `CGContext.fillEllipse(in:)`.
+    /// A circle goes through the canvas's rounded-rectangle fill (exact, with cached
+    /// antialiased corner masks); other ellipses through the path rasteriser.
     public func fillEllipse(in rect: CGRect) {
+        if rect.width == rect.height {
+            canvas.fill(RoundedRect(rect: rect, cornerRadius: rect.width / 2), color: style.fillColor)
+            return
+        }
         var p = Path()
         p.addEllipse(in: rect)
         canvas.fill(p, color: style.fillColor)
