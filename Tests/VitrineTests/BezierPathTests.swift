@@ -209,6 +209,27 @@ final class BezierPathTests: XCTestCase {
         }
     }
 
+    /// A view's retained recording of paths, replayed under partial damage (a small view
+    /// moving across the paths, so only its old and new boxes are redrawn from the recording)
+    /// equals a from-scratch render pixel for pixel, at 2×. (This caught cairo's edge coverage
+    /// varying with the mask's extent when the mask was cut to the damage.)
+    @MainActor func testRetainedPlaybackEqualsFullRedraw() async {
+        let h = HeadlessHarness(width: 120, height: 120, scale: 2)
+        let sampler = BezierSamplerView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
+        h.window.addSubview(sampler)
+        let chip = UIView(frame: CGRect(x: 10, y: 10, width: 13, height: 9))
+        chip.backgroundColor = UIColor(red: 0.2, green: 0.8, blue: 0.4, alpha: 0.5)
+        h.window.addSubview(chip)
+        h.renderFrames()
+        for step in 1...8 {
+            chip.frame.origin = CGPoint(x: 10 + CGFloat(step * 11), y: 10 + CGFloat(step * 12))
+            h.renderFrames()
+            if step > 1 { XCTAssertLessThan(h.lastDamage.area, 240 * 240 / 4, "step \(step) redrew only the damage") }
+            let cmp = GoldenImage.compare(h.screenshot, h.fullRedraw(), channelTolerance: 0)
+            XCTAssertEqual(cmp.differingPixels, 0, "step \(step)")
+        }
+    }
+
     /// CGContext: the line style is part of the graphics state (restored by restoreGState);
     /// the current path is not, and points are mapped by the transform when added.
     @MainActor func testGraphicsStateAndPath() async {

@@ -21,7 +21,17 @@ extension Canvas {
         guard !color.isInvisible, state.alpha > 0, !path.isEmpty, !isClippedOut else { return }
         if case .stroke(let s) = paint, s.width <= 0 { return }
         if record(.path(path, paint, color)) { return }
-        guard let mask = PathRasterizer.coverage(of: path, transform: state.transform, paint: paint, limit: deviceClipBounds) else { return }
+        // Cairo's coverage of a pixel near an edge can differ by a few levels with the mask's
+        // extent, so the mask covers the path within the whole target (not just the clip or the
+        // band): a partial redraw then gives the pixels of a full one. Only when that is much
+        // larger than the clip (a huge path, a small damage) is the mask cut to the clip.
+        let clipBox = deviceClipBounds
+        var limit = target.bounds
+        if let full = PathRasterizer.deviceBounds(of: path, transform: state.transform, paint: paint)?.intersection(limit),
+           full.width * full.height > max(1 << 20, 16 * clipBox.width * clipBox.height) {
+            limit = clipBox
+        }
+        guard let mask = PathRasterizer.coverage(of: path, transform: state.transform, paint: paint, limit: limit) else { return }
         composite(color: color, through: mask)
     }
 }
