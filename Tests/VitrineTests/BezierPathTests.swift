@@ -204,9 +204,6 @@ final class BezierPathTests: XCTestCase {
         let a = shot(BezierSamplerView()), b = shot(ContextSamplerView())
         let cmp = GoldenImage.compare(b, a, channelTolerance: 2)
         XCTAssertEqual(cmp.differingPixels, 0, "max channel difference \(cmp.maxChannelDifference)")
-        if ProcessInfo.processInfo.environment["DUMP_SAMPLERS"] != nil {
-            try? PNGCodec.write(a, to: "/tmp/sampler-bezier.png"); try? PNGCodec.write(b, to: "/tmp/sampler-context.png")
-        }
     }
 
     /// A view's retained recording of paths, replayed under partial damage (a small view
