@@ -3,23 +3,36 @@ import VitrineGraphics
 
 /// A drawing destination with Core Graphics' shape (the subset views need), over Vitrine's
 /// pixman canvas. Obtained with `UIGraphicsGetCurrentContext()` inside `draw(_:)`.
+///
+/// Paths are built with `move(to:)`, `addLine(to:)`, `addArc…` and the like, then filled or
+/// stroked (cairo rasterises them; CGContext+Path.swift). As in Core Graphics, points are
+/// mapped by the transform in force when they are added, the line width by the one in force
+/// when the path is stroked, and the current path is not part of the saved graphics state.
 @MainActor
 public final class CGContext {
     /// The canvas underneath, for drawing Vitrine's richer primitives (rounded rects, text).
     public let canvas: Canvas
-    private var fillColor = Color.black
-    private var strokeColor = Color.black
-    private var lineWidth: CGFloat = 1
-    private var styleStack: [(Color, Color, CGFloat)] = []
+
+    /// The part of the graphics state kept here (the canvas keeps transform, alpha and clip).
+    struct Style {
+        var fillColor = Color.black
+        var strokeColor = Color.black
+        var stroke = StrokeStyle()
+    }
+    var style = Style()
+    private var styleStack: [Style] = []
+    /// The current path, in device space of the canvas's target.
+    var devicePath = Path()
 
     init(canvas: Canvas) { self.canvas = canvas }
 
-    /// Mirrors `CGContext.saveGState()`.
-    public func saveGState() { canvas.save(); styleStack.append((fillColor, strokeColor, lineWidth)) }
+    /// Mirrors `CGContext.saveGState()` (fill and stroke colours and the line style are saved
+    /// with the transform, alpha and clip; the current path is not).
+    public func saveGState() { canvas.save(); styleStack.append(style) }
     /// Mirrors `CGContext.restoreGState()`.
     public func restoreGState() {
         canvas.restore()
-        if let s = styleStack.popLast() { (fillColor, strokeColor, lineWidth) = s }
+        if let s = styleStack.popLast() { style = s }
     }
     /// Mirrors `CGContext.translateBy(x:y:)`.
     public func translateBy(x: CGFloat, y: CGFloat) { canvas.translateBy(x: x, y: y) }
@@ -36,37 +49,59 @@ public final class CGContext {
     /// Mirrors `CGContext.clip(to:)` for a rectangle.
     public func clip(to rect: CGRect) { canvas.clip(to: rect) }
     /// Mirrors `CGContext.setFillColor(_:)`.
-    public func setFillColor(_ color: CGColor) { fillColor = color }
+    public func setFillColor(_ color: CGColor) { style.fillColor = color }
     /// Mirrors `CGContext.setStrokeColor(_:)`.
-    public func setStrokeColor(_ color: CGColor) { strokeColor = color }
-    /// Mirrors `CGContext.setLineWidth(_:)`.
-    public func setLineWidth(_ width: CGFloat) { lineWidth = max(0, width) }
+    public func setStrokeColor(_ color: CGColor) { style.strokeColor = color }
+    /// Mirrors `CGContext.setLineWidth(_:)` (a negative or non-finite width is logged and
+    /// becomes 0, which strokes nothing).
+    public func setLineWidth(_ width: CGFloat) {
+        if !StrokeStyle.isValidWidth(width) { BadInputLog.report("CGContext.setLineWidth(_:): invalid width \(width), using 0") }
+        style.stroke.width = width
+    }
+    /// Mirrors `CGContext.setLineCap(_:)`.
+    public func setLineCap(_ cap: CGLineCap) { style.stroke.cap = cap.style }
+    /// Mirrors `CGContext.setLineJoin(_:)`.
+    public func setLineJoin(_ join: CGLineJoin) { style.stroke.join = join.style }
+    /// Mirrors `CGContext.setMiterLimit(_:)`.
+    public func setMiterLimit(_ limit: CGFloat) { style.stroke.miterLimit = limit }
+    /// Mirrors `CGContext.setLineDash(phase:lengths:)`: an empty array draws solid lines. A
+    /// pattern with negative or non-finite lengths, or all zero, is logged and ignored.
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        var s = style.stroke
+        s.dashPhase = phase.isFinite ? phase : 0
+        s.dashLengths = lengths
+        if !lengths.isEmpty, !s.hasValidDash {
+            BadInputLog.report("CGContext.setLineDash(phase:lengths:): invalid lengths \(lengths), drawing solid lines")
+            s.dashLengths = []
+        }
+        style.stroke = s
+    }
     /// Fills a rectangle with the fill colour. Mirrors `CGContext.fill(_:)`.
-    public func fill(_ rect: CGRect) { canvas.fill(rect, color: fillColor) }
+    public func fill(_ rect: CGRect) { canvas.fill(rect, color: style.fillColor) }
     /// Fills rectangles with the fill colour. Mirrors `CGContext.fill(_:)` for an array.
-    public func fill(_ rects: [CGRect]) { for r in rects { canvas.fill(r, color: fillColor) } }
+    public func fill(_ rects: [CGRect]) { for r in rects { canvas.fill(r, color: style.fillColor) } }
     /// Strokes a rectangle centred on its edges with the line width and stroke colour.
     /// Mirrors `CGContext.stroke(_:)`.
     public func stroke(_ rect: CGRect) {
-        let h = lineWidth / 2
-        canvas.strokeInside(rect.insetBy(dx: -h, dy: -h), width: lineWidth, color: strokeColor)
+        if style.stroke.hasValidDash {
+            var p = Path()
+            p.addRect(rect)
+            canvas.stroke(p, style: style.stroke, color: style.strokeColor)
+            return
+        }
+        let w = style.stroke.width, h = w / 2
+        canvas.strokeInside(rect.insetBy(dx: -h, dy: -h), width: w, color: style.strokeColor)
     }
     /// Mirrors `CGContext.stroke(_:width:)`.
     public func stroke(_ rect: CGRect, width: CGFloat) {
-        let old = lineWidth
-        lineWidth = max(0, width)
+        let old = style.stroke.width
+        setLineWidth(width)
         stroke(rect)
-        lineWidth = old
-    }
-    /// Fills an ellipse inscribed in `rect` with the fill colour. Mirrors
-    /// `CGContext.fillEllipse(in:)` (exact for circles; a rounded rectangle whose radius is
-    /// half the shorter side otherwise).
-    public func fillEllipse(in rect: CGRect) {
-        canvas.fill(RoundedRect(rect: rect, cornerRadius: min(rect.width, rect.height) / 2), color: fillColor)
+        style.stroke.width = old
     }
     /// Fills a rounded rectangle (Vitrine's addition, as `UIBezierPath(roundedRect:cornerRadius:).fill()`).
     public func fill(_ rect: CGRect, cornerRadius: CGFloat) {
-        canvas.fill(RoundedRect(rect: rect, cornerRadius: cornerRadius), color: fillColor)
+        canvas.fill(RoundedRect(rect: rect, cornerRadius: cornerRadius), color: style.fillColor)
     }
     /// Draws an image into `rect`. Mirrors `CGContext.draw(_:in:)` (y stays down, as in
     /// `UIImage.draw(in:)`).

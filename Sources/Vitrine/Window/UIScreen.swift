@@ -18,6 +18,9 @@ public final class UIScreen {
         return s
     }
 
+    /// The main screen if one was made (`main` makes a headless one otherwise).
+    static var mainIfMade: UIScreen? { _main }
+
     /// The display backend.
     public let display: any Display
     let compositor: Compositor

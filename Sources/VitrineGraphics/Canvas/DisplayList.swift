@@ -20,6 +20,8 @@ public final class DisplayList: @unchecked Sendable {
         case image(Image, CGRect, ImageFilter)
         case text(TextLine, CGPoint, Color)
         case glyphs(GlyphRun, CGPoint)
+        /// A path filled or stroked (rasterised at playback, within the band).
+        case path(Path, PathPaint, Color)
         /// A layer over a root-buffer rectangle, with its own alpha and an optional clip
         /// polygon in root-buffer coordinates.
         case beginLayer(PixelRect, CGFloat, [CGPoint]?)
@@ -170,6 +172,7 @@ extension Canvas {
         case .image(let img, let r, let f): draw(img, in: r, filter: f)
         case .text(let line, let p, let c): draw(line, at: p, color: c)
         case .glyphs(let run, let p): draw(run, at: p)
+        case .path(let path, let paint, let c): draw(path, paint: paint, color: c)
         case .sublist:
             break
         case .beginLayer(let rect, let alpha, let shape):

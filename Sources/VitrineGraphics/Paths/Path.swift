@@ -19,7 +19,7 @@ public struct Path: Equatable, Hashable, Sendable {
     /// The steps, in order.
     public private(set) var elements: [Element] = []
     /// Whether a point that was not finite was dropped (for the caller's log line).
-    public private(set) var droppedNonFinitePoints = false
+    public internal(set) var droppedNonFinitePoints = false
 
     public init() {}
 

@@ -8,6 +8,7 @@ enum GallerySections {
             ColorsGallerySection(),
             SymbolsGallerySection(),
             ControlsGallerySection(),
+            DrawingGallerySection(),
         ]
     }
 }
