@@ -140,17 +140,30 @@ public enum JPEGCodec {
         return Array(UnsafeBufferPointer(start: out, count: Int(size)))
     }
 
-    /// Encodes raw samples (tests and tools): `pixelFormat` is a `TJPF_*` value, `subsampling`
-    /// a `TJSAMP_*` value (`TJSAMP_GRAY` for a grayscale JPEG).
-    package static func encodeRaw(_ samples: [UInt8], width: Int, height: Int, pixelFormat: Int32, subsampling: Int32,
-                                  quality: Int) throws -> [UInt8] {
+    /// Sample layouts ``encodeRaw(_:width:height:format:quality:)`` takes.
+    package enum RawFormat: Sendable {
+        /// One byte a pixel, written as a grayscale JPEG.
+        case gray
+        /// C, M, Y, K bytes (Adobe-style, inverted), written as a YCCK JPEG.
+        case cmyk
+        /// R, G, B bytes, written 4:4:4.
+        case rgb
+    }
+
+    /// Encodes raw samples (tests and tools) at `quality` 1...100.
+    package static func encodeRaw(_ samples: [UInt8], width: Int, height: Int, format: RawFormat, quality: Int) throws -> [UInt8] {
         guard let tj = tjInitCompress() else { throw ImageCodecError(operation: "encode JPEG", message: "tjInitCompress failed") }
         defer { tjDestroy(tj) }
+        let (pf, sub): (TJPF, TJSAMP) = switch format {
+        case .gray: (TJPF_GRAY, TJSAMP_GRAY)
+        case .cmyk: (TJPF_CMYK, TJSAMP_444)
+        case .rgb: (TJPF_RGB, TJSAMP_444)
+        }
         var out: UnsafeMutablePointer<UInt8>? = nil
         var size: UInt = 0
         defer { if let out { tjFree(out) } }
         let r = samples.withUnsafeBufferPointer { p in
-            tjCompress2(tj, p.baseAddress, Int32(width), 0, Int32(height), pixelFormat, &out, &size, subsampling,
+            tjCompress2(tj, p.baseAddress, Int32(width), 0, Int32(height), Int32(pf.rawValue), &out, &size, Int32(sub.rawValue),
                         Int32(min(max(quality, 1), 100)), TJFLAG_ACCURATEDCT)
         }
         guard r == 0, let out, size > 0 else { throw ImageCodecError(operation: "encode JPEG", message: errorText(tj)) }
