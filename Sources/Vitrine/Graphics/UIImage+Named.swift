@@ -91,7 +91,7 @@ extension UIImage {
             return exts.map { ("\(base).\($0)", CGFloat(s)) }
         }
         let target = min(3, max(1, Int(scale.rounded())))
-        let order = [target] + Array((target + 1)...3).filter { $0 > target } + Array((1..<target).reversed())
+        let order = [target] + Array(stride(from: target + 1, through: 3, by: 1)) + Array(stride(from: target - 1, through: 1, by: -1))
         return order.flatMap { s in exts.map { ext in ("\(base)\(s == 1 ? "" : "@\(s)x").\(ext)", CGFloat(s)) } }
     }
 
