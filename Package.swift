@@ -111,6 +111,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            // The gallery's photo (gallery-photo.jpg and @2x, generated from SyntheticPhoto).
+            resources: [.process("Resources")],
             swiftSettings: strict
         ),
         .executableTarget(

@@ -55,7 +55,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Time budget per figure in seconds (timing stops early once it is spent).")
     var maxSeconds: Double = 3
 
-    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text, scroll, caret, activity, text-input, keyboard, paths. Default: all.")
+    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text, scroll, caret, activity, text-input, keyboard, paths, images. Default: all.")
     var onlyGroups: [String] = []
 
     /// Whether the group of figures `name` runs.
@@ -142,6 +142,10 @@ struct Bench: ParsableCommand {
                                                             budget: maxSeconds, threads: threads, warn: warn)
             + ScrollBench.runTable(size: PixelSize(width: 1920, height: 1080), iterations: iterations, budget: maxSeconds,
                                    threads: threads, warn: warn) {
+            print(json ? figure.json : figure.text)
+        }
+        // Decoding a 1080p photo-like JPEG, and the same picture as a PNG.
+        for figure in !wants("images") ? [] : ImageDecodeBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
             print(json ? figure.json : figure.text)
         }
         // The text interaction's blinking caret: one switch of the caret per frame.

@@ -38,3 +38,26 @@ final class ImageLimitConfigurationTests: XCTestCase {
         }
     }
 }
+
+/// `[images] cache_mb`: the named-image cache's budget.
+final class ImageCacheConfigurationTests: XCTestCase {
+    /// Rule: default 32 MiB; a value from 0 to 1024 is taken (in MiB); out of range or of the
+    /// wrong type names the file, line and key.
+    func testCacheBudget() throws {
+        XCTAssertEqual(VitrineConfiguration.default.images.cacheMB, 32)
+        XCTAssertEqual(VitrineConfiguration.default.images.cacheBytes, 32 * 1_048_576)
+        let c = try ConfigurationLoader.parse("[images]\ncache_mb = 0.5\n", file: ImageLimitConfigurationTests.file)
+        XCTAssertEqual(c.images.cacheBytes, 524_288)
+        XCTAssertEqual(try ConfigurationLoader.parse("[images]\ncache_mb = 0\n", file: "f").images.cacheBytes, 0)
+        for (value, expected) in [("-1", "/etc/vitrine/vitrine.toml:3: images.cache_mb: must be from 0 to 1024 (MiB), not -1"),
+                                  ("2048", "/etc/vitrine/vitrine.toml:3: images.cache_mb: must be from 0 to 1024 (MiB), not 2048"),
+                                  ("\"big\"", "/etc/vitrine/vitrine.toml:3: images.cache_mb: expected a number, found a string")] {
+            do {
+                _ = try ConfigurationLoader.parse("[images]\n\ncache_mb = \(value)\n", file: ImageLimitConfigurationTests.file)
+                XCTFail("accepted \(value)")
+            } catch {
+                XCTAssertEqual(error.description, expected)
+            }
+        }
+    }
+}

@@ -115,6 +115,7 @@ open class UIApplication: UIResponder {
             root.forEachControllerInHierarchy { $0.didReceiveMemoryWarning() }
         }
         FontRegistry.shared.purgeCaches()
+        NamedImageCache.shared.removeAll()
         for s in screens { s.compositor.purgeCaches() }
         SymbolStore.shared.cache.removeAll()
         Log.ui.notice("memory warning delivered; glyph, image and layer caches emptied")

@@ -105,7 +105,7 @@ public final class CGContext {
     }
     /// Draws an image into `rect`. Mirrors `CGContext.draw(_:in:)` (y stays down, as in
     /// `UIImage.draw(in:)`).
-    public func draw(_ image: UIImage, in rect: CGRect) { canvas.draw(image.image, in: rect) }
+    public func draw(_ image: UIImage, in rect: CGRect) { canvas.draw(image, in: rect) }
 }
 
 @MainActor var graphicsContextStack: [CGContext] = []

@@ -83,28 +83,36 @@ public final class UIImage: Sendable {
         renderingMode == .alwaysTemplate || (renderingMode == .automatic && symbol != nil)
     }
 
-    /// Loads a PNG file; `nil` with a log line when it is missing or corrupt. Mirrors
-    /// `UIImage(contentsOfFile:)`.
+    /// Loads a PNG or JPEG file (told apart by their first bytes); `nil` with a log line when
+    /// it is missing, corrupt or over the decoded-size limit. Mirrors `UIImage(contentsOfFile:)`.
+    /// A JPEG over the limit is decoded at 1/2, 1/4 or 1/8 scale when that fits, keeping its
+    /// size in points (its `scale` is then below 1).
     public convenience init?(contentsOfFile path: String) {
-        do {
-            self.init(image: try PNGCodec.decode(contentsOf: path))
-        } catch {
-            Log.ui.error("\(error)")
-            return nil
-        }
+        guard let d = UIImage.decoded({ try ImageCodec.decode(contentsOf: path) }) else { return nil }
+        self.init(image: d.image, scale: d.pixelScale)
     }
 
-    /// Decodes PNG data; `nil` with a log line when it is corrupt. Mirrors `UIImage(data:)`.
+    /// Decodes PNG or JPEG data (told apart by their first bytes); `nil` with a log line when
+    /// it is neither, corrupt or over the decoded-size limit. Mirrors `UIImage(data:)`.
     public convenience init?(data: Data) {
+        guard let d = UIImage.decoded({ try ImageCodec.decode([UInt8](data)) }) else { return nil }
+        self.init(image: d.image, scale: d.pixelScale)
+    }
+
+    /// Runs a decode, logging its failure (and a damaged-but-decoded warning).
+    static func decoded(_ body: () throws -> ImageCodec.Decoded) -> ImageCodec.Decoded? {
         do {
-            self.init(image: try PNGCodec.decode([UInt8](data)))
+            let d = try body()
+            if let w = d.warning { Log.ui.warning("image decoded with damage (the rest is filled in): \(w)") }
+            if d.pixelScale < 1 { Log.ui.notice("image over the decoded-size limit decoded at \(d.pixelScale)x scale (\(d.image.width)x\(d.image.height))") }
+            return d
         } catch {
             Log.ui.error("\(error)")
             return nil
         }
     }
 
-    /// Loads a PNG file, or returns a visible placeholder (grey with a magenta cross) and logs
+    /// Loads a PNG or JPEG file, or returns a visible placeholder (grey with a magenta cross) and logs
     /// when it cannot be read, so a broken asset shows up on the panel instead of vanishing.
     public static func loadingOrPlaceholder(contentsOfFile path: String, placeholderSize: CGSize = CGSize(width: 64, height: 64)) -> UIImage {
         if let img = UIImage(contentsOfFile: path) { return img }
@@ -114,6 +122,11 @@ public final class UIImage: Sendable {
     /// The size in points. Mirrors `UIImage.size`.
     public var size: CGSize { CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale) }
 
-    /// Draws the image into `rect` of the current context. Mirrors `UIImage.draw(in:)`.
+    /// Draws the image into `rect` of the current context (a resizable image as a
+    /// nine-slice, a `withTintColor` image in its tint). Mirrors `UIImage.draw(in:)`.
     @MainActor public func draw(in rect: CGRect) { UIGraphicsGetCurrentContext()?.draw(self, in: rect) }
+
+    /// Draws the image at its size in points with its top left at `point`. Mirrors
+    /// `UIImage.draw(at:)`.
+    @MainActor public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 }

@@ -79,6 +79,6 @@ open class UIImageView: UIView {
 
     override func renderContent(in canvas: Canvas, dirtyRect: CGRect) {
         guard let image else { return }
-        canvas.draw(drawablePixels(of: image), in: contentMode.rect(for: shownSize(of: image), in: bounds), filter: imageFilter)
+        canvas.draw(image, pixels: drawablePixels(of: image), in: contentMode.rect(for: shownSize(of: image), in: bounds), filter: imageFilter)
     }
 }

@@ -59,6 +59,8 @@ package enum ImageContentKey: Hashable, Sendable {
     case unique(UInt64)
     /// `source`'s shape filled with the premultiplied 16-bit-per-channel colour `color`.
     indirect case tinted(source: ImageContentKey, color: UInt64)
+    /// The part of `source` at `rect` (x, y, width, height, 16 bits each): a nine-slice piece.
+    indirect case cropped(source: ImageContentKey, rect: UInt64)
 
     private static let counter = Atomic<UInt64>(0)
 

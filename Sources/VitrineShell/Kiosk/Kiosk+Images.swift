@@ -1,3 +1,4 @@
+import Vitrine
 import VitrineGraphics
 import VitrinePlatform
 
@@ -9,5 +10,7 @@ extension Kiosk {
         PNGCodec.maximumDecodedPixels = limit
         let how = c.images.maxDecodedPixels > 0 ? "[images] max_decoded_pixels" : "4 times the \(panel.width)x\(panel.height) panel, at least 2048x2048"
         say("images decode to at most \(limit) pixels (\(PNGCodec.sizeText(limit * 4)); \(how))")
+        NamedImageCache.shared.byteLimit = c.images.cacheBytes
+        say("named-image cache: at most \(PNGCodec.sizeText(c.images.cacheBytes)) ([images] cache_mb)")
     }
 }

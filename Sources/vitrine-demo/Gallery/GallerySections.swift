@@ -9,6 +9,7 @@ enum GallerySections {
             SymbolsGallerySection(),
             ControlsGallerySection(),
             DrawingGallerySection(),
+            ImagesGallerySection(),
         ]
     }
 }

@@ -18,7 +18,7 @@ enum ConfigurationSchema {
     static let idleKeys = ["dim_after", "blank_after"]
     static let shellKeys = ["status_bar", "control_socket", "state_directory", "keyboard"]
     static let logKeys = ["level"]
-    static let imageKeys = ["max_decoded_pixels"]
+    static let imageKeys = ["max_decoded_pixels", "cache_mb"]
 
     /// Ranges, shared with the comments of the shipped file.
     static let scaleRange = 0.5...4.0
@@ -78,11 +78,17 @@ enum ConfigurationSchema {
                 }
             }
         }
-        if let t = reader.table(root["images"], at: ["images"], known: imageKeys),
-           let v = reader.integer(t, "max_decoded_pixels", at: ["images"]) {
-            if (0...VitrineConfiguration.Images.maximum).contains(v) { config.images.maxDecodedPixels = v } else {
-                reader.fail(["images", "max_decoded_pixels"],
-                            "must be 0 (4 times the panel's pixels, at least \(PNGCodec.defaultMaximumDecodedPixels)) or from 1 to \(VitrineConfiguration.Images.maximum) pixels, not \(v)")
+        if let t = reader.table(root["images"], at: ["images"], known: imageKeys) {
+            if let v = reader.integer(t, "max_decoded_pixels", at: ["images"]) {
+                if (0...VitrineConfiguration.Images.maximum).contains(v) { config.images.maxDecodedPixels = v } else {
+                    reader.fail(["images", "max_decoded_pixels"],
+                                "must be 0 (4 times the panel's pixels, at least \(PNGCodec.defaultMaximumDecodedPixels)) or from 1 to \(VitrineConfiguration.Images.maximum) pixels, not \(v)")
+                }
+            }
+            if let v = reader.number(t, "cache_mb", at: ["images"]) {
+                if VitrineConfiguration.Images.cacheMBRange.contains(v) { config.images.cacheMB = v } else {
+                    reader.fail(["images", "cache_mb"], "must be from 0 to 1024 (MiB), not \(ConfigurationReader.render(v))")
+                }
             }
         }
         config.warnings = reader.warnings

@@ -10,9 +10,23 @@ extension VitrineConfiguration {
         /// The largest explicit value: 16384 × 16384, the most the PNG decoder ever takes.
         public static let maximum = 16384 * 16384
 
-        /// Creates an images section (default 0: sized for the panel).
-        public init(maxDecodedPixels: Int = 0) {
+        /// `cache_mb`: the budget of the named-image cache (`UIImage(named:)`'s decoded
+        /// images), in MiB; 0 keeps nothing. Default 32.
+        public var cacheMB: Double
+
+        /// The values `cache_mb` may take.
+        public static let cacheMBRange = 0.0...1024.0
+
+        /// `cache_mb` in bytes.
+        public var cacheBytes: Int {
+            let mb = cacheMB.isFinite ? min(max(cacheMB, 0), Self.cacheMBRange.upperBound) : 0
+            return Int(mb * 1_048_576)
+        }
+
+        /// Creates an images section (default 0: sized for the panel; a 32 MiB cache).
+        public init(maxDecodedPixels: Int = 0, cacheMB: Double = 32) {
             self.maxDecodedPixels = maxDecodedPixels
+            self.cacheMB = cacheMB
         }
 
         /// The limit on a panel of `panel` pixels: `max_decoded_pixels` when set, else four
