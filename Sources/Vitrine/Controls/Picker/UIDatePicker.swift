@@ -114,7 +114,6 @@ open class UIDatePicker: UIControl {
             if minuteInterval < 1 || minuteInterval > 30 || 60 % minuteInterval != 0 {
                 BadInputLog.report("UIDatePicker: minuteInterval \(minuteInterval) does not divide 60 within 1...30; using 1")
                 minuteInterval = 1
-                return
             }
             rebuild(animated: false)
         }
@@ -136,16 +135,15 @@ open class UIDatePicker: UIControl {
         didSet { rebuild(animated: false) }
     }
 
-    /// The countdown in seconds for `.countDownTimer`: 0 by default, at most 86,399 (23:59),
+    /// The countdown in seconds for `.countDownTimer`: 0 by default, at most 86,340 (23:59, as UIKit documents),
     /// shown to the minute. Mirrors `UIDatePicker.countDownDuration`; a value outside is
     /// clamped and logged.
     open var countDownDuration: TimeInterval = 0 {
         didSet {
-            if !(countDownDuration >= 0 && countDownDuration <= 86_399) {
+            if !(countDownDuration >= 0 && countDownDuration <= 86_340) {
                 let bad = countDownDuration
-                countDownDuration = bad.isFinite ? min(max(0, bad), 86_399) : 0
-                BadInputLog.report("UIDatePicker: countDownDuration \(bad) is outside 0...86399; using \(countDownDuration)")
-                return
+                countDownDuration = bad.isFinite ? min(max(0, bad), 86_340) : 0
+                BadInputLog.report("UIDatePicker: countDownDuration \(bad) is outside 0...86340; using \(countDownDuration)")
             }
             if datePickerMode == .countDownTimer, !choosingDuration { wheels.show(animated: false) }
         }
