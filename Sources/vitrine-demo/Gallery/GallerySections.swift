@@ -6,6 +6,8 @@ enum GallerySections {
     static var all: [any GallerySection] {
         [
             ColorsGallerySection(),
+            PickerGallerySection(),
+            ButtonsGallerySection(),
         ]
     }
 }
