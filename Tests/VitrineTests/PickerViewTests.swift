@@ -161,4 +161,16 @@ final class PickerViewTests: XCTestCase {
         p.layoutIfNeeded()
         XCTAssertEqual(p.wheels[0].contentOffset.y, 3 * 32 - 92, accuracy: 0.001)
     }
+
+    /// The compositor's partial redraws while a wheel coasts (rows moving, scaling and fading
+    /// every frame) equal a from-scratch render, pixel for pixel, at every frame.
+    @MainActor func testFramesWhileSpinningMatchAFullRedraw() async {
+        let (h, _, _) = makePicker([100, 30])
+        h.drag(from: CGPoint(x: 80, y: 150), to: CGPoint(x: 80, y: 70), steps: 8, duration: 0.1)
+        for frame in 0..<40 {
+            h.advance(by: 1.0 / 60)
+            let comparison = GoldenImage.compare(h.screenshot, h.fullRedraw(), channelTolerance: 0)
+            XCTAssertEqual(comparison.differingPixels, 0, "frame \(frame)")
+        }
+    }
 }
