@@ -28,6 +28,8 @@ open class UIButton: UIControl {
     let dimmingView = UIView()
     /// The configuration and its views (UIButton+Configuration*.swift).
     let configurationStore = ButtonConfigurationStore()
+    /// The menu and how it is shown (Menu/UIButton+Menu.swift).
+    let menuStore = ButtonMenuStore()
     /// The title label and image view, for the configuration's layout.
     var titleContentLabel: UILabel { _titleLabel }
     var imageContentView: UIImageView { _imageView }
@@ -164,7 +166,7 @@ open class UIButton: UIControl {
         didSet { dimmingView.cornerRadius = cornerRadius }
     }
 
-    override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+    override var sendsPrimaryActionOnTouchUpInside: Bool { !showsMenuOnTap }
 
     override func stateDidChange() {
         super.stateDidChange()

@@ -1,7 +1,7 @@
 import Vitrine
 
 /// UIButton.Configuration's styles (press one to see its highlighted look; the last row is
-/// disabled), a title with a subtitle, a capsule and a button showing its activity indicator.
+/// disabled), a title with a subtitle, a capsule with a menu (tap it) and a button showing its activity indicator.
 @MainActor
 struct ButtonsGallerySection: GallerySection {
     let title = "Buttons (UIButton.Configuration)"
@@ -46,6 +46,12 @@ private final class ButtonsTile: UIView {
             addSubview(b)
             extras.append(b)
         }
+        // The capsule shows a menu when tapped.
+        extras[1].menu = UIMenu(children: [
+            UIAction(title: "Copy") { _ in }, UIAction(title: "Share") { _ in },
+            UIMenu(options: .displayInline, children: [UIAction(title: "Delete") { _ in }]),
+        ])
+        extras[1].showsMenuAsPrimaryAction = true
     }
 
     override func layoutSubviews() {
