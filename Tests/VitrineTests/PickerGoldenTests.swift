@@ -105,7 +105,7 @@ final class PickerGoldenTests: XCTestCase {
     /// Configured layouts: image leading/trailing/top/bottom with padding, a title with a
     /// subtitle, a capsule, large and mini sizes, and an activity indicator.
     @MainActor func testButtonConfigurationLayouts() async {
-        for (suffix, style, scale) in PickerGoldenTests.variants where scale == 1 || style == .light {
+        for (suffix, style, scale) in PickerGoldenTests.variants {
             let h = harness(style, scale, width: 330, height: 200)
             let img = ButtonConfigurationTests.square(16)
             func add(_ c: UIButton.Configuration, _ frame: CGRect) {

@@ -101,7 +101,8 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
     private func layoutRows() {
         let h = bounds.height, radius = h / 2
         guard rowCount > 0, rowHeight > 0, radius > 0 else {
-            reloadRows()
+            for (_, v) in visibleRows { v.removeFromSuperview(); reusable.append(v) }
+            visibleRows.removeAll()
             return
         }
         let centre = contentOffset.y + h / 2
