@@ -7,7 +7,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// (`UIControl.addAction(_:for:)`, `UIButton(primaryAction:)`). Mirrors UIKit's `UIAction`:
 /// the handler receives the action itself, whose `sender` is the control that is sending it.
 @MainActor
-public final class UIAction {
+public final class UIAction: UIMenuElement {
     /// A name that makes an action unique within a control: adding an action whose identifier
     /// is already registered replaces the earlier one. Mirrors `UIAction.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -16,12 +16,7 @@ public final class UIAction {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// The action's title (a button created with the action shows it). Mirrors
-    /// `UIAction.title`.
-    public var title: String
-    /// The action's image (a button created with the action shows it). Mirrors
-    /// `UIAction.image`.
-    public var image: UIImage?
+    // `title` and `image` (a button created with the action shows them) are UIMenuElement's.
     /// The identifier controls use to unique actions (a fresh UUID unless given). Mirrors
     /// `UIAction.identifier`.
     public let identifier: Identifier
@@ -35,10 +30,9 @@ public final class UIAction {
     /// Creates an action. Mirrors `UIAction(title:image:identifier:handler:)`.
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
                 handler: @escaping UIActionHandler) {
-        self.title = title
-        self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.handler = handler
+        super.init(title: title, image: image)
     }
 
     /// Runs the handler with `sender` set. Mirrors what `UIControl.sendAction(_:)` does.

@@ -26,6 +26,13 @@ open class UIButton: UIControl {
     private let _imageView = UIImageView(frame: .zero)
     /// Darkens the background while highlighted.
     let dimmingView = UIView()
+    /// The configuration and its views (UIButton+Configuration*.swift).
+    let configurationStore = ButtonConfigurationStore()
+    /// The menu and how it is shown (Menu/UIButton+Menu.swift).
+    let menuStore = ButtonMenuStore()
+    /// The title label and image view, for the configuration's layout.
+    var titleContentLabel: UILabel { _titleLabel }
+    var imageContentView: UIImageView { _imageView }
 
     private var titles: [UIControl.State: String] = [:]
     private var titleColors: [UIControl.State: UIColor] = [:]
@@ -159,15 +166,28 @@ open class UIButton: UIControl {
         didSet { dimmingView.cornerRadius = cornerRadius }
     }
 
-    override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+    override var sendsPrimaryActionOnTouchUpInside: Bool { !showsMenuOnTap }
 
     override func stateDidChange() {
         super.stateDidChange()
         updateContent()
     }
 
+    /// The classic content changed (the configuration was removed).
+    func classicContentDidChange() { updateContent() }
+
+    /// A configured button updates its configuration for the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsUpdateConfiguration()
+    }
+
     /// Shows the current state's title, colour and image, and the highlight.
     private func updateContent() {
+        if configurationStore.configuration != nil {
+            setNeedsUpdateConfiguration()
+            return
+        }
         let s = state
         _titleLabel.text = title(for: s)
         _titleLabel.textColor = titleColor(for: s) ?? .white
@@ -189,6 +209,11 @@ open class UIButton: UIControl {
     /// content alignment).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
+        if configurationStore.configuration != nil {
+            layoutConfiguration()
+            return
+        }
         dimmingView.frame = bounds
         dimmingView.cornerRadius = cornerRadius
         let imageSize = _imageView.image?.size ?? .zero
@@ -222,6 +247,7 @@ open class UIButton: UIControl {
     /// The image and title side by side, with `verticalPadding` above and below. Mirrors
     /// `UIButton.intrinsicContentSize`.
     open override var intrinsicContentSize: CGSize {
+        if configurationStore.configuration != nil { return configurationIntrinsicSize() }
         let i = _imageView.image?.size ?? .zero
         let t = titleSize
         return CGSize(width: i.width + t.width, height: max(i.height, t.height) + 2 * UIButton.verticalPadding)

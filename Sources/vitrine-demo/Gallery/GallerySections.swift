@@ -10,6 +10,8 @@ enum GallerySections {
             ControlsGallerySection(),
             DrawingGallerySection(),
             ImagesGallerySection(),
+            PickerGallerySection(),
+            ButtonsGallerySection(),
         ]
     }
 }

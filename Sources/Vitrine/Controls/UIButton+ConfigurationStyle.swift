@@ -1,0 +1,61 @@
+import Foundation
+
+/// The colours a configuration gives a button in a state (iOS 15's look; UIKit does not
+/// document the values):
+///
+/// | style | foreground | background |
+/// |---|---|---|
+/// | plain, borderless | tint | none |
+/// | tinted, borderedTinted | tint | tint at 15 % opacity |
+/// | gray, bordered | tint | `tertiarySystemFill` |
+/// | filled, borderedProminent | white | tint |
+///
+/// `baseForegroundColor`/`baseBackgroundColor` replace the tint (tinted styles keep their
+/// 15 %). Pressed (highlighted): a style without a background shows its foreground at 50 %;
+/// one with a background shows the background at 70 % of its opacity (dimmer over the page).
+/// Disabled: the foreground is `tertiaryLabel` and a background is `tertiarySystemFill`.
+/// Colours stay dynamic (resolved when drawn), so light and dark both follow.
+extension UIButton.Configuration {
+    /// A colour whose opacity is `factor` times `color`'s, resolved when drawn.
+    static func scaledAlpha(_ color: UIColor, _ factor: CGFloat) -> UIColor {
+        UIColor(dynamicProvider: { traits in
+            let c = color.resolvedColor(with: traits)
+            return c.withAlphaComponent(c.color.alpha * factor)
+        })
+    }
+
+    /// Whether the style draws a background.
+    var hasBackground: Bool {
+        switch style {
+        case .plain, .borderless: return false
+        default: return true
+        }
+    }
+
+    /// The text and template-image colour in `state` for a button tinted `tint`.
+    func foregroundColor(for state: UIControl.State, tint: UIColor) -> UIColor {
+        if state.contains(.disabled) { return .tertiaryLabel }
+        let base: UIColor
+        switch style {
+        case .filled, .borderedProminent: base = baseForegroundColor ?? .white
+        default: base = baseForegroundColor ?? tint
+        }
+        if state.contains(.highlighted), !hasBackground { return Self.scaledAlpha(base, 0.5) }
+        return base
+    }
+
+    /// The background fill in `state` (`.clear` for plain styles).
+    func backgroundColor(for state: UIControl.State, tint: UIColor) -> UIColor {
+        let styled: UIColor
+        switch style {
+        case .plain, .borderless: styled = baseBackgroundColor ?? .clear
+        case .tinted, .borderedTinted: styled = Self.scaledAlpha(baseBackgroundColor ?? tint, 0.15)
+        case .gray, .bordered: styled = baseBackgroundColor ?? .tertiarySystemFill
+        case .filled, .borderedProminent: styled = baseBackgroundColor ?? tint
+        }
+        let base = background.backgroundColor ?? styled
+        if state.contains(.disabled) { return hasBackground ? .tertiarySystemFill : base }
+        if state.contains(.highlighted), hasBackground || baseBackgroundColor != nil { return Self.scaledAlpha(base, 0.7) }
+        return base
+    }
+}

@@ -1,0 +1,68 @@
+import Vitrine
+
+/// UIButton.Configuration's styles (press one to see its highlighted look; the last row is
+/// disabled), a title with a subtitle, a capsule with a menu (tap it) and a button showing its activity indicator.
+@MainActor
+struct ButtonsGallerySection: GallerySection {
+    let title = "Buttons (UIButton.Configuration)"
+
+    func height(forWidth width: CGFloat) -> CGFloat { 4 * 44 + 52 }
+
+    func makeView() -> UIView { ButtonsTile() }
+}
+
+@MainActor
+private final class ButtonsTile: UIView {
+    private var grid: [UIButton] = []
+    private var extras: [UIButton] = []
+
+    init() {
+        super.init(frame: .zero)
+        let styles: [(String, UIButton.Configuration)] = [
+            ("Plain", .plain()), ("Tinted", .tinted()), ("Gray", .gray()), ("Filled", .filled()),
+            ("Bordered", .bordered()), ("Tinted", .borderedTinted()), ("Prominent", .borderedProminent()), ("Borderless", .borderless()),
+        ]
+        for (i, (name, base)) in styles.enumerated() {
+            var c = base
+            c.title = name
+            let b = UIButton(configuration: c)
+            if i >= 6 { b.isEnabled = i == 6 }
+            addSubview(b)
+            grid.append(b)
+        }
+        var sub = UIButton.Configuration.filled()
+        sub.title = "Download"
+        sub.subtitle = "12 MB"
+        sub.titleAlignment = .center
+        var capsule = UIButton.Configuration.tinted()
+        capsule.title = "Capsule"
+        capsule.cornerStyle = .capsule
+        var busy = UIButton.Configuration.gray()
+        busy.title = "Saving"
+        busy.showsActivityIndicator = true
+        busy.imagePadding = 6
+        for c in [sub, capsule, busy] {
+            let b = UIButton(configuration: c)
+            addSubview(b)
+            extras.append(b)
+        }
+        // The capsule shows a menu when tapped.
+        extras[1].menu = UIMenu(children: [
+            UIAction(title: "Copy") { _ in }, UIAction(title: "Share") { _ in },
+            UIMenu(options: .displayInline, children: [UIAction(title: "Delete") { _ in }]),
+        ])
+        extras[1].showsMenuAsPrimaryAction = true
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let w = (bounds.width - 8) / 2
+        for (i, b) in grid.enumerated() {
+            b.frame = CGRect(x: CGFloat(i % 2) * (w + 8), y: CGFloat(i / 2) * 44, width: w, height: 36)
+        }
+        let ew = (bounds.width - 16) / 3
+        for (i, b) in extras.enumerated() {
+            b.frame = CGRect(x: CGFloat(i) * (ew + 8), y: 4 * 44, width: ew, height: 48)
+        }
+    }
+}
