@@ -118,7 +118,7 @@ open class UIButton: UIControl {
     }
 
     /// The title colour for `state`: its own, else the normal one, else the button type's
-    /// (white for custom; system blue, and grey when disabled, for system). Mirrors
+    /// (white for custom; the view's `tintColor`, and grey when disabled, for system). Mirrors
     /// `UIButton.titleColor(for:)`.
     open func titleColor(for state: UIControl.State) -> UIColor? {
         if let c = titleColors[state] { return c }
@@ -126,7 +126,7 @@ open class UIButton: UIControl {
             return .systemGray
         }
         if let c = titleColors[.normal] { return c }
-        return buttonType == .system ? .systemBlue : .white
+        return buttonType == .system ? tintColor : .white
     }
 
     /// Sets the image for `state` (`nil` removes it). Mirrors `UIButton.setImage(_:for:)`.
@@ -163,6 +163,12 @@ open class UIButton: UIControl {
 
     override func stateDidChange() {
         super.stateDidChange()
+        updateContent()
+    }
+
+    /// A system button's title follows the tint (and turns grey when the tint is dimmed).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
         updateContent()
     }
 
