@@ -29,7 +29,7 @@ extension UIViewController {
     func performPresentation(_ vc: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let presenter = presentationContext
         func refuse(_ why: String) {
-            Log.ui.warning("Attempt to present \(Self.debugName(vc)) on \(Self.debugName(presenter)) \(why)")
+            BadInputLog.report("Attempt to present \(Self.debugName(vc)) on \(Self.debugName(presenter)) \(why)")
         }
         if let current = presenter.presentedViewController {
             return refuse("which is already presenting \(Self.debugName(current))")
