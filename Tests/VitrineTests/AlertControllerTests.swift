@@ -159,6 +159,23 @@ final class AlertControllerTests: XCTestCase {
         XCTAssertEqual(events.take(), ["handler Delete"])
     }
 
+    /// An input being edited behind an alert stops editing when the alert comes (UIKit's
+    /// alert takes the keyboard focus), so Return reaches the alert.
+    @MainActor func testAnInputBehindStopsEditingAndReturnReachesTheAlert() async {
+        let (h, root, events) = makePresentationScene(width: 320, height: 480)
+        let behind = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+        root.view.addSubview(behind)
+        XCTAssertTrue(behind.becomeFirstResponder())
+        let alert = twoActionAlert(events)
+        root.present(alert, animated: false)
+        h.renderFrames()
+        XCTAssertFalse(behind.isFirstResponder)
+        key(h, Self.keyReturn)
+        h.advance(by: 1)
+        XCTAssertEqual(events.take(), ["handler Delete"])
+        XCTAssertEqual(behind.text ?? "", "", "the field behind got no Return")
+    }
+
     // MARK: Text fields and the keyboard
 
     /// The first text field becomes first responder when the alert appears, and the card

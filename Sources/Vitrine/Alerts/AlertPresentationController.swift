@@ -100,13 +100,19 @@ final class AlertPresentationController: UIPresentationController {
 
     /// The views behind take the dimmed tint (UIKit: the presenting window's content shows
     /// `tintAdjustmentMode == .dimmed` under an alert); the first text field takes the
-    /// keyboard.
+    /// keyboard, or without one the input being edited behind stops editing.
     override func presentationTransitionWillBegin() {
         if let window = container.window {
             dimmedViews = window.subviews.filter { $0 !== container }.map { ($0, $0._tintAdjustmentMode) }
             for (v, _) in dimmedViews { v.tintAdjustmentMode = .dimmed }
         }
-        _ = alert?.fields.first?.becomeFirstResponder()
+        if let field = alert?.fields.first {
+            _ = field.becomeFirstResponder()
+        } else if let behind = presentingViewController?.viewIfLoaded {
+            // The alert takes the keys (Return, Escape): an input behind it stops editing, and
+            // the keyboard goes, as in UIKit.
+            _ = behind.endEditing(true)
+        }
     }
 
     /// The views behind get their own tint back as the alert starts to leave.
