@@ -14,6 +14,17 @@ final class TintRecordingView: UIView {
     }
 }
 
+/// An alert controller that records its appearance callbacks.
+@MainActor
+final class RecordingAlertController: UIAlertController {
+    var log: PresentationEventLog?
+    override func viewWillAppear(_ a: Bool) { log?.add("alert.viewWillAppear") }
+    override func viewIsAppearing(_ a: Bool) { log?.add("alert.viewIsAppearing") }
+    override func viewDidAppear(_ a: Bool) { log?.add("alert.viewDidAppear") }
+    override func viewWillDisappear(_ a: Bool) { log?.add("alert.viewWillDisappear") }
+    override func viewDidDisappear(_ a: Bool) { log?.add("alert.viewDidDisappear") }
+}
+
 /// `UIAlertController` behaviour: presentation and dismissal on the virtual clock, actions
 /// chosen by taps and keys, the keyboard, and bad input (UIKit's documentation quoted where
 /// it states the rule; where it does not, UIKit's observed behaviour is named as such).
@@ -94,6 +105,30 @@ final class AlertControllerTests: XCTestCase {
         h.advance(by: 0.5)
         XCTAssertEqual(events.take(), ["handler Delete", "presented: nil, dismissing: false"])
         XCTAssertTrue(root.presentedViewController === second, "a controller presented from the handler is shown")
+    }
+
+    /// The whole order on the virtual clock: the alert's appearance callbacks (UIKit's
+    /// "viewWillAppear … viewDidAppear" around the transition), the presentation's completion,
+    /// then on a tap the alert's disappearance callbacks and only then the handler; the
+    /// presenter hears nothing (its view stays).
+    @MainActor func testAppearanceCallbacksCompletionAndHandlerInOrder() async {
+        let (h, root, events) = makePresentationScene(width: 320, height: 480)
+        let alert = RecordingAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+        alert.log = events
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in events.add("handler") })
+        root.present(alert, animated: true) { events.add("completion") }
+        XCTAssertEqual(events.entries, ["alert.viewWillAppear"], "viewIsAppearing waits for the layout pass")
+        h.advance(by: 0.1)
+        XCTAssertEqual(events.entries, ["alert.viewWillAppear", "alert.viewIsAppearing"], "mid-animation")
+        h.advance(by: 0.3)
+        XCTAssertEqual(events.take(), ["alert.viewWillAppear", "alert.viewIsAppearing", "alert.viewDidAppear", "completion"])
+        tap(h, alert, "Delete")
+        XCTAssertEqual(events.entries, ["alert.viewWillDisappear"])
+        h.advance(by: 0.1)
+        XCTAssertEqual(events.entries, ["alert.viewWillDisappear"], "mid-dismissal")
+        h.advance(by: 0.5)
+        XCTAssertEqual(events.take(), ["alert.viewWillDisappear", "alert.viewDidDisappear", "handler"])
     }
 
     /// A tap on a disabled action does nothing (UIKit: "isEnabled … a Boolean value indicating
