@@ -76,6 +76,39 @@ final class AlertControllerTests: XCTestCase {
         XCTAssertEqual(alert.view.frame.midY, 240, accuracy: 1)
     }
 
+    /// The alert's animation (iOS's long-standing one): it starts at 1.1× and transparent
+    /// with the dimming clear, and ends at 1× and opaque; the action sheet slides up from below
+    /// the screen. Values read from what is drawn (the render values) on the virtual clock.
+    @MainActor func testTheAlertScalesDownAndFadesInAndTheSheetSlidesUp() async {
+        let (h, root, events) = makePresentationScene(width: 320, height: 480)
+        let alert = twoActionAlert(events)
+        root.present(alert, animated: true)
+        h.advance(by: 0)
+        guard let pc = alert.presentationController else { return XCTFail("no presentation controller") }
+        XCTAssertEqual(alert.view.renderTransform.a, 1.1, accuracy: 0.01)
+        XCTAssertEqual(alert.view.renderAlpha, 0, accuracy: 0.01)
+        XCTAssertEqual(pc.dimmingView.renderAlpha, 0, accuracy: 0.01)
+        h.advance(by: 0.1)
+        XCTAssertGreaterThan(alert.view.renderTransform.a, 1)
+        XCTAssertLessThan(alert.view.renderTransform.a, 1.1)
+        XCTAssertGreaterThan(alert.view.renderAlpha, 0)
+        XCTAssertLessThan(alert.view.renderAlpha, 1)
+        h.advance(by: 0.2)
+        XCTAssertEqual(alert.view.renderTransform.a, 1, accuracy: 0.001)
+        XCTAssertEqual(alert.view.renderAlpha, 1, accuracy: 0.001)
+        XCTAssertEqual(pc.dimmingView.renderAlpha, 1, accuracy: 0.001)
+        alert.dismiss(animated: false)
+        h.advance(by: 0.1)
+
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Share", style: .default))
+        root.present(sheet, animated: true)
+        h.advance(by: 0)
+        XCTAssertGreaterThanOrEqual(sheet.view.renderCenter.y - sheet.view.bounds.height / 2, 480, "starts below the screen")
+        h.advance(by: 0.5)
+        XCTAssertEqual(sheet.view.renderCenter.y + sheet.view.bounds.height / 2, 480 - 8, accuracy: 0.001)
+    }
+
     /// Choosing an action dismisses the alert and then calls the handler. UIKit's documentation
     /// only says the handler is "a block to execute when the user selects the action"; the
     /// observed order (on which the common pattern of presenting another controller from a
