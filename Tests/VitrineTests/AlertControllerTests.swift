@@ -185,8 +185,9 @@ final class AlertControllerTests: XCTestCase {
 
     // MARK: Keys
 
-    /// Return chooses the preferred action (UIKit: "the preferred action … is the action the
-    /// user takes when pressing the Return key"), Escape the cancel action.
+    /// Return chooses the preferred action (UIKit, `preferredAction`: "If the iOS device is
+    /// connected to a physical keyboard, pressing the Return key triggers the preferred
+    /// action."), Escape the cancel action.
     @MainActor func testReturnChoosesThePreferredActionAndEscapeTheCancelAction() async {
         let (h, root, events) = makePresentationScene(width: 320, height: 480)
         let alert = UIAlertController(title: "Save?", message: nil, preferredStyle: .alert)
@@ -295,6 +296,28 @@ final class AlertControllerTests: XCTestCase {
         h.advance(by: 1)
         XCTAssertEqual(events.take(), ["Cancel"])
         XCTAssertNil(root.presentedViewController)
+    }
+
+    /// UIKit (`preferredAction`): "The preferred action is relevant for the
+    /// UIAlertController.Style.alert style only; it isn't used by action sheets": no bold
+    /// title for it, and Return does not choose it when other actions could be meant.
+    @MainActor func testAnActionSheetIgnoresThePreferredAction() async {
+        let (h, root, events) = makePresentationScene(width: 320, height: 480)
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        let share = UIAlertAction(title: "Share", style: .default) { _ in events.add("Share") }
+        sheet.addAction(share)
+        sheet.addAction(UIAlertAction(title: "Print", style: .default) { _ in events.add("Print") })
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        sheet.preferredAction = share
+        root.present(sheet, animated: false)
+        h.renderFrames()
+        let views = sheet.contentView?.actionViews ?? []
+        XCTAssertEqual(views.map { $0.label.font.pointSize }, [20, 20, 20])
+        XCTAssertEqual(views.map { $0.label.font == UIFont.systemFont(ofSize: 20, weight: .semibold) }, [false, false, true], "only Cancel is bold")
+        key(h, Self.keyReturn)
+        h.advance(by: 1)
+        XCTAssertTrue(root.presentedViewController === sheet)
+        XCTAssertEqual(events.take(), [])
     }
 
     /// An alert ignores taps on its dimming (UIKit's alerts are dismissed by an action only).

@@ -32,9 +32,11 @@ class AlertContentView: UIView {
     func preferredSize(width: CGFloat, maxHeight: CGFloat) -> CGSize { .zero }
 
     /// Whether `action` is drawn in bold: the preferred action, or without one the cancel
-    /// action (iOS's emphasis).
+    /// action (UIKit: "If the alert also contains a cancel button, the preferred action
+    /// receives the highlighting instead of the cancel button"; the preferred action "isn't
+    /// used by action sheets").
     func isEmphasised(_ action: UIAlertAction) -> Bool {
-        if let p = controller.preferredAction { return p === action }
+        if controller.preferredStyle == .alert, let p = controller.preferredAction { return p === action }
         return action.style == .cancel
     }
 

@@ -46,8 +46,9 @@ public class UIAlertController: UIViewController {
     /// The actions, in the order they were added. Mirrors `UIAlertController.actions`.
     public private(set) var actions: [UIAlertAction] = []
 
-    /// The action Return chooses, drawn in bold; must be one of `actions` (others are
-    /// reported and ignored). Mirrors `UIAlertController.preferredAction`.
+    /// The action Return chooses, drawn in bold instead of the cancel action; must be one of
+    /// `actions` (others are reported and ignored: UIKit calls it a programmer error). Used by
+    /// alerts only, as in UIKit. Mirrors `UIAlertController.preferredAction`.
     public var preferredAction: UIAlertAction? {
         get { _preferredAction }
         set {
@@ -138,10 +139,10 @@ public class UIAlertController: UIViewController {
     /// The cancel action, if any.
     var cancelAction: UIAlertAction? { actions.first { $0.style == .cancel } }
 
-    /// The action Return chooses: the preferred one, else the only enabled one that does not
-    /// cancel.
+    /// The action Return chooses: the preferred one (alerts only: UIKit's action sheets do not
+    /// use it), else the only enabled one that does not cancel.
     var returnAction: UIAlertAction? {
-        if let p = _preferredAction { return p.isEnabled ? p : nil }
+        if preferredStyle == .alert, let p = _preferredAction { return p.isEnabled ? p : nil }
         let candidates = actions.filter { $0.style != .cancel }
         return candidates.count == 1 && candidates[0].isEnabled ? candidates[0] : nil
     }
