@@ -33,4 +33,6 @@ struct DemoOptions {
     var inputMode: TextInputMode? = nil
     /// `--print-text`: print the first field's text as the last line.
     var printText = false
+    /// `--present-alert`: a sample alert over the scene.
+    var presentAlert = false
 }

@@ -36,6 +36,7 @@ enum DemoRun {
     /// The demo's hooks, once the app is launched on its screen.
     static func attach(_ o: DemoOptions, to k: Kiosk) {
         guard let screen = k.screen, let display = k.display, let delegate = k.delegate as? DemoAppDelegate else { return }
+        if o.presentAlert { delegate.presentSampleAlert() }
         let clock = screen.clock
         if let g = delegate.gestures {
             let keyboard = screen.keyboard

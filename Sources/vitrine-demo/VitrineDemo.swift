@@ -73,6 +73,9 @@ struct VitrineDemo: ParsableCommand {
     @Flag(help: "Print one JSON line per gesture recognizer state change (and per key) on a full-screen view with every recognizer; runs until stopped (or the replay ends).")
     var reportGestures = false
 
+    @Flag(help: "Present a sample alert over the scene once it is shown (for screenshots of an alert).")
+    var presentAlert = false
+
     @Option(help: "What to show: \(Scene.allCases.map(\.rawValue).joined(separator: ", ")) (dashboard when --rotate-to is given).")
     var scene: Scene?
 
@@ -285,6 +288,7 @@ struct VitrineDemo: ParsableCommand {
         // A service runs until systemd stops it.
         if frames == nil, SystemdNotifier.fromEnvironment().isEnabled { options.runForever = true }
         if reportGestures { options.scene = .gestures; options.runForever = true }
+        options.presentAlert = presentAlert
         if let path = replay {
             do {
                 options.replay = try LibinputRecording(contentsOf: URL(fileURLWithPath: path))

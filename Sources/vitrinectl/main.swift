@@ -16,7 +16,8 @@ struct VitrineCtl: ParsableCommand {
             clear-skipped (remove it); blank; wake; dim; content-size-category <extraSmall|small|medium|large|\
             extraLarge|extraExtraLarge|extraExtraExtraLarge|accessibilityMedium|accessibilityLarge|\
             accessibilityExtraLarge|accessibilityExtraExtraLarge|accessibilityExtraExtraExtraLarge> (the \
-            Dynamic Type text size, live); help (the kiosk's own list).
+            Dynamic Type text size, live); appearance <light|dark> (dark mode, live until the next \
+            reload or restart; [display] appearance sets it for good); help (the kiosk's own list).
 
             The main service's socket (/run/vitrine/control.sock) is 0660, owned by user and group \
             'vitrine': run vitrinectl as root (sudo vitrinectl status) or as a member of the group. An \
@@ -37,7 +38,7 @@ struct VitrineCtl: ParsableCommand {
     @Option(help: "Seconds to wait for the kiosk to take the connection, and again for the reply.")
     var timeout: Double = 5
 
-    @Argument(help: "The command: status, rotate, log-level, memory-warning, reload, save-state, restore-skipped, clear-skipped, blank, wake, dim, content-size-category, help.")
+    @Argument(help: "The command: status, rotate, log-level, memory-warning, reload, save-state, restore-skipped, clear-skipped, blank, wake, dim, content-size-category, appearance, help.")
     var command: String
 
     @Argument(parsing: .captureForPassthrough, help: "The command's arguments (rotate portrait, log-level debug, content-size-category extraLarge).")

@@ -1,4 +1,6 @@
 import Logging
+import Vitrine
+import VitrineTesting
 import XCTest
 @testable import VitrineShell
 
@@ -33,6 +35,8 @@ final class KioskControlCommandTests: XCTestCase {
             ("content-size-category large", .contentSizeCategory(.large)),
             ("content-size-category extraSmall", .contentSizeCategory(.extraSmall)),
             ("content-size-category accessibilityExtraExtraExtraLarge", .contentSizeCategory(.accessibilityExtraExtraExtraLarge)),
+            ("appearance light", .appearance(.light)),
+            ("appearance dark", .appearance(.dark)),
             ("help", .help),
         ]
         for (line, expected) in table {
@@ -41,7 +45,7 @@ final class KioskControlCommandTests: XCTestCase {
     }
 
     func testInvalidLinesSayWhatIsValid() {
-        let commands = "commands: status, rotate, log-level, memory-warning, reload, save-state, restore-skipped, clear-skipped, blank, wake, dim, content-size-category, help"
+        let commands = "commands: status, rotate, log-level, memory-warning, reload, save-state, restore-skipped, clear-skipped, blank, wake, dim, content-size-category, appearance, help"
         let table: [(String, String)] = [
             ("", "empty command; \(commands)"),
             ("   ", "empty command; \(commands)"),
@@ -75,5 +79,27 @@ final class KioskControlCommandTests: XCTestCase {
             XCTAssertEqual(try KioskControlCommand(parsing: "rotate " + KioskControlCommand.name(of: o)), .rotate(o))
         }
         XCTAssertEqual(KioskControlCommand.name(of: .unknown), "unknown")
+    }
+}
+
+/// `appearance <light|dark>` on the control socket: the screen's style changes live.
+final class KioskControlAppearanceTests: XCTestCase {
+    @MainActor func testBadAppearanceArguments() async {
+        XCTAssertThrowsError(try KioskControlCommand(parsing: "appearance")) { XCTAssertEqual("\($0)", "usage: appearance <light|dark>") }
+        XCTAssertThrowsError(try KioskControlCommand(parsing: "appearance dim")) {
+            XCTAssertEqual("\($0)", "unknown appearance 'dim'; valid: light, dark")
+        }
+        XCTAssertThrowsError(try KioskControlCommand(parsing: "appearance dark light")) { XCTAssertEqual("\($0)", "usage: appearance <light|dark>") }
+    }
+
+    @MainActor func testAppearanceSetsTheScreensStyle() async {
+        let h = HeadlessHarness(width: 100, height: 100)
+        let control = KioskControl(screen: h.screen)
+        XCTAssertEqual(control.reply(to: "appearance dark"), "ok appearance dark")
+        XCTAssertEqual(h.screen.userInterfaceStyle, .dark)
+        XCTAssertEqual(h.window.traitCollection.userInterfaceStyle, .dark)
+        XCTAssertEqual(control.reply(to: "appearance dark"), "ok appearance dark (unchanged)")
+        XCTAssertEqual(control.reply(to: "appearance light"), "ok appearance light")
+        XCTAssertEqual(h.window.traitCollection.userInterfaceStyle, .light)
     }
 }

@@ -125,7 +125,7 @@ open class UIButton: UIControl {
     }
 
     /// The title colour for `state`: its own, else the normal one, else the button type's
-    /// (white for custom; system blue, and grey when disabled, for system). Mirrors
+    /// (white for custom; the view's `tintColor`, and grey when disabled, for system). Mirrors
     /// `UIButton.titleColor(for:)`.
     open func titleColor(for state: UIControl.State) -> UIColor? {
         if let c = titleColors[state] { return c }
@@ -133,7 +133,7 @@ open class UIButton: UIControl {
             return .systemGray
         }
         if let c = titleColors[.normal] { return c }
-        return buttonType == .system ? .systemBlue : .white
+        return buttonType == .system ? tintColor : .white
     }
 
     /// Sets the image for `state` (`nil` removes it). Mirrors `UIButton.setImage(_:for:)`.
@@ -176,10 +176,11 @@ open class UIButton: UIControl {
     /// The classic content changed (the configuration was removed).
     func classicContentDidChange() { updateContent() }
 
-    /// A configured button updates its configuration for the new tint.
+    /// A system button's title follows the tint (and turns grey when the tint is dimmed); a
+    /// configured button updates its configuration for the new tint.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        setNeedsUpdateConfiguration()
+        updateContent()
     }
 
     /// Shows the current state's title, colour and image, and the highlight.

@@ -20,6 +20,8 @@ extension TextInputSystem {
         let apply = { [self] in
             for w in screen.windows where !w.isKeyboardWindow {
                 UIView.refreshKeyboardGuides(in: w)
+                // Presentations that place their view above the keyboard (alerts).
+                for case let c as UIPresentationContainerView in w.subviews { c.setNeedsLayout() }
             }
             avoidKeyboard()
             for w in screen.windows where !w.isKeyboardWindow { w.layoutIfNeeded() }

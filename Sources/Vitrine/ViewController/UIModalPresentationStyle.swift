@@ -13,6 +13,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// Covers the screen with the presenter's views kept underneath (for translucent content).
     /// Mirrors `.overFullScreen`.
     case overFullScreen = 5
+    /// Laid out by a presentation controller of the presented controller's own (an alert's);
+    /// the presenter's views stay. Mirrors `.custom`.
+    case custom = 4
     /// UIKit's default: resolved as `.pageSheet`. Mirrors `.automatic`.
     case automatic = -2
 

@@ -4,7 +4,9 @@ import Foundation
 /// in, the dimming view behind a card, where the presented view goes, and the presenter's view
 /// that a full-screen presentation takes out of the window. Mirrors UIKit's
 /// `UIPresentationController` for the built-in styles (custom presentation controllers and
-/// transitioning delegates are not supported, so the class is `final`).
+/// transitioning delegates are not supported: the class is not `open`; Vitrine's own
+/// presentations, such as the alert's, subclass it inside the module and override the
+/// transition hooks below).
 ///
 /// Geometry (in points, `W`×`H` the window's bounds, margin `m` = 20):
 /// - `.fullScreen`, `.overFullScreen`: the whole window.
@@ -14,7 +16,7 @@ import Foundation
 ///   `preferredContentSize` instead of the default, clamped the same way.
 /// - A sheet in a horizontally compact window adapts to full screen (no dimming).
 @MainActor
-public final class UIPresentationController {
+public class UIPresentationController {
     /// The controller being presented. Mirrors `presentedViewController`.
     public let presentedViewController: UIViewController
     /// The controller that presented it. Mirrors `presentingViewController`.
@@ -84,6 +86,49 @@ public final class UIPresentationController {
     /// Whether the presented view is shown as a centred card (with dimming behind it).
     var isCard: Bool { effectiveStyle == .pageSheet || effectiveStyle == .formSheet }
 
+    // MARK: Transition hooks (overridden by Vitrine's own presentations)
+
+    /// Whether the dimming view shows behind the presented view.
+    var showsDimmingView: Bool { isCard }
+    /// The dimming view's opacity once presented.
+    var dimmingViewAlpha: CGFloat { Self.dimmingAlpha }
+    /// How long the animated presentation and dismissal take.
+    var animatedTransitionDuration: TimeInterval { Self.transitionDuration }
+    /// The curve of the animated presentation and dismissal.
+    var animatedTransitionOptions: UIView.AnimationOptions { [.curveEaseInOut] }
+
+    /// Puts the presented view where an animated presentation starts (below the container,
+    /// the dimming transparent).
+    func prepareAnimatedPresentation(of view: UIView) {
+        view.frame = offscreenFrame
+        dimmingView.alpha = 0
+    }
+
+    /// The animated part of a presentation: the presented view at `final`, the dimming shown.
+    func animatePresentation(of view: UIView, to final: CGRect) {
+        view.frame = final
+        dimmingView.alpha = dimmingViewAlpha
+    }
+
+    /// The animated part of a dismissal: the presented view slides out, the dimming fades.
+    func animateDismissal(of view: UIView) {
+        view.frame = offscreenFrame
+        dimmingView.alpha = 0
+    }
+
+    /// Called when the presentation is about to start. Mirrors
+    /// `UIPresentationController.presentationTransitionWillBegin()`.
+    public func presentationTransitionWillBegin() {}
+    /// Called when the presentation's transition is over. Mirrors
+    /// `UIPresentationController.presentationTransitionDidEnd(_:)`.
+    public func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called when the dismissal is about to start. Mirrors
+    /// `UIPresentationController.dismissalTransitionWillBegin()`.
+    public func dismissalTransitionWillBegin() {}
+    /// Called when the dismissal's transition is over. Mirrors
+    /// `UIPresentationController.dismissalTransitionDidEnd(_:)`.
+    public func dismissalTransitionDidEnd(_ completed: Bool) {}
+
     /// Where the presented view goes in the container. Mirrors
     /// `frameOfPresentedViewInContainerView`.
     public var frameOfPresentedViewInContainerView: CGRect {
@@ -122,7 +167,7 @@ public final class UIPresentationController {
     /// Places the dimming and presented views for the container's current size.
     func layoutContainer() {
         dimmingView.frame = container.bounds
-        dimmingView.isHidden = !isCard
+        dimmingView.isHidden = !showsDimmingView
         guard !isDismissing, let v = presentedView, v.superview === container else { return }
         v.frame = frameOfPresentedViewInContainerView
     }

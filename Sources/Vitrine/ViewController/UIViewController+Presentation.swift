@@ -29,7 +29,7 @@ extension UIViewController {
     func performPresentation(_ vc: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let presenter = presentationContext
         func refuse(_ why: String) {
-            Log.ui.warning("Attempt to present \(Self.debugName(vc)) on \(Self.debugName(presenter)) \(why)")
+            BadInputLog.report("Attempt to present \(Self.debugName(vc)) on \(Self.debugName(presenter)) \(why)")
         }
         if let current = presenter.presentedViewController {
             return refuse("which is already presenting \(Self.debugName(current))")
@@ -53,7 +53,7 @@ extension UIViewController {
             window.screen.transition(to: orientation, animated: animated)
         }
 
-        let pc = UIPresentationController(presented: vc, presenting: presenter)
+        let pc = vc.makePresentationController(presenting: presenter)
         UIPresentationController.register(pc)
         presenter.presentedViewController = vc
         vc._presentingViewController = presenter
@@ -73,19 +73,15 @@ extension UIViewController {
             window.addSubview(pc.container)
         }
         window.screen.updateStatusBarAppearance()
+        pc.presentationTransitionWillBegin()
 
         let finish = { pc.finishPresentation(completion: completion) }
         if animated {
             let final = presentedView.frame
-            UIView.performWithoutAnimation {
-                presentedView.frame = pc.offscreenFrame
-                pc.dimmingView.alpha = 0
-            }
-            UIView.animate(withDuration: UIPresentationController.transitionDuration, delay: 0, options: [.curveEaseInOut],
-                           animations: {
-                               presentedView.frame = final
-                               pc.dimmingView.alpha = UIPresentationController.dimmingAlpha
-                           }, completion: { _ in finish() })
+            UIView.performWithoutAnimation { pc.prepareAnimatedPresentation(of: presentedView) }
+            UIView.animate(withDuration: pc.animatedTransitionDuration, delay: 0, options: pc.animatedTransitionOptions,
+                           animations: { pc.animatePresentation(of: presentedView, to: final) },
+                           completion: { _ in finish() })
         } else {
             window.screen.compositor.afterNextFrame { finish() }
         }
@@ -149,12 +145,14 @@ extension UIViewController {
         // Presentations between the presenter and the top one vanish now.
         for pc in presentations where pc !== top { pc.container.removeFromSuperview() }
         top.isDismissing = true
+        for pc in presentations.reversed() { pc.dismissalTransitionWillBegin() }
 
         let takeDown = {
             top.container.removeFromSuperview()
             self.unlinkPresentations(presentations)
         }
         let finish = {
+            for pc in presentations.reversed() { pc.dismissalTransitionDidEnd(true) }
             if reappearing, self.appearance == .appearing { self.endAppearanceTransition() }
             for vc in chain.reversed() {
                 vc.endAppearanceTransition()
@@ -163,11 +161,8 @@ extension UIViewController {
             completion?()
         }
         if animated, window != nil, let v = top.presentedView, v.superview === top.container {
-            UIView.animate(withDuration: UIPresentationController.transitionDuration, delay: 0, options: [.curveEaseInOut],
-                           animations: {
-                               v.frame = top.offscreenFrame
-                               top.dimmingView.alpha = 0
-                           }, completion: { _ in
+            UIView.animate(withDuration: top.animatedTransitionDuration, delay: 0, options: top.animatedTransitionOptions,
+                           animations: { top.animateDismissal(of: v) }, completion: { _ in
                                takeDown()
                                finish()
                            })
@@ -205,6 +200,7 @@ extension UIPresentationController {
         let vc = presentedViewController
         vc.endAppearanceTransition()
         vc._isBeingPresented = false
+        presentationTransitionDidEnd(true)
         if shouldRemovePresentersView, let presenter = presentingViewController, let window = container.window,
            presenter.presentedViewController === vc {
             if let host = presenter.viewIfLoaded?.subviewOfWindow(window) {

@@ -103,6 +103,13 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
+    /// The presentation controller a presentation of this controller uses (the built-in
+    /// styles' by default; Vitrine's own controllers, such as `UIAlertController`, return
+    /// their own kind). UIKit asks the transitioning delegate; this is the in-module seam.
+    func makePresentationController(presenting: UIViewController) -> UIPresentationController {
+        UIPresentationController(presented: self, presenting: presenting)
+    }
+
     /// Creates the root view. The default makes a plain `UIView` the size of the screen;
     /// override to build the hierarchy in code and assign `view` (without calling `super`, as
     /// UIKit's documentation asks). Mirrors `UIViewController.loadView()`.

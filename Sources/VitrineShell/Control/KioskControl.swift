@@ -136,6 +136,10 @@ public final class KioskControl {
         case .contentSizeCategory(let category):
             let changed = UIApplication.setPreferredContentSizeCategory(category)
             return "ok content size category \(category.name)" + (changed ? "" : " (unchanged)")
+        case .appearance(let style):
+            let changed = screen.userInterfaceStyle != style
+            screen.userInterfaceStyle = style
+            return "ok appearance \(style == .dark ? "dark" : "light")" + (changed ? "" : " (unchanged)")
         case .help:
             return "ok commands: " + KioskControlCommand.usage.joined(separator: ", ")
         }

@@ -29,6 +29,9 @@ public enum KioskControlCommand: Equatable, Sendable {
     /// `content-size-category <name>`: the Dynamic Type size (UIKit's case names, `large`,
     /// `accessibilityMedium`, …), through `UIApplication.setPreferredContentSizeCategory`.
     case contentSizeCategory(UIContentSizeCategory)
+    /// `appearance <light|dark>`: light or dark appearance for every window
+    /// (`UIScreen.userInterfaceStyle`), until the next reload or restart.
+    case appearance(UIUserInterfaceStyle)
     /// `help`: the list of commands.
     case help
 
@@ -51,6 +54,7 @@ public enum KioskControlCommand: Equatable, Sendable {
         "log-level <\(Logger.Level.allCases.map(\.rawValue).joined(separator: "|"))>",
         "memory-warning", "reload", "save-state", "restore-skipped", "clear-skipped", "blank", "wake", "dim",
         "content-size-category <\(UIContentSizeCategory.allNamed.map(\.name).joined(separator: "|"))>",
+        "appearance <light|dark>",
         "help",
     ]
 
@@ -106,6 +110,13 @@ public enum KioskControlCommand: Equatable, Sendable {
                 throw ParseError(description: "unknown content size category '\(word)'; valid: \(UIContentSizeCategory.allNamed.map(\.name).joined(separator: ", "))")
             }
             self = .contentSizeCategory(category)
+        case "appearance":
+            let word = try oneArgument()
+            switch word {
+            case "light": self = .appearance(.light)
+            case "dark": self = .appearance(.dark)
+            default: throw ParseError(description: "unknown appearance '\(word)'; valid: light, dark")
+            }
         case "help": self = try noArguments(.help)
         default:
             throw ParseError(description: "unknown command '\(name)'; commands: \(Self.commandNames)")

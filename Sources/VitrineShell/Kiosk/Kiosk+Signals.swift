@@ -57,6 +57,7 @@ extension Kiosk {
         softwareKeyboard?.policy = SoftwareKeyboard.Policy(c.shell.keyboard)
         applyFonts(c, atStart: false)
         applyLayoutDirection(c)
+        applyAppearance(c)
         if let w = UIApplication.shared.keyWindow {
             AllowedOrientations.apply(c.display.allowedOrientations.map(\.interfaceOrientation), to: w, animated: true)
         }
@@ -64,7 +65,7 @@ extension Kiosk {
         if let d = drmDisplay {
             rotation = d.setMountingRotation(mountingTurns) ? "the panel is now mounted \(d.mountingTurns * 90)°" : "the mounting rotation is unchanged"
         }
-        return .reloaded("reloaded \(path): log level, keyboard, the on-screen keyboard policy, size classes, idle timeouts, allowed orientations, the content size category, the image size limit and the glyph cache budget applied, \(rotation); card, connector, mode, buffers, scale, input devices, the font family and files and the control socket need a restart")
+        return .reloaded("reloaded \(path): log level, keyboard, the on-screen keyboard policy, size classes, idle timeouts, allowed orientations, the content size category, the appearance, the image size limit and the glyph cache budget applied, \(rotation); card, connector, mode, buffers, scale, input devices, the font family and files and the control socket need a restart")
     }
 
     /// SIGTERM and SIGINT: STOPPING=1, the app's state saved, the console put back, exit 0.

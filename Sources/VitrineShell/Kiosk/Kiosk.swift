@@ -167,6 +167,7 @@ public final class Kiosk {
         let screen = UIScreen(display: display, loop: loop, clock: clock)
         self.screen = screen
         screen.sizeClassMapping = c.display.sizeClassMapping
+        screen.userInterfaceStyle = UIUserInterfaceStyle(c.display.appearance)
         screen.keyboard.configuration = c.input.keyboard
         let delegate = makeDelegate(screen)
         self.delegate = delegate

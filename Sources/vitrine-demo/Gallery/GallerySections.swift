@@ -12,6 +12,7 @@ enum GallerySections {
             ImagesGallerySection(),
             PickerGallerySection(),
             ButtonsGallerySection(),
+            AlertsGallerySection(),
         ]
     }
 }

@@ -10,7 +10,7 @@ import VitrineGraphics
 enum ConfigurationSchema {
     static let tables = ["display", "input", "fonts", "idle", "shell", "log", "images"]
     static let displayKeys = ["backend", "card", "connector", "mode", "rotation", "allowed_orientations",
-                              "buffers", "scale", "size_classes", "layout_direction"]
+                              "buffers", "scale", "size_classes", "layout_direction", "appearance"]
     static let sizeClassKeys = ["compact_width_below", "compact_height_below"]
     static let inputKeys = ["seat", "devices", "calibration", "keyboard"]
     static let keyboardKeys = ["layout", "variant", "options", "repeat_delay", "repeat_rate"]
@@ -179,6 +179,12 @@ enum ConfigurationSchema {
             if let dir = VitrineConfiguration.Display.LayoutDirection(rawValue: v) { d.layoutDirection = dir } else {
                 reader.fail(p + ["layout_direction"],
                             "must be \(choices(VitrineConfiguration.Display.LayoutDirection.allCases.map { quoted($0.rawValue) })), not \(quoted(v))")
+            }
+        }
+        if let v = reader.string(t, "appearance", at: p) {
+            if let a = VitrineConfiguration.Display.Appearance(rawValue: v) { d.appearance = a } else {
+                reader.fail(p + ["appearance"],
+                            "must be \(choices(VitrineConfiguration.Display.Appearance.allCases.map { quoted($0.rawValue) })), not \(quoted(v))")
             }
         }
         let sp = p + ["size_classes"]

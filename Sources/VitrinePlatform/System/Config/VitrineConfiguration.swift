@@ -71,13 +71,16 @@ extension VitrineConfiguration {
         /// reading direction on iOS): leading and trailing follow it (default
         /// ``LayoutDirection/leftToRight``).
         public var layoutDirection: LayoutDirection
+        /// `appearance`: light or dark appearance for every window (`UIScreen.userInterfaceStyle`;
+        /// dynamic and semantic colours follow it) (default ``Appearance/light``).
+        public var appearance: Appearance
 
         /// Creates a display section; every value defaults to its documented default.
         public init(backend: Backend = .auto, card: String? = nil, connector: String? = nil,
                     mode: DRMModeRequest? = nil, rotation: Rotation = .panelOrientation,
                     allowedOrientations: [Orientation] = Orientation.allCases, buffers: Int = 2,
                     scale: Double = 0, sizeClasses: SizeClasses = SizeClasses(),
-                    layoutDirection: LayoutDirection = .leftToRight) {
+                    layoutDirection: LayoutDirection = .leftToRight, appearance: Appearance = .light) {
             self.backend = backend
             self.card = card
             self.connector = connector
@@ -88,6 +91,15 @@ extension VitrineConfiguration {
             self.scale = scale
             self.sizeClasses = sizeClasses
             self.layoutDirection = layoutDirection
+            self.appearance = appearance
+        }
+
+        /// Light or dark appearance (UIKit's `UIUserInterfaceStyle`).
+        public enum Appearance: String, CaseIterable, Sendable {
+            /// Dark text on light backgrounds.
+            case light
+            /// Light text on dark backgrounds.
+            case dark
         }
 
         /// The interface's layout direction.

@@ -1,0 +1,55 @@
+import Foundation
+
+/// One button of an alert or action sheet: the action's title centred, in the tint colour
+/// (red for a destructive action, grey when disabled, semibold when it is the emphasised one),
+/// a light fill while a finger is down on it. A tap chooses the action.
+@MainActor
+final class AlertActionView: UIControl {
+    let action: UIAlertAction
+    let label = UILabel()
+    private let emphasised: Bool
+
+    /// The fill shown while the button is pressed.
+    static let highlightColor = UIColor(light: UIColor(white: 0, alpha: 0.1), dark: UIColor(white: 1, alpha: 0.12))
+
+    init(action: UIAlertAction, fontSize: CGFloat, emphasised: Bool) {
+        self.action = action
+        self.emphasised = emphasised
+        super.init(frame: .zero)
+        label.text = action.title
+        label.textAlignment = .center
+        label.font = .systemFont(ofSize: fontSize, weight: emphasised ? .semibold : .regular)
+        label.lineBreakMode = .byTruncatingMiddle
+        addSubview(label)
+        isEnabled = action.isEnabled
+        updateColour()
+        _ = addTarget({ [weak self] _, _ in
+            guard let self else { return }
+            self.action.controller?.choose(self.action)
+        }, for: .touchUpInside)
+    }
+
+    private func updateColour() {
+        if !action.isEnabled {
+            label.textColor = .tertiaryLabel
+        } else if action.style == .destructive {
+            label.textColor = .systemRed
+        } else {
+            label.textColor = tintColor
+        }
+    }
+
+    override var isHighlighted: Bool {
+        didSet { backgroundColor = isHighlighted ? Self.highlightColor : nil }
+    }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateColour()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = bounds.insetBy(dx: 8, dy: 0)
+    }
+}

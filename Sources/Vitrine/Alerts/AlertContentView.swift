@@ -1,0 +1,68 @@
+import Foundation
+
+/// What the card of an alert and the body of an action sheet share: the controller they show,
+/// and a rebuild when its title, message, actions or text fields change.
+@MainActor
+class AlertContentView: UIView {
+    unowned let controller: UIAlertController
+    /// The buttons, in display order.
+    private(set) var actionViews: [AlertActionView] = []
+
+    init(controller: UIAlertController) {
+        self.controller = controller
+        super.init(frame: .zero)
+    }
+
+    /// Makes the subviews again from the controller's current content.
+    func rebuild() { setNeedsLayout() }
+
+    /// Makes a button for `action`.
+    func makeActionView(_ action: UIAlertAction, fontSize: CGFloat, emphasised: Bool) -> AlertActionView {
+        let v = AlertActionView(action: action, fontSize: fontSize, emphasised: emphasised)
+        actionViews.append(v)
+        return v
+    }
+
+    func removeActionViews() {
+        for v in actionViews { v.removeFromSuperview() }
+        actionViews = []
+    }
+
+    /// The size the content wants at `width`, given at most `maxHeight` points of height.
+    func preferredSize(width: CGFloat, maxHeight: CGFloat) -> CGSize { .zero }
+
+    /// Whether `action` is drawn in bold: the preferred action, or without one the cancel
+    /// action (UIKit: "If the alert also contains a cancel button, the preferred action
+    /// receives the highlighting instead of the cancel button"; the preferred action "isn't
+    /// used by action sheets").
+    func isEmphasised(_ action: UIAlertAction) -> Bool {
+        if controller.preferredStyle == .alert, let p = controller.preferredAction { return p === action }
+        return action.style == .cancel
+    }
+
+    /// A hairline view in the separator colour.
+    static func hairline() -> UIView {
+        let v = UIView()
+        v.backgroundColor = .separator
+        return v
+    }
+
+    /// One device pixel, in points.
+    var pixel: CGFloat { 1 / max(1, window?.screen.scale ?? traitCollection.displayScale) }
+
+    /// A multi-line centred label.
+    static func label(font: UIFont, color: UIColor) -> UILabel {
+        let l = UILabel()
+        l.font = font
+        l.textColor = color
+        l.textAlignment = .center
+        l.numberOfLines = 0
+        return l
+    }
+
+    /// The height `label` takes at `width` (0 when it has no text).
+    static func height(of label: UILabel, width: CGFloat) -> CGFloat {
+        guard let t = label.text, !t.isEmpty else { return 0 }
+        return label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height.rounded(.up)
+    }
+}

@@ -1,0 +1,88 @@
+import Vitrine
+
+/// Buttons that present an alert, an alert with a text field and an action sheet; the last
+/// choice is shown under them.
+@MainActor
+struct AlertsGallerySection: GallerySection {
+    let title = "Alerts and action sheets"
+
+    func height(forWidth width: CGFloat) -> CGFloat { 3 * 44 + 24 }
+
+    func makeView() -> UIView { AlertsTile() }
+
+    /// The alert `--present-alert` shows: a destructive action and Cancel.
+    static func sampleAlert(_ chose: (@MainActor (String) -> Void)? = nil) -> UIAlertController {
+        let alert = UIAlertController(title: "Delete the recipe?",
+                                      message: "The recipe and its history are removed from this panel.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in chose?("Cancel") })
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in chose?("Delete") })
+        return alert
+    }
+}
+
+@MainActor
+private final class AlertsTile: UIView {
+    private let buttons: [UIButton]
+    private let result = UILabel()
+
+    override init(frame: CGRect) {
+        buttons = ["Show an alert", "Ask for a name", "Show an action sheet"].map { (title: String) -> UIButton in
+            let b = UIButton(type: .system)
+            b.setTitle(title, for: .normal)
+            return b
+        }
+        super.init(frame: frame)
+        result.font = .preferredFont(forTextStyle: .footnote)
+        result.textColor = .secondaryLabel
+        result.text = "Nothing chosen yet"
+        for b in buttons { addSubview(b) }
+        addSubview(result)
+        buttons[0].addAction(UIAction { [weak self] _ in self?.showAlert() }, for: .touchUpInside)
+        buttons[1].addAction(UIAction { [weak self] _ in self?.askForName() }, for: .touchUpInside)
+        buttons[2].addAction(UIAction { [weak self] _ in self?.showSheet() }, for: .touchUpInside)
+    }
+
+    convenience init() { self.init(frame: .zero) }
+
+    /// The controller to present from: the nearest one up the responder chain, or the one it
+    /// already presents.
+    private var presenter: UIViewController? {
+        var r: UIResponder? = self
+        while let cur = r, !(cur is UIViewController) { r = cur.next }
+        guard var vc = r as? UIViewController else { return nil }
+        while let p = vc.presentedViewController { vc = p }
+        return vc
+    }
+
+    private func show(_ choice: String) { result.text = "Chose: \(choice)" }
+
+    private func showAlert() {
+        presenter?.present(AlertsGallerySection.sampleAlert { [weak self] in self?.show($0) }, animated: true)
+    }
+
+    private func askForName() {
+        let alert = UIAlertController(title: "Rename", message: "Enter a name for this program.", preferredStyle: .alert)
+        alert.addTextField { $0.placeholder = "Name" }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.show("Cancel") })
+        let ok = UIAlertAction(title: "Rename", style: .default) { [weak self, weak alert] _ in
+            self?.show("Rename to \"\(alert?.textFields?.first?.text ?? "")\"")
+        }
+        alert.addAction(ok)
+        alert.preferredAction = ok
+        presenter?.present(alert, animated: true)
+    }
+
+    private func showSheet() {
+        let sheet = UIAlertController(title: "Program", message: "What do you want to do with it?", preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Duplicate", style: .default) { [weak self] _ in self?.show("Duplicate") })
+        sheet.addAction(UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in self?.show("Delete") })
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.show("Cancel") })
+        presenter?.present(sheet, animated: true)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        for (i, b) in buttons.enumerated() { b.frame = CGRect(x: 0, y: CGFloat(i) * 44, width: bounds.width, height: 44) }
+        result.frame = CGRect(x: 0, y: CGFloat(buttons.count) * 44, width: bounds.width, height: 24)
+    }
+}
