@@ -20,6 +20,10 @@ public final class DisplayList: @unchecked Sendable {
         case image(Image, CGRect, ImageFilter)
         case text(TextLine, CGPoint, Color)
         case glyphs(GlyphRun, CGPoint)
+        /// A layer's shadow: its shape, offset, blur sigma and colour (Canvas+Shadow.swift).
+        case shadow(ShadowShape, CGSize, CGFloat, Color)
+        /// A gradient filling a shape (Canvas+Gradient.swift).
+        case gradient(Gradient, RoundedRect)
         /// A layer over a root-buffer rectangle, with its own alpha and an optional clip
         /// polygon in root-buffer coordinates.
         case beginLayer(PixelRect, CGFloat, [CGPoint]?)
@@ -170,6 +174,8 @@ extension Canvas {
         case .image(let img, let r, let f): draw(img, in: r, filter: f)
         case .text(let line, let p, let c): draw(line, at: p, color: c)
         case .glyphs(let run, let p): draw(run, at: p)
+        case .shadow(let shape, let offset, let sigma, let c): drawShadow(of: shape, offset: offset, sigma: sigma, color: c)
+        case .gradient(let g, let shape): fill(shape, with: g)
         case .sublist:
             break
         case .beginLayer(let rect, let alpha, let shape):
