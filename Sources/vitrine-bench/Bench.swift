@@ -55,7 +55,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Time budget per figure in seconds (timing stops early once it is spent).")
     var maxSeconds: Double = 3
 
-    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text, scroll, caret, text-input, keyboard. Default: all.")
+    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text, scroll, caret, text-input, keyboard, layers. Default: all.")
     var onlyGroups: [String] = []
 
     /// Whether the group of figures `name` runs.
@@ -187,6 +187,10 @@ struct Bench: ParsableCommand {
         // The on-screen keyboard: showing it, and a key's pop-up preview.
         for figure in !wants("keyboard") ? [] : KeyboardBench.run(sizes: sizeList, iterations: min(iterations, 50)) {
             print(json ? figure.json : figure.text)
+        }
+        // Layer shadows: 20 shadowed cards against the same cards without shadows.
+        for line in !wants("layers") ? [] : LayersBench.run(iterations: iterations, budget: maxSeconds, threads: threads, warn: warn) {
+            print(line)
         }
         if wants("layout") { runLayoutFigures() }
         if !json {

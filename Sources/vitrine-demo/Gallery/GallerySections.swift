@@ -6,6 +6,7 @@ enum GallerySections {
     static var all: [any GallerySection] {
         [
             ColorsGallerySection(),
+            LayersGallerySection(),
         ]
     }
 }
