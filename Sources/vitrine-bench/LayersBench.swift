@@ -45,17 +45,20 @@ enum LayersBench {
         var medians: [Bool: Double] = [:]
         // Alternate the two scenes so a change of machine load touches both.
         var stats: [Bool: [FrameStats]] = [true: [], false: []]
+        var lookups: [(hits: Int, misses: Int)] = []
         for _ in 0..<3 {
             for shadows in [true, false] {
                 let driver = FrameDriver(size: size, threads: threads, threshold: nil) { _ = build($0, shadows: shadows) }
                 let full = CGRect(x: 0, y: 0, width: size.width, height: size.height)
                 driver.frame(damaging: full)
+                ShadowMaskStatistics.reset()
                 let s = FrameTimer.measure(warmup: 5, iterations: max(10, iterations / 3), budget: budget / 3) {
                     driver.frame(damaging: full)
                 }
                 let differing = driver.pixelsDifferingFromFullRedraw()
                 if differing > 0 { warn("layers shadows=\(shadows): \(differing) px differ from a full redraw") }
                 stats[shadows, default: []].append(s)
+                if shadows { lookups.append((ShadowMaskStatistics.hits, ShadowMaskStatistics.misses)) }
             }
         }
         for shadows in [true, false] {
@@ -69,7 +72,9 @@ enum LayersBench {
                                 median, ms.first ?? 0, ms.last ?? 0, ms.count))
         }
         if let a = medians[true], let b = medians[false], b > 0 {
-            lines.append(String(format: "{\"name\":\"shadow-cards-ratio\",\"ratio\":%.3f,\"shadow_ms\":%.3f,\"plain_ms\":%.3f}", a / b, a, b))
+            let hits = lookups.map(\.hits).reduce(0, +), misses = lookups.map(\.misses).reduce(0, +)
+            lines.append(String(format: "{\"name\":\"shadow-cards-ratio\",\"ratio\":%.3f,\"shadow_ms\":%.3f,\"plain_ms\":%.3f,"
+                                + "\"mask_hits\":%d,\"mask_misses\":%d}", a / b, a, b, hits, misses))
         }
         // One card moving: damage-limited frames.
         var cards: [UIView] = []

@@ -98,7 +98,7 @@ enum RenderPass {
         let parts = (hasBackground ? 1 : 0) + (hasBorder ? 1 : 0) + (hasContent ? 1 : 0) + (visibleSubviews ? 1 : 0)
             + (hasFill ? 1 : 0) + (hasSublayers ? 1 : 0) + (hasShadow ? 1 : 0)
 
-        let shapedClip = view.clipsToBounds && (visibleSubviews || hasContent || hasSublayers)
+        let shapedClip = view.clipsToBounds && (visibleSubviews || hasContent || hasSublayers || hasFill)
             && (!shape.radii.isZero || !canvas.transform.isRectilinear)
         let group = alpha < 1 && parts > 1
         var layerOpen = false
@@ -119,7 +119,10 @@ enum RenderPass {
 
         // Core Animation's order: shadow, background, contents, sublayers, border (Vitrine
         // draws the subviews between the sublayers and the border).
-        if hasShadow { layer.drawShadow(in: canvas, bounds: bounds, drawsShape: castsShape) }
+        if hasShadow {
+            layer.drawShadow(in: canvas, bounds: bounds, drawsShape: castsShape,
+                             opaqueBackground: hasBackground && (background?.alpha ?? 0) >= 1)
+        }
         if let bg = background, hasBackground {
             canvas.fill(shape, color: bg)
         }

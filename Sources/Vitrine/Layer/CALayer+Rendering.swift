@@ -9,13 +9,9 @@ extension CALayer {
     /// Draws the contents image, stretched over the bounds.
     func drawContents(in canvas: Canvas, bounds: CGRect) {
         guard let image = contents as? UIImage else { return }
-        canvas.save()
-        if _cornerRadius > 0 {
-            // Contents are not clipped to the corners unless the layer masks (Core Animation).
-            if _masksToBounds { canvas.clip(to: bounds) }
-        }
+        // Clipped to the rounded corners only when the layer masks (Core Animation): the
+        // render pass's shaped clip does that for a view's layer.
         canvas.draw(image.image, in: bounds)
-        canvas.restore()
     }
 
     /// Whether the layer has sublayers that may draw.
@@ -40,7 +36,8 @@ extension CALayer {
         let hasBackground = background.map { !$0.isInvisible } ?? false
         let border = _borderColor?.color
         let hasBorder = _borderWidth > 0 && (border.map { !$0.isInvisible } ?? false)
-        drawShadow(in: canvas, bounds: bounds, drawsShape: hasBackground || hasBorder || drawsFill)
+        drawShadow(in: canvas, bounds: bounds, drawsShape: hasBackground || hasBorder || drawsFill,
+                   opaqueBackground: hasBackground && (background?.alpha ?? 0) >= 1)
         if let background, hasBackground { canvas.fill(shape, color: background) }
         if drawsFill { drawFill(in: canvas, bounds: bounds) }
         if hasVisibleSublayers {

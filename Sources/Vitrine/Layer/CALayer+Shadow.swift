@@ -106,9 +106,11 @@ extension CALayer {
         return box.offsetBy(dx: _shadowOffset.width, dy: _shadowOffset.height).insetBy(dx: -spread, dy: -spread)
     }
 
-    /// Draws the shadow (before anything else of the layer).
-    func drawShadow(in canvas: Canvas, bounds: CGRect, drawsShape: Bool) {
+    /// Draws the shadow (before anything else of the layer). `opaqueBackground`: the layer's
+    /// background, filled next, is opaque (the shadow under it need not be drawn).
+    func drawShadow(in canvas: Canvas, bounds: CGRect, drawsShape: Bool, opaqueBackground: Bool = false) {
         guard let color = visibleShadowColor, let s = shadowShape(bounds: bounds, drawsShape: drawsShape) else { return }
-        canvas.drawShadow(of: s, offset: _shadowOffset, sigma: _shadowRadius, color: color)
+        canvas.drawShadow(of: s, offset: _shadowOffset, sigma: _shadowRadius, color: color,
+                          occluder: opaqueBackground ? shape(in: bounds) : nil)
     }
 }

@@ -12,9 +12,13 @@ extension Canvas {
     /// a vertical pass) and kept in the canvas cache, keyed by the shape, the device
     /// transform's linear part, the shape's sub-pixel place on the device grid and the
     /// device sigma: drawing the same shadow again is one composite of the colour through it.
-    public func drawShadow(of shape: ShadowShape, offset: CGSize, sigma: CGFloat, color: Color) {
+    ///
+    /// `occluder` is an opaque shape the caller fills next with an opaque colour under the
+    /// same state (a card's background): the shadow's pixels inside its whole-pixel interior
+    /// would be covered, so they are not composited (when it lands on whole device pixels).
+    public func drawShadow(of shape: ShadowShape, offset: CGSize, sigma: CGFloat, color: Color, occluder: RoundedRect? = nil) {
         guard !color.isInvisible, state.alpha > 0, !isClippedOut, sigma.isFinite, sigma >= 0 else { return }
-        if record(.shadow(shape, offset, sigma, color)) { return }
+        if record(.shadow(shape, offset, sigma, color, occluder)) { return }
         // The shape moved to the origin; its origin carried by the transform instead.
         let origin: CGPoint
         let local: ShadowShape
@@ -51,10 +55,23 @@ extension Canvas {
         guard c.alpha > 0, let solid = pixman_image_create_solid_fill(&c) else { return }
         defer { pixman_image_unref(solid) }
         let dest = PixelRect(x: ix + mask.offset.x, y: iy + mask.offset.y, width: mask.width, height: mask.height)
-        guard dest.intersects(deviceClipBounds) else { return }
+        let clip = deviceClipBounds
+        guard dest.intersects(clip) else { return }
         applyClip()
-        pixman_image_composite32(PIXMAN_OP_OVER, solid, mask.image, target.image, 0, 0, 0, 0,
-                                 Int32(dest.x), Int32(dest.y), Int32(dest.width), Int32(dest.height))
+        var rects = [dest.intersection(clip)]
+        if let occluder, state.alpha >= 1, let d = pixelAlignedDeviceRect(occluder.rect), state.transform.hasUniformScale {
+            // The covered interior: the rectangle less the corner squares (a cross).
+            let r = Int((occluder.radii.maximum * sqrt(abs(state.transform.determinant))).rounded(.up))
+            var visible = Region(rects[0])
+            if d.width > 2 * r { visible.subtract(Region(PixelRect(x: d.x + r, y: d.y, width: d.width - 2 * r, height: d.height))) }
+            if d.height > 2 * r { visible.subtract(Region(PixelRect(x: d.x, y: d.y + r, width: d.width, height: d.height - 2 * r))) }
+            rects = visible.rects
+        }
+        for b in rects where !b.isEmpty {
+            pixman_image_composite32(PIXMAN_OP_OVER, solid, mask.image, target.image, 0, 0,
+                                     Int32(b.x - dest.x), Int32(b.y - dest.y),
+                                     Int32(b.x), Int32(b.y), Int32(b.width), Int32(b.height))
+        }
     }
 
     /// The largest blurred mask made, in pixels (a bigger shadow is not drawn).

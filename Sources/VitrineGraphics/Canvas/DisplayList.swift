@@ -21,7 +21,7 @@ public final class DisplayList: @unchecked Sendable {
         case text(TextLine, CGPoint, Color)
         case glyphs(GlyphRun, CGPoint)
         /// A layer's shadow: its shape, offset, blur sigma and colour (Canvas+Shadow.swift).
-        case shadow(ShadowShape, CGSize, CGFloat, Color)
+        case shadow(ShadowShape, CGSize, CGFloat, Color, RoundedRect?)
         /// A gradient filling a shape (Canvas+Gradient.swift).
         case gradient(Gradient, RoundedRect)
         /// A layer over a root-buffer rectangle, with its own alpha and an optional clip
@@ -174,7 +174,7 @@ extension Canvas {
         case .image(let img, let r, let f): draw(img, in: r, filter: f)
         case .text(let line, let p, let c): draw(line, at: p, color: c)
         case .glyphs(let run, let p): draw(run, at: p)
-        case .shadow(let shape, let offset, let sigma, let c): drawShadow(of: shape, offset: offset, sigma: sigma, color: c)
+        case .shadow(let shape, let offset, let sigma, let c, let o): drawShadow(of: shape, offset: offset, sigma: sigma, color: c, occluder: o)
         case .gradient(let g, let shape): fill(shape, with: g)
         case .sublist:
             break
