@@ -11,6 +11,8 @@ import VitrineGraphics
 /// - `shadow-cards-frame` / `shadow-cards-plain-frame`: the whole screen damaged and drawn
 ///   again (static cards: the shadows' blurred masks come from the cache), with and without
 ///   shadows; `shadow-cards-ratio` is their ratio.
+/// - `shadow-cards-unoccluded-frame`: the shadowed screen again with the shadows composited
+///   whole (not skipping the part under each opaque card): the cost before that optimisation.
 /// - `shadow-cards-move-frame`: one card moves by 4 points per frame (damage-limited: its
 ///   old and new places, shadows included).
 @MainActor
@@ -45,6 +47,7 @@ enum LayersBench {
         var medians: [Bool: Double] = [:]
         // Alternate the two scenes so a change of machine load touches both.
         var stats: [Bool: [FrameStats]] = [true: [], false: []]
+        var unoccluded: [FrameStats] = []
         var lookups: [(hits: Int, misses: Int)] = []
         for _ in 0..<3 {
             for shadows in [true, false] {
@@ -59,6 +62,13 @@ enum LayersBench {
                 if differing > 0 { warn("layers shadows=\(shadows): \(differing) px differ from a full redraw") }
                 stats[shadows, default: []].append(s)
                 if shadows { lookups.append((ShadowMaskStatistics.hits, ShadowMaskStatistics.misses)) }
+                if shadows {
+                    ShadowMaskStatistics.skipsOccludedPixels.store(false, ordering: .relaxed)
+                    unoccluded.append(FrameTimer.measure(warmup: 5, iterations: max(10, iterations / 3), budget: budget / 3) {
+                        driver.frame(damaging: full)
+                    })
+                    ShadowMaskStatistics.skipsOccludedPixels.store(true, ordering: .relaxed)
+                }
             }
         }
         for shadows in [true, false] {
@@ -70,6 +80,12 @@ enum LayersBench {
                                 + "\"min_run_median_ms\":%.3f,\"max_run_median_ms\":%.3f,\"runs\":%d}",
                                 shadows ? "shadow-cards-frame" : "shadow-cards-plain-frame", size.width, size.height,
                                 median, ms.first ?? 0, ms.last ?? 0, ms.count))
+        }
+        let um = unoccluded.map(\.medianMs).sorted()
+        if !um.isEmpty {
+            lines.append(String(format: "{\"name\":\"shadow-cards-unoccluded-frame\",\"width\":%d,\"height\":%d,\"cards\":20,"
+                                + "\"median_ms\":%.3f,\"min_run_median_ms\":%.3f,\"max_run_median_ms\":%.3f,\"runs\":%d}",
+                                size.width, size.height, um[um.count / 2], um.first ?? 0, um.last ?? 0, um.count))
         }
         if let a = medians[true], let b = medians[false], b > 0 {
             let hits = lookups.map(\.hits).reduce(0, +), misses = lookups.map(\.misses).reduce(0, +)

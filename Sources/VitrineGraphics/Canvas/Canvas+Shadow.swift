@@ -59,7 +59,7 @@ extension Canvas {
         guard dest.intersects(clip) else { return }
         applyClip()
         var rects = [dest.intersection(clip)]
-        if let occluder, state.alpha >= 1, let d = pixelAlignedDeviceRect(occluder.rect), state.transform.hasUniformScale {
+        if let occluder, state.alpha >= 1, ShadowMaskStatistics.skipsOccludedPixels.load(ordering: .relaxed), let d = pixelAlignedDeviceRect(occluder.rect), state.transform.hasUniformScale {
             // The covered interior: the rectangle less the corner squares (a cross).
             let r = Int((occluder.radii.maximum * sqrt(abs(state.transform.determinant))).rounded(.up))
             var visible = Region(rects[0])

@@ -66,4 +66,8 @@ package enum ShadowMaskStatistics {
     package static var misses: Int { counts.withLock { $0.misses } }
 
     package static func reset() { counts.withLock { $0 = (0, 0) } }
+
+    /// Whether the part of a shadow an opaque background covers is skipped (on; the
+    /// benchmark turns it off to measure what it saves).
+    package static let skipsOccludedPixels = Atomic<Bool>(true)
 }
