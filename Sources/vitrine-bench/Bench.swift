@@ -55,7 +55,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Time budget per figure in seconds (timing stops early once it is spent).")
     var maxSeconds: Double = 3
 
-    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text, scroll, caret, activity, text-input, keyboard, paths, images. Default: all.")
+    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text, scroll, caret, activity, text-input, keyboard, paths, images, layers. Default: all.")
     var onlyGroups: [String] = []
 
     /// Whether the group of figures `name` runs.
@@ -204,6 +204,10 @@ struct Bench: ParsableCommand {
         // Symbol images: a first rendering at 2x, and one from the rendering cache.
         for figure in !wants("symbols") ? [] : SymbolBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
             print(json ? figure.json : figure.text)
+        }
+        // Layer shadows: 20 shadowed cards against the same cards without shadows.
+        for line in !wants("layers") ? [] : LayersBench.run(iterations: iterations, budget: maxSeconds, threads: threads, warn: warn) {
+            print(line)
         }
         if wants("layout") { runLayoutFigures() }
         if !json {

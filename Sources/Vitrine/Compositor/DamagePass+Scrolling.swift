@@ -59,7 +59,7 @@ extension DamagePass {
         view.render.retained = nil
         view.render.childIndex = nil
         let bounds = view.renderBounds
-        let own = PixelRect(covering: bounds.applying(t)).intersection(clip)
+        let own = view.ownDeviceBox(bounds: bounds, toDevice: t, clip: clip)
         let childClip = view.clipsToBounds ? clip.intersection(PixelRect(covering: bounds.applying(t))) : clip
         let childSnaps = snaps && !view.isAnimatingGeometry
         view.render.toDevice = t
@@ -94,14 +94,14 @@ extension DamagePass {
         // A scrolled view's bounds moved since its transform was measured: its box on screen
         // is where its frame is now.
         let parentToDevice = view.superview?.render.toDevice ?? .identity
-        let box = view.render.scrolled
-            ? PixelRect(covering: view.renderBounds.applying(view.deviceTransform(parent: parentToDevice, snaps: view.superview?.render.snapsSubviews ?? true)))
-            : PixelRect(covering: view.renderBounds.applying(t))
+        let boxTransform = view.render.scrolled
+            ? view.deviceTransform(parent: parentToDevice, snaps: view.superview?.render.snapsSubviews ?? true) : t
+        let box = PixelRect(covering: view.renderBounds.applying(boxTransform))
         let childClip = view.clipsToBounds ? clip.intersection(box) : clip
         view.render.toDevice = t
         view.render.clip = clip
         view.render.childClip = childClip
-        view.render.ownBox = view.isVisibleForRendering ? box.intersection(clip) : .zero
+        view.render.ownBox = view.isVisibleForRendering ? view.ownDeviceBox(bounds: view.renderBounds, toDevice: boxTransform, clip: clip) : .zero
         var subtree = view.render.ownBox
         for s in view.subviews {
             shift(s, dx: dx, dy: dy, clip: childClip)

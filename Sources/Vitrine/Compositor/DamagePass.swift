@@ -91,7 +91,7 @@ enum DamagePass {
         }
 
         let bounds = view.renderBounds
-        let own = PixelRect(covering: bounds.applying(toDevice)).intersection(clip)
+        let own = view.ownDeviceBox(bounds: bounds, toDevice: toDevice, clip: clip)
         let childClip = view.clipsToBounds ? clip.intersection(PixelRect(covering: bounds.applying(toDevice))) : clip
         let childSnaps = snaps && !view.isAnimatingGeometry
         view.render.toDevice = toDevice
@@ -129,6 +129,19 @@ enum DamagePass {
 extension UIView {
     /// Whether the compositor draws this view at all.
     var isVisibleForRendering: Bool { (!isHidden || isCollapsingInStackView) && renderAlpha > 0 }
+
+    /// The device pixels the view itself draws: its bounds, grown by its layer's shadow and
+    /// decoration sublayers, within `clip`.
+    func ownDeviceBox(bounds: CGRect, toDevice: CGAffineTransform, clip: PixelRect) -> PixelRect {
+        let l = layer
+        var drawn = bounds
+        if l.visibleShadowColor != nil || !l._sublayers.isEmpty {
+            let background = renderBackgroundColor.map { !$0.isInvisible } ?? false
+            let border = l._borderWidth > 0 && (l._borderColor.map { !$0.color.isInvisible } ?? false)
+            drawn = l.drawnExtent(bounds: bounds, drawsShape: background || border || l.drawsFill)
+        }
+        return PixelRect(covering: drawn.applying(toDevice)).intersection(clip)
+    }
 
     /// Clears the remembered boxes without marking anything dirty.
     func forgetRenderedBoxesQuietly() {

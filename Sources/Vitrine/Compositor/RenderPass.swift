@@ -4,9 +4,10 @@ import VitrineGraphics
 /// Draws a view tree into a canvas whose transform maps the root's coordinates to device
 /// pixels and whose clip is the frame's damage. Subtrees outside the damage are skipped.
 ///
-/// Per view, in Core Animation's order: background (rounded by `cornerRadius`), the view's
-/// content (`draw(_:)`, text, image) clipped to its bounds, the subviews, then the border on
-/// top. `alpha` below 1 on a view with more than one thing to draw, or `clipsToBounds` with
+/// Per view, in Core Animation's order: the layer's shadow, background (rounded by
+/// `cornerRadius` on the `maskedCorners`), the layer's fill (gradient, contents), the view's
+/// content (`draw(_:)`, text, image) clipped to its bounds, the decoration sublayers, the
+/// subviews, then the border on top. `alpha` below 1 on a view with more than one thing to draw, or `clipsToBounds` with
 /// rounded corners or a rotation, composites the view through an offscreen layer.
 @MainActor
 enum RenderPass {
@@ -84,15 +85,21 @@ enum RenderPass {
         let bounds = view.renderBounds
         let alpha = view.renderAlpha
         let background = view.renderBackgroundColor
-        let shape = RoundedRect(rect: bounds, cornerRadius: view.cornerRadius)
+        let layer = view.layer
+        let shape = RoundedRect(rect: bounds, radii: layer.cornerRadii)
         let visibleSubviews = view.subviews.contains { $0.isVisibleForRendering }
         let hasBackground = background.map { !$0.isInvisible } ?? false
         let hasBorder = view.borderWidth > 0 && (view.borderColor.map { !$0.color.isInvisible } ?? false)
         let hasContent = view.rendersContent
+        let hasFill = layer.drawsFill
+        let hasSublayers = layer.hasVisibleSublayers
+        let castsShape = hasBackground || hasBorder || hasFill
+        let hasShadow = layer.visibleShadowColor != nil && layer.shadowShape(bounds: bounds, drawsShape: castsShape) != nil
         let parts = (hasBackground ? 1 : 0) + (hasBorder ? 1 : 0) + (hasContent ? 1 : 0) + (visibleSubviews ? 1 : 0)
+            + (hasFill ? 1 : 0) + (hasSublayers ? 1 : 0) + (hasShadow ? 1 : 0)
 
-        let shapedClip = view.clipsToBounds && (visibleSubviews || hasContent)
-            && (view.cornerRadius > 0 || !canvas.transform.isRectilinear)
+        let shapedClip = view.clipsToBounds && (visibleSubviews || hasContent || hasSublayers || hasFill)
+            && (!shape.radii.isZero || !canvas.transform.isRectilinear)
         let group = alpha < 1 && parts > 1
         var layerOpen = false
         if group || shapedClip {
@@ -110,9 +117,16 @@ enum RenderPass {
         }
         if view.clipsToBounds && !shapedClip { canvas.clip(to: bounds) }
 
+        // Core Animation's order: shadow, background, contents, sublayers, border (Vitrine
+        // draws the subviews between the sublayers and the border).
+        if hasShadow {
+            layer.drawShadow(in: canvas, bounds: bounds, drawsShape: castsShape,
+                             opaqueBackground: hasBackground && (background?.alpha ?? 0) >= 1)
+        }
         if let bg = background, hasBackground {
             canvas.fill(shape, color: bg)
         }
+        if hasFill { layer.drawFill(in: canvas, bounds: bounds) }
         if hasContent {
             canvas.save()
             canvas.clip(to: bounds)
@@ -124,6 +138,12 @@ enum RenderPass {
                 complete = false
             }
             if !canvas.isClippedOut, !dirty.isEmpty { view.renderContent(in: canvas, dirtyRect: dirty) }
+            canvas.restore()
+        }
+        if hasSublayers {
+            // In the view's bounds coordinates, as subviews.
+            canvas.save()
+            layer.drawSublayers(in: canvas)
             canvas.restore()
         }
         if visibleSubviews {

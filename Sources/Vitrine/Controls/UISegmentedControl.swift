@@ -31,8 +31,8 @@ open class UISegmentedControl: UIControl {
     static let animationDuration: TimeInterval = 0.25
     /// The thumb's colour: white in light appearance, iOS's #636366 in dark.
     static let defaultThumbColor = UIColor(light: .white, dark: UIColor(rgb: 0x636366))
-    /// The thumb's thin outline (in place of iOS's soft shadow).
-    static let thumbOutlineColor = UIColor(light: UIColor(white: 0, alpha: 0.1), dark: UIColor(white: 0, alpha: 0))
+    /// The thumb's hairline outline, under its soft shadow (as iOS 13+).
+    static let thumbOutlineColor = UIColor(light: UIColor(white: 0, alpha: 0.04), dark: UIColor(white: 0, alpha: 0))
 
     /// One segment's content and settings.
     struct Segment {
@@ -78,6 +78,11 @@ open class UISegmentedControl: UIControl {
         thumbView.cornerRadius = UISegmentedControl.thumbCornerRadius
         thumbView.borderWidth = 0.5
         thumbView.borderColor = UISegmentedControl.thumbOutlineColor
+        // The raised thumb's soft shadow, as iOS 13+ draws it (black at 12 %, 4 pt blur, 3 pt
+        // down; invisible on the dark thumb, as on iOS).
+        thumbView.layer.shadowOpacity = 0.12
+        thumbView.layer.shadowRadius = 4
+        thumbView.layer.shadowOffset = CGSize(width: 0, height: 3)
         thumbView.isHidden = true
         contentView.addSubview(trackView)
         contentView.addSubview(highlightView)

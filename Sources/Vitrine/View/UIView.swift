@@ -97,12 +97,23 @@ open class UIView: UIResponder {
     /// `UIView.isUserInteractionEnabled`.
     public var isUserInteractionEnabled: Bool = true
 
+    /// The view's layer: the one store of its drawing properties (background, alpha, corner
+    /// radius, border, shadow) and its decoration sublayers. Made with the view, of
+    /// `layerClass`. Mirrors `UIView.layer`.
+    public let layer: CALayer
+
+    /// The class of the view's layer (`CALayer`; override to return a subclass such as
+    /// `CAGradientLayer`). Mirrors `UIView.layerClass`.
+    open class var layerClass: CALayer.Type { CALayer.self }
+
     /// Creates a view with the given frame. Mirrors `UIView.init(frame:)`.
     public init(frame: CGRect) {
         let f = frame.standardized
         _center = CGPoint(x: f.midX, y: f.midY)
         _bounds = CGRect(origin: .zero, size: f.size)
+        layer = Self.layerClass.init()
         super.init()
+        layer.owningView = self
     }
 
     /// Creates a view with a zero frame. Mirrors `UIView.init()`.
@@ -112,32 +123,41 @@ open class UIView: UIResponder {
 
     // MARK: Appearance
 
-    /// The fill behind the view's content, `nil` for none. Mirrors `UIView.backgroundColor`.
+    /// The fill behind the view's content, `nil` for none (kept by the layer as given: a
+    /// dynamic colour resolves per appearance when drawn). Mirrors `UIView.backgroundColor`.
     open var backgroundColor: UIColor? {
-        didSet {
-            if oldValue != backgroundColor {
+        get { layer._backgroundColor }
+        set {
+            let old = layer._backgroundColor
+            layer._backgroundColor = newValue
+            if old != newValue {
                 invalidateContent()
-                animateChange(.backgroundColor, model: .color(oldValue?.color), to: .color(backgroundColor?.color))
+                animateChange(.backgroundColor, model: .color(old?.color), to: .color(newValue?.color))
             }
         }
     }
 
-    /// The opacity of the view and its subviews, 0...1 (composited as a group). Mirrors
-    /// `UIView.alpha`.
-    open var alpha: CGFloat = 1 {
-        didSet {
-            alpha = min(1, max(0, alpha.isNaN ? 0 : alpha))
-            if oldValue != alpha {
+    /// The opacity of the view and its subviews, 0...1 (composited as a group). The layer's
+    /// `opacity`. Mirrors `UIView.alpha`.
+    open var alpha: CGFloat {
+        get { layer._opacity }
+        set {
+            let old = layer._opacity
+            layer._opacity = min(1, max(0, newValue.isNaN ? 0 : newValue))
+            if old != layer._opacity {
                 invalidateSubtree()
-                animateChange(.alpha, model: .scalar(oldValue), to: .scalar(alpha))
+                animateChange(.alpha, model: .scalar(old), to: .scalar(layer._opacity))
             }
         }
     }
 
     /// Whether the view (and its subviews) are invisible. Mirrors `UIView.isHidden`.
-    open var isHidden: Bool = false {
-        didSet {
-            if oldValue != isHidden {
+    open var isHidden: Bool {
+        get { layer._isHidden }
+        set {
+            let old = layer._isHidden
+            layer._isHidden = newValue
+            if old != newValue {
                 invalidateSubtree()
                 // A stack view collapses its hidden arranged subviews.
                 (superview as? UIStackView)?.arrangedSubviewHiddenDidChange(self)
@@ -146,33 +166,48 @@ open class UIView: UIResponder {
     }
 
     /// Whether subviews are clipped to the bounds (to the rounded shape when `cornerRadius` is
-    /// set). Mirrors `UIView.clipsToBounds` / `CALayer.masksToBounds`.
-    open var clipsToBounds: Bool = false {
-        didSet { if oldValue != clipsToBounds { invalidateSubtree() } }
+    /// set). The layer's `masksToBounds`. Mirrors `UIView.clipsToBounds`.
+    open var clipsToBounds: Bool {
+        get { layer._masksToBounds }
+        set {
+            let old = layer._masksToBounds
+            layer._masksToBounds = newValue
+            if old != newValue { invalidateSubtree() }
+        }
     }
 
     /// The radius of the rounded corners of the background and border (and of the clip when
-    /// `clipsToBounds`). Mirrors `CALayer.cornerRadius`.
-    open var cornerRadius: CGFloat = 0 {
-        didSet {
-            cornerRadius = max(0, cornerRadius.isFinite ? cornerRadius : 0)
-            if oldValue != cornerRadius { clipsToBounds ? invalidateSubtree() : invalidateContent() }
+    /// `clipsToBounds`); the layer's `cornerRadius`. Mirrors `CALayer.cornerRadius`.
+    open var cornerRadius: CGFloat {
+        get { layer._cornerRadius }
+        set {
+            let old = layer._cornerRadius
+            layer._cornerRadius = CALayer.checkedLength(newValue, "cornerRadius")
+            if old != layer._cornerRadius { clipsToBounds ? invalidateSubtree() : invalidateContent() }
         }
     }
 
-    /// The width of the border drawn inside the bounds, above the subviews. Mirrors
-    /// `CALayer.borderWidth`.
-    open var borderWidth: CGFloat = 0 {
-        didSet {
-            borderWidth = max(0, borderWidth.isFinite ? borderWidth : 0)
-            if oldValue != borderWidth { invalidateContent() }
+    /// The width of the border drawn inside the bounds, above the subviews; the layer's
+    /// `borderWidth`. Mirrors `CALayer.borderWidth`.
+    open var borderWidth: CGFloat {
+        get { layer._borderWidth }
+        set {
+            let old = layer._borderWidth
+            layer._borderWidth = CALayer.checkedLength(newValue, "borderWidth")
+            if old != layer._borderWidth { invalidateContent() }
         }
     }
 
-    /// The colour of the border. Mirrors `CALayer.borderColor` (black by default, as in Core
+    /// The colour of the border; the layer's `borderColor`, kept as given (a dynamic colour
+    /// resolves when drawn). Mirrors `CALayer.borderColor` (black by default, as in Core
     /// Animation).
-    open var borderColor: UIColor? = .black {
-        didSet { if oldValue != borderColor, borderWidth > 0 { invalidateContent() } }
+    open var borderColor: UIColor? {
+        get { layer._borderColor }
+        set {
+            let old = layer._borderColor
+            layer._borderColor = newValue
+            if old != newValue, layer._borderWidth > 0 { invalidateContent() }
+        }
     }
 
     /// The view's window, `nil` when it is not in one. Mirrors `UIView.window`.

@@ -19,6 +19,8 @@ public final class CanvasCache {
         public var layers: Int
         /// Corner masks of rounded rectangles.
         public var cornerMasks: Int
+        /// Blurred shadow masks (Canvas+Shadow.swift).
+        public var shadowMasks: Int = 4 << 20
 
         /// The default: 16 MiB of scaled images, 16 MiB of pooled layers (two full 1920×1080
         /// layers), 1 MiB of corner masks.
@@ -29,13 +31,14 @@ public final class CanvasCache {
         }
 
         /// All kinds together.
-        public var total: Int { scaledImages + layers + cornerMasks }
+        public var total: Int { scaledImages + layers + cornerMasks + shadowMasks }
     }
 
     package let budget: Budget
     let layers: LayerPool
     let corners: CornerMaskCache
     let scaledImages: ScaledImageCache
+    let shadows: ShadowMaskCache
     /// Coverage glyphs in pixman's glyph cache for batched text (its own 4 MiB budget).
     let glyphs = GlyphBatchCache(byteLimit: 4 << 20)
 
@@ -45,16 +48,17 @@ public final class CanvasCache {
         layers = LayerPool(byteLimit: budget.layers)
         corners = CornerMaskCache(byteLimit: budget.cornerMasks)
         scaledImages = ScaledImageCache(byteLimit: budget.scaledImages)
+        shadows = ShadowMaskCache(byteLimit: budget.shadowMasks)
     }
 
     /// A cache with the default budget.
     public convenience init() { self.init(budget: Budget()) }
 
     /// Every byte the cache keeps now.
-    package var byteCount: Int { layers.byteCount + corners.byteCount + scaledImages.byteCount }
+    package var byteCount: Int { layers.byteCount + corners.byteCount + scaledImages.byteCount + shadows.byteCount }
 
     /// The number of things the cache keeps now (layer buffers, masks, scaled copies).
-    package var entryCount: Int { layers.count + corners.count + scaledImages.count }
+    package var entryCount: Int { layers.count + corners.count + scaledImages.count + shadows.count }
 
     /// Whether a copy of `image` scaled to `width`×`height` is cached (either filter).
     package func hasScaledCopy(of image: Image, width: Int, height: Int) -> Bool {
@@ -66,6 +70,7 @@ public final class CanvasCache {
         layers.purge()
         corners.purge()
         scaledImages.purge()
+        shadows.purge()
         glyphs.purge()
     }
 }

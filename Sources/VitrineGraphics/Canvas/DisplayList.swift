@@ -22,6 +22,10 @@ public final class DisplayList: @unchecked Sendable {
         case glyphs(GlyphRun, CGPoint)
         /// A path filled or stroked (rasterised at playback, within the band).
         case path(Path, PathPaint, Color)
+        /// A layer's shadow: its shape, offset, blur sigma and colour (Canvas+Shadow.swift).
+        case shadow(ShadowShape, CGSize, CGFloat, Color, RoundedRect?)
+        /// A gradient filling a shape (Canvas+Gradient.swift).
+        case gradient(Gradient, RoundedRect)
         /// A layer over a root-buffer rectangle, with its own alpha and an optional clip
         /// polygon in root-buffer coordinates.
         case beginLayer(PixelRect, CGFloat, [CGPoint]?)
@@ -173,6 +177,8 @@ extension Canvas {
         case .text(let line, let p, let c): draw(line, at: p, color: c)
         case .glyphs(let run, let p): draw(run, at: p)
         case .path(let path, let paint, let c): draw(path, paint: paint, color: c)
+        case .shadow(let shape, let offset, let sigma, let c, let o): drawShadow(of: shape, offset: offset, sigma: sigma, color: c, occluder: o)
+        case .gradient(let g, let shape): fill(shape, with: g)
         case .sublist:
             break
         case .beginLayer(let rect, let alpha, let shape):

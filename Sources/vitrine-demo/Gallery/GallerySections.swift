@@ -13,6 +13,7 @@ enum GallerySections {
             PickerGallerySection(),
             ButtonsGallerySection(),
             AlertsGallerySection(),
+            LayersGallerySection(),
         ]
     }
 }
