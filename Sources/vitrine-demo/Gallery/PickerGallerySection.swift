@@ -27,8 +27,14 @@ private final class PickerTile: UIView, UIPickerViewDataSource, UIPickerViewDele
         picker.selectRow(2, inComponent: 1, animated: false)
         datePicker.datePickerMode = .dateAndTime
         datePicker.minuteInterval = 5
-        datePicker.minimumDate = Date()
-        datePicker.maximumDate = Date().addingTimeInterval(30 * 86_400)
+        // A fixed booking window (not "now") so the page, its screenshot and golden are the
+        // same every day: 1 December 2026, 10:30 UTC, and the 30 days after it.
+        datePicker.locale = Locale(identifier: "en_US")
+        datePicker.timeZone = TimeZone(identifier: "UTC")
+        let start = Date(timeIntervalSince1970: 1_796_121_000)
+        datePicker.minimumDate = start
+        datePicker.maximumDate = start.addingTimeInterval(30 * 86_400)
+        datePicker.date = start
         addSubview(picker)
         addSubview(datePicker)
     }
