@@ -27,6 +27,9 @@ public struct Gradient: Hashable, Sendable {
     /// Maps the gradient's own coordinates into user space (an elliptical radial gradient is
     /// a circular one under a scale).
     public var transform: CGAffineTransform
+    /// Whether the end colours extend beyond the ends (pad); `false` leaves the space beyond
+    /// the ends unpainted (Core Graphics without `drawsBefore/AfterEndLocation`).
+    public var extendsBeyondEnds = true
 
     public init(stops: [Stop], geometry: Geometry, transform: CGAffineTransform = .identity) {
         self.stops = stops
@@ -57,7 +60,7 @@ extension Canvas {
     /// OVER what is there. No stops draws nothing; one stop fills with its colour.
     public func fill(_ shape: RoundedRect, with gradient: Gradient) {
         guard state.alpha > 0, !shape.rect.isEmpty, !isClippedOut, !gradient.stops.isEmpty else { return }
-        if gradient.stops.count == 1 { fill(shape, color: gradient.stops[0].color); return }
+        if gradient.stops.count == 1, gradient.extendsBeyondEnds { fill(shape, color: gradient.stops[0].color); return }
         if record(.gradient(gradient, shape)) { return }
         // Gradient space → device, and its inverse for pixman (which maps destination pixels
         // to source coordinates).
@@ -70,7 +73,7 @@ extension Canvas {
             (fixed(inv.b), fixed(inv.d), fixed(inv.ty)),
             (0, 0, 1 << 16)))
         pixman_image_set_transform(source, &m)
-        pixman_image_set_repeat(source, PIXMAN_REPEAT_PAD)
+        pixman_image_set_repeat(source, gradient.extendsBeyondEnds ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE)
         let polygon = shape.polygon(transform: state.transform)
         let box = deviceBounds(of: [polygon])
         guard !box.isEmpty, let mask = CoverageMask(rect: box) else { return }
