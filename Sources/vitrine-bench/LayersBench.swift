@@ -15,6 +15,11 @@ import VitrineGraphics
 ///   whole (not skipping the part under each opaque card): the cost before that optimisation.
 /// - `shadow-cards-move-frame`: one card moves by 4 points per frame (damage-limited: its
 ///   old and new places, shadows included).
+/// - `shadow-cards-recolour-frame` / `shadow-cards-plain-recolour-frame`: one card's
+///   background changes every frame while its shadow stays (damage-limited: the card, and
+///   with a shadow the shadow around it, is drawn again from the cached mask);
+///   `shadow-cards-recolour-ratio` is their ratio: what a static shadow adds to an ordinary
+///   update of the screen.
 @MainActor
 enum LayersBench {
     static func build(_ window: UIWindow, shadows: Bool) -> [UIView] {
@@ -106,6 +111,38 @@ enum LayersBench {
         lines.append(String(format: "{\"name\":\"shadow-cards-move-frame\",\"width\":%d,\"height\":%d,\"median_ms\":%.3f,"
                             + "\"p99_ms\":%.3f,\"damage_px\":%d}", size.width, size.height, s.medianMs, s.p99Ms,
                             driver.lastPresentedDamageArea))
+        // One card recoloured each frame, with and without shadows (alternating runs).
+        var recolour: [Bool: [(ms: Double, damage: Int)]] = [true: [], false: []]
+        for _ in 0..<3 {
+            for shadows in [true, false] {
+                var cards: [UIView] = []
+                let driver = FrameDriver(size: size, threads: threads, threshold: nil) { cards = build($0, shadows: shadows) }
+                var flip = false
+                let s = FrameTimer.measure(warmup: 5, iterations: max(10, iterations / 3), budget: budget / 3) {
+                    flip.toggle()
+                    cards[7].backgroundColor = flip ? UIColor(rgb: 0xFFF8E0) : .white
+                    driver.runFrame()
+                }
+                let differing = driver.pixelsDifferingFromFullRedraw()
+                if differing > 0 { warn("layers recolour shadows=\(shadows): \(differing) px differ from a full redraw") }
+                recolour[shadows, default: []].append((s.medianMs, driver.lastPresentedDamageArea))
+            }
+        }
+        var recolourMedians: [Bool: Double] = [:]
+        for shadows in [true, false] {
+            let runs = recolour[shadows] ?? []
+            let ms = runs.map(\.ms).sorted()
+            guard !ms.isEmpty else { continue }
+            recolourMedians[shadows] = ms[ms.count / 2]
+            lines.append(String(format: "{\"name\":\"%@\",\"width\":%d,\"height\":%d,\"median_ms\":%.3f,"
+                                + "\"min_run_median_ms\":%.3f,\"max_run_median_ms\":%.3f,\"damage_px\":%d,\"runs\":%d}",
+                                shadows ? "shadow-cards-recolour-frame" : "shadow-cards-plain-recolour-frame", size.width, size.height,
+                                ms[ms.count / 2], ms.first ?? 0, ms.last ?? 0, runs.last?.damage ?? 0, ms.count))
+        }
+        if let a = recolourMedians[true], let b = recolourMedians[false], b > 0 {
+            lines.append(String(format: "{\"name\":\"shadow-cards-recolour-ratio\",\"ratio\":%.3f,\"shadow_ms\":%.3f,\"plain_ms\":%.3f}",
+                                a / b, a, b))
+        }
         return lines
     }
 }
