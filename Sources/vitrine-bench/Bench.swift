@@ -55,7 +55,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Time budget per figure in seconds (timing stops early once it is spent).")
     var maxSeconds: Double = 3
 
-    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text, scroll, caret, activity, text-input, keyboard, paths, images, layers. Default: all.")
+    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text, scroll, caret, activity, text-input, keyboard, paths, images, layers, symbols. Default: all.")
     var onlyGroups: [String] = []
 
     /// Whether the group of figures `name` runs.
