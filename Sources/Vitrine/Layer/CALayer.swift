@@ -17,8 +17,11 @@ import VitrineGraphics
 @MainActor
 open class CALayer {
     /// The view this layer backs (Core Animation's `delegate` for a view's layer); `nil` for
-    /// a decoration layer.
-    weak var owningView: UIView?
+    /// a decoration layer. Not `weak`: a weak reference gives every view a side table, which
+    /// makes every retain and release of every view take the slow path (+36 % on a frame
+    /// changing 10,000 views in vitrine-bench). The view owns its layer and clears this in its
+    /// `deinit`, so the reference never dangles.
+    nonisolated(unsafe) unowned(unsafe) var owningView: UIView?
     /// The layer this one is a sublayer of. Mirrors `CALayer.superlayer`.
     public internal(set) weak var superlayer: CALayer?
     var _sublayers: [CALayer] = []

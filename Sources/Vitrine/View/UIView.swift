@@ -116,6 +116,11 @@ open class UIView: UIResponder {
         layer.owningView = self
     }
 
+    deinit {
+        // The layer may outlive its view (an app kept it): it must not point at a freed view.
+        layer.owningView = nil
+    }
+
     /// Creates a view with a zero frame. Mirrors `UIView.init()`.
     public convenience override init() {
         self.init(frame: .zero)
