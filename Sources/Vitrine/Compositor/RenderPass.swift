@@ -72,7 +72,7 @@ enum RenderPass {
         canvas.save()
         // Dynamic colours resolve against this view's traits where they change here (a window,
         // a view controller's root view, `overrideUserInterfaceStyle`).
-        let savedTraits = makeTraitsCurrent(for: view)
+        let savedTraits = makeTraitsCurrent(for: view, isRoot: isRoot)
         defer {
             canvas.restore()
             if let savedTraits { UITraitCollection.current = savedTraits }
@@ -163,8 +163,10 @@ enum RenderPass {
 
     /// Makes `view`'s traits current when the view is where they may change; returns the
     /// traits to restore, `nil` when nothing was changed.
-    private static func makeTraitsCurrent(for view: UIView) -> UITraitCollection? {
-        guard view._viewController != nil || view._overrideUserInterfaceStyle != .unspecified || view is UIWindow else { return nil }
+    private static func makeTraitsCurrent(for view: UIView, isRoot: Bool) -> UITraitCollection? {
+        // The root drawn is a window; below it only controllers' views and overrides change
+        // traits (checked without a dynamic cast per view).
+        guard isRoot || view._viewController != nil || view._overrideUserInterfaceStyle != .unspecified else { return nil }
         let traits = view.traitCollection
         let current = UITraitCollection.current
         if traits.userInterfaceStyle == current.userInterfaceStyle && traits.displayScale == current.displayScale { return nil }

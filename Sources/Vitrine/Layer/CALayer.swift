@@ -192,7 +192,11 @@ open class CALayer {
 
     /// Whether the layer fills its bounds with more than its background colour (a
     /// gradient, contents).
-    var drawsFill: Bool { contents is UIImage }
+    var drawsFill: Bool {
+        // Most layers have no contents: no dynamic cast for them in the frame loop.
+        guard let contents else { return false }
+        return contents is UIImage
+    }
 
     /// Draws what the layer shows over its background: the contents image, stretched over
     /// the bounds (a gradient layer adds its gradient).

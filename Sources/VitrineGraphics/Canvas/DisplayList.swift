@@ -20,12 +20,14 @@ public final class DisplayList: @unchecked Sendable {
         case image(Image, CGRect, ImageFilter)
         case text(TextLine, CGPoint, Color)
         case glyphs(GlyphRun, CGPoint)
+        // The three rarer, large operations are `indirect` (boxed): inline, their payloads
+        // would make every operation of every frame several times bigger to copy.
         /// A path filled or stroked (rasterised at playback, within the band).
-        case path(Path, PathPaint, Color)
+        indirect case path(Path, PathPaint, Color)
         /// A layer's shadow: its shape, offset, blur sigma and colour (Canvas+Shadow.swift).
-        case shadow(ShadowShape, CGSize, CGFloat, Color, RoundedRect?)
+        indirect case shadow(ShadowShape, CGSize, CGFloat, Color, RoundedRect?)
         /// A gradient filling a shape (Canvas+Gradient.swift).
-        case gradient(Gradient, RoundedRect)
+        indirect case gradient(Gradient, RoundedRect)
         /// A layer over a root-buffer rectangle, with its own alpha and an optional clip
         /// polygon in root-buffer coordinates.
         case beginLayer(PixelRect, CGFloat, [CGPoint]?)
