@@ -36,6 +36,9 @@ open class RecordingViewController: UIViewController {
         super.init()
     }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     /// Writes one event of this controller to the recorder, with the appearance flags for
     /// appearance callbacks.
     public func record(_ callback: LifecycleRecorder.Callback, _ argument: String? = nil) {
@@ -180,6 +183,9 @@ open class RecordingRootView: UIView {
         self.recorder = recorder
         super.init(frame: frame)
     }
+
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
 
     /// Records, then lays out as `UIView` does.
     open override func layoutSubviews() {

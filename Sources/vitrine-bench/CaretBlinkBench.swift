@@ -79,6 +79,8 @@ private final class BenchTextInput: UIView, UITextInput {
         backgroundColor = .white
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override var canBecomeFirstResponder: Bool { true }
     private func off(_ p: UITextPosition) -> Int { (p as? IndexedTextPosition)?.offset ?? 0 }
     private func nsRange(_ r: UITextRange) -> NSRange { (r as? IndexedTextRange)?.range ?? NSRange(location: 0, length: 0) }

@@ -30,6 +30,9 @@ enum LayoutStackBench {
             self.size = size
             super.init(frame: .zero)
         }
+
+        required init?(coder: NSCoder) { return nil }
+
         override var intrinsicContentSize: CGSize { size }
     }
 

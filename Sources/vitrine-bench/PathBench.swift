@@ -83,6 +83,8 @@ private final class PathView: UIView {
         super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func draw(_ rect: CGRect) {
         draws += 1
         if strokes {

@@ -127,6 +127,8 @@ final class Value1Cell: UITableViewCell {
     required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .value1, reuseIdentifier: reuseIdentifier)
     }
+
+    required init?(coder: NSCoder) { return nil }
 }
 
 extension ScrollBench {

@@ -43,6 +43,8 @@ class AppointmentsViewController: UITableViewController {
         title = "Appointments"
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "appointment")

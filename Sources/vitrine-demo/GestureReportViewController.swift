@@ -17,6 +17,8 @@ final class GestureReportViewController: UIViewController, UIGestureRecognizerDe
         super.init()
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func loadView() {
         let v = UIView()
         v.backgroundColor = UIColor(rgb: 0x101620)

@@ -60,6 +60,8 @@ final class NavigationDemoPage: UIViewController, UIViewControllerRestoration {
         restorationClass = NavigationDemoPage.self
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     /// Recreates a page from the last identifier of its path.
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: UIStateRestorationCoder) -> UIViewController? {
         guard let id = identifierComponents.last, NavigationDemo.topics[id] != nil else { return nil }

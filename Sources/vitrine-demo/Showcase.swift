@@ -101,6 +101,8 @@ final class Showcase: UIView {
         advance(frame: 0, of: 1)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     private var progress: CGFloat = 0
 
     /// Sets up frame `frame + 1` of `total`: moves the progress bar; called once per presented

@@ -52,6 +52,8 @@ final class TabsDemoHome: UIViewController {
         restorationIdentifier = "home"
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func loadView() {
         let root = UIView()
         root.backgroundColor = UIColor(rgb: 0xF2F2F7)

@@ -44,6 +44,8 @@ final class TextDemoCard: UIView {
         applyFonts()
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     /// Adds a row and returns its sample label, to be configured further by the caller.
     @discardableResult
     func addRow(caption: String?, text: String, size: CGFloat, weight: UIFont.Weight = .regular,

@@ -55,6 +55,8 @@ final class TextDemoView: UIView {
         apply(scale: 1)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     /// Every sample label: the header's and the cards'.
     var sampleLabels: [UILabel] { [title, subtitle, info] + cards.flatMap(\.sampleLabels) }
 

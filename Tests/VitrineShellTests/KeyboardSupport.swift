@@ -10,6 +10,9 @@ import VitrineTesting
 final class KeyboardAppViewController: UIViewController {
     let dark: Bool
     init(dark: Bool = false) { self.dark = dark; super.init() }
+
+    required init?(coder: NSCoder) { return nil }
+
     override func viewDidLoad() {
         view.backgroundColor = dark ? UIColor(rgb: 0x1C1C1E) : UIColor(rgb: 0xF2F2F7)
         let card = UIView(frame: CGRect(x: 20, y: 20, width: 200, height: 44))

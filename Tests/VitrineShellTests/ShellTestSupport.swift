@@ -46,6 +46,8 @@ final class SafeAreaAppViewController: UIViewController {
         label.textAlignment = .center
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override var prefersStatusBarHidden: Bool { hidden }
     override var preferredStatusBarStyle: UIStatusBarStyle { style }
 

@@ -15,6 +15,9 @@ final class FieldCell: UITableViewCell {
         field.autocapitalizationType = .none
         contentView.addSubview(field)
     }
+
+    required init?(coder: NSCoder) { return nil }
+
     override func prepareForReuse() {
         super.prepareForReuse()
         field.text = ""

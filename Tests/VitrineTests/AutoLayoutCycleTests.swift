@@ -17,6 +17,9 @@ private final class CycleView: UIView {
         self.log = log
         super.init(frame: .zero)
     }
+
+    required init?(coder: NSCoder) { return nil }
+
     override func updateConstraints() {
         log.events.append("\(name).updateConstraints")
         onUpdateConstraints?()
@@ -36,6 +39,9 @@ private final class CycleViewController: UIViewController {
         self.log = log
         super.init()
     }
+
+    required init?(coder: NSCoder) { return nil }
+
     override func loadView() {
         let root = CycleView("root", log)
         let c = CycleView("child", log)

@@ -18,6 +18,9 @@ final class CollectionViewGoldenTests: XCTestCase {
             label.textColor = UIColor(rgb: 0x3A3A3C)
             addSubview(label)
         }
+
+        required init?(coder: NSCoder) { return nil }
+
         override func layoutSubviews() {
             super.layoutSubviews()
             label.frame = CGRect(x: 8, y: 0, width: bounds.width - 16, height: bounds.height)

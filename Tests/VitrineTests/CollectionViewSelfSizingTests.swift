@@ -78,6 +78,8 @@ final class CollectionViewSelfSizingTests: XCTestCase {
                     box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -5),
                 ])
             }
+
+            required init?(coder: NSCoder) { return nil }
         }
         @MainActor final class ALSource: UICollectionViewDataSource {
             func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }

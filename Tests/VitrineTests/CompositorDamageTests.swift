@@ -108,6 +108,9 @@ final class CompositorDamageTests: XCTestCase {
                 child.backgroundColor = .white
                 addSubview(child)
             }
+
+            required init?(coder: NSCoder) { return nil }
+
             override func layoutSubviews() { child.frame = CGRect(x: x, y: 0, width: 10, height: 10) }
         }
         let h = HeadlessHarness(width: 100, height: 20)

@@ -5,8 +5,8 @@ import VitrineTesting
 /// A container that records its children's preferred-size changes.
 @MainActor
 final class ContentSizeParent: UIViewController {
-    var notifications: [(UIViewController, CGSize)] = []
-    override func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {
+    var notifications: [(any UIContentContainer, CGSize)] = []
+    override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
         notifications.append((container, container.preferredContentSize))
     }
 }

@@ -32,6 +32,9 @@ private enum K {
         self.name = name; self.log = log; self.records = records
         super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     }
+
+    required init?(coder: NSCoder) { return nil }
+
     override var canBecomeFirstResponder: Bool { true }
     override var keyCommands: [UIKeyCommand]? { commands }
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
@@ -46,6 +49,9 @@ private enum K {
     let log: PressLog
     var commands: [UIKeyCommand]?
     init(log: PressLog) { self.log = log; super.init() }
+
+    required init?(coder: NSCoder) { return nil }
+
     override var keyCommands: [UIKeyCommand]? { commands }
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.add("began", "vc", presses) }
     override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.add("ended", "vc", presses) }

@@ -29,6 +29,8 @@ class PresentationLogViewController: UIViewController {
         modalPresentationStyle = style
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     private var flags: String { logsFlags ? "(presented:\(isBeingPresented),dismissed:\(isBeingDismissed))" : "" }
 
     override func loadView() {

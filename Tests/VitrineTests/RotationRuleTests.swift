@@ -360,6 +360,9 @@ final class SceneViewController: RecordingViewController {
             addSubview(header)
             addSubview(square)
         }
+
+        required init?(coder: NSCoder) { return nil }
+
         override func layoutSubviews() {
             super.layoutSubviews()
             header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 40)

@@ -15,6 +15,9 @@ private final class SafeAreaView: UIView {
         self.log = log
         super.init(frame: frame)
     }
+
+    required init?(coder: NSCoder) { return nil }
+
     override func safeAreaInsetsDidChange() { log.events.append("\(name).safeAreaInsetsDidChange") }
     override func layoutSubviews() {
         log.events.append("\(name).layoutSubviews")
@@ -34,6 +37,9 @@ private final class SafeAreaViewController: UIViewController {
         self.log = log
         super.init()
     }
+
+    required init?(coder: NSCoder) { return nil }
+
     override func loadView() { view = SafeAreaView("root", log) }
     override func viewSafeAreaInsetsDidChange() { log.events.append("vc.viewSafeAreaInsetsDidChange") }
     override func viewWillLayoutSubviews() {

@@ -14,6 +14,9 @@ final class ShowingContainer: UIViewController, UIViewControllerShowing {
         self.events = events
         super.init()
     }
+
+    required init?(coder: NSCoder) { return nil }
+
     func canHandleShow(_ vc: UIViewController, detail: Bool, sender: Any?) -> Bool { !detail || acceptsDetail }
     func handleShow(_ vc: UIViewController, sender: Any?, detail: Bool) -> Bool {
         events.add("\(name).handleShow(\(vc.title ?? "?"), detail: \(detail), sender: \(sender as? String ?? "nil"))")

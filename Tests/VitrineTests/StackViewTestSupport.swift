@@ -9,6 +9,9 @@ final class SizedView: UIView {
         size = CGSize(width: width, height: height)
         super.init(frame: .zero)
     }
+
+    required init?(coder: NSCoder) { return nil }
+
     override var intrinsicContentSize: CGSize { size }
 }
 

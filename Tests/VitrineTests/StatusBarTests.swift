@@ -15,6 +15,9 @@ final class StatusBarViewController: UIViewController {
         super.init()
         modalPresentationStyle = presentation
     }
+
+    required init?(coder: NSCoder) { return nil }
+
     override var prefersStatusBarHidden: Bool { hidden }
     override var preferredStatusBarStyle: UIStatusBarStyle { style }
     override var childForStatusBarHidden: UIViewController? { hiddenChild }

@@ -212,4 +212,6 @@ struct RecordingConfiguration: UIContentConfiguration {
 @MainActor final class RecordingContentView: UIView, UIContentView {
     var configuration: UIContentConfiguration
     init(_ c: UIContentConfiguration) { configuration = c; super.init(frame: .zero) }
+
+    required init?(coder: NSCoder) { return nil }
 }

@@ -18,6 +18,8 @@ final class TableTestCell: UITableViewCell {
         contentView.addSubview(label)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func prepareForReuse() {
         super.prepareForReuse()
         reuses += 1

@@ -27,6 +27,8 @@ import VitrineTesting
         backgroundColor = .white
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override var canBecomeFirstResponder: Bool { true }
     var isSecureTextEntry: Bool { secure }
 

@@ -38,6 +38,8 @@ final class ActionSheetView: AlertContentView {
         rebuild()
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func rebuild() {
         titleLabel.text = controller.title
         messageLabel.text = controller.message

@@ -29,6 +29,8 @@ final class AlertActionView: UIControl {
         }, for: .touchUpInside)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     private func updateColour() {
         if !action.isEnabled {
             label.textColor = .tertiaryLabel

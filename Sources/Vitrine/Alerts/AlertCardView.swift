@@ -39,6 +39,8 @@ final class AlertCardView: AlertContentView {
         rebuild()
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func rebuild() {
         titleLabel.text = controller.title
         messageLabel.text = controller.message

@@ -13,6 +13,8 @@ class AlertContentView: UIView {
         super.init(frame: .zero)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     /// Makes the subviews again from the controller's current content.
     func rebuild() { setNeedsLayout() }
 

@@ -77,6 +77,9 @@ public class UIAlertController: UIViewController {
         modalPresentationStyle = .custom
     }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     /// Adds a button. A second `.cancel` action is reported and ignored (UIKit raises: "only
     /// one action with the style UIAlertActionStyleCancel"); so is an action already added.
     /// Mirrors `UIAlertController.addAction(_:)`.

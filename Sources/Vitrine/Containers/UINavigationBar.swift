@@ -59,6 +59,9 @@ open class UINavigationBar: UIView {
         addSubview(hairline)
     }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     /// Shows `items` (bottom to top) with `titles` (what each shows in the middle).
     func setItems(_ items: [UINavigationItem], titles: [String?]) {
         self.items = items
@@ -141,6 +144,8 @@ final class BackChevronView: UIView {
         super.init(frame: frame)
         backgroundColor = .clear
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }

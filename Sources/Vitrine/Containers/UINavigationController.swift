@@ -45,6 +45,9 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
     /// `pushViewController(_:animated:)`. Mirrors `UINavigationController.init()`.
     public override init() { super.init() }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     // MARK: The stack
 
     /// The controllers on the stack, root first; setting it is `setViewControllers(_:animated:)`
@@ -216,7 +219,7 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
 
     /// The content area: the parent's size less the bar. Mirrors
     /// `size(forChildContentContainer:withParentContainerSize:)`.
-    open override func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         guard stack.contains(where: { $0 === container }) else {
             return super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
         }
@@ -227,7 +230,7 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
     /// Forwards a size transition to the top controller only, with the content area's new
     /// size (the controllers below are laid out for the new size when they are shown again),
     /// as UIKit's navigation controller does. Mirrors `viewWillTransition(to:with:)`.
-    open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+    open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         guard let top = topViewController else { return }
         let childSize = self.size(forChildContentContainer: top, withParentContainerSize: size)
         if let current = top.viewIfLoaded?.bounds.size, current == childSize { return }

@@ -43,6 +43,9 @@ open class UITabBar: UIView {
         addSubview(hairline)
     }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     /// Shows `items` with `titles`, `selected` among them.
     func setItems(_ items: [UITabBarItem], titles: [String?], selected: Int?) {
         if items.count != buttons.count {
@@ -108,6 +111,8 @@ final class TabBarButton: UIControl {
         titleLabel.isUserInteractionEnabled = false
         addSubview(titleLabel)
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
 

@@ -37,6 +37,9 @@ open class UITabBarController: UIViewController {
         tabBar.onSelect = { [weak self] i in self?.userSelected(i) }
     }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     // MARK: The tabs
 
     /// The children with tabs, left to right; setting it is `setViewControllers(_:animated:)`
@@ -164,7 +167,7 @@ open class UITabBarController: UIViewController {
 
     /// The area above the bar: the parent's size less the bar. Mirrors
     /// `size(forChildContentContainer:withParentContainerSize:)`.
-    open override func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         guard tabs.contains(where: { $0 === container }) else {
             return super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
         }
@@ -174,7 +177,7 @@ open class UITabBarController: UIViewController {
     /// Forwards a size transition to the selected child only, with the size above the bar
     /// (the others are laid out for the new size when they are selected). Mirrors
     /// `viewWillTransition(to:with:)`.
-    open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+    open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         guard let selected = selectedViewController else { return }
         let childSize = self.size(forChildContentContainer: selected, withParentContainerSize: size)
         if let current = selected.viewIfLoaded?.bounds.size, current == childSize { return }

@@ -61,6 +61,9 @@ open class UIActivityIndicatorView: UIView {
     /// Creates a `.medium` indicator. Mirrors `UIActivityIndicatorView.init()`.
     public convenience init() { self.init(style: .medium) }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     private func commonInit() {
         isUserInteractionEnabled = false
         _contentPriorities.hugging = [.defaultHigh, .defaultHigh]

@@ -79,6 +79,9 @@ open class UIButton: UIControl {
         self.frame = frame
     }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     private func setUpContent() {
         dimmingView.isUserInteractionEnabled = false
         dimmingView.backgroundColor = UIColor(white: 0, alpha: UIButton.highlightDimming)

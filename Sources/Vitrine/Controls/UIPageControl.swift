@@ -33,6 +33,9 @@ open class UIPageControl: UIControl {
         super.init(frame: frame)
     }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     /// The number of pages (dots), 0 by default; negative numbers are logged and taken as 0.
     /// Mirrors `UIPageControl.numberOfPages`.
     open var numberOfPages: Int {

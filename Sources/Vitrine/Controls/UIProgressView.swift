@@ -48,6 +48,9 @@ open class UIProgressView: UIView {
         frame = CGRect(x: 0, y: 0, width: 0, height: intrinsicContentSize.height)
     }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     /// The style (`.default`). Mirrors `UIProgressView.progressViewStyle`.
     open var progressViewStyle: Style = .default {
         didSet { invalidateIntrinsicContentSize(); applyStyle() }

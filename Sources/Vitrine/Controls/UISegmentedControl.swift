@@ -117,6 +117,9 @@ open class UISegmentedControl: UIControl {
         segmentsDidChange()
     }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     // MARK: Segments
 
     /// The number of segments. Mirrors `UISegmentedControl.numberOfSegments`.

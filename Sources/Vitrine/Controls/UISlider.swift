@@ -54,6 +54,9 @@ open class UISlider: UIControl {
     /// Creates a slider with a zero frame. Mirrors `UISlider.init()`.
     public convenience init() { self.init(frame: .zero) }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     // MARK: Value and range
 
     /// The value, always within `minimumValue...maximumValue` (values outside are clamped).

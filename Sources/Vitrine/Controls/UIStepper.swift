@@ -37,6 +37,9 @@ open class UIStepper: UIControl {
     /// Creates a stepper at the origin. Mirrors `UIStepper.init()`.
     public convenience init() { self.init(frame: .zero) }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     // MARK: Value and range
 
     /// The value (0 by default), always within `minimumValue...maximumValue`: values outside

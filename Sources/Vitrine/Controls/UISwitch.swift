@@ -58,6 +58,9 @@ open class UISwitch: UIControl {
     /// Creates a switch at the origin. Mirrors `UISwitch.init()`.
     public convenience init() { self.init(frame: .zero) }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     // MARK: Value
 
     /// Whether the switch is on (`false` by default). Setting it moves the thumb at once and

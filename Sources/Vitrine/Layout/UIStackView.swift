@@ -132,6 +132,9 @@ open class UIStackView: UIView {
         for v in views { addArrangedSubview(v) }
     }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     /// The stack view lays out only with constraints. Mirrors
     /// `UIStackView.requiresConstraintBasedLayout`.
     open override class var requiresConstraintBasedLayout: Bool { true }

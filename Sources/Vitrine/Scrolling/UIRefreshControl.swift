@@ -50,6 +50,9 @@ open class UIRefreshControl: UIControl {
     /// A control with the standard size. Mirrors `UIRefreshControl()`.
     public convenience init() { self.init(frame: CGRect(x: 0, y: 0, width: 320, height: UIRefreshControl.height)) }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     /// The scroll view it belongs to.
     var scrollView: UIScrollView? { superview as? UIScrollView }
 

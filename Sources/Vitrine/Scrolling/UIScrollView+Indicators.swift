@@ -9,6 +9,8 @@ final class ScrollIndicatorView: UIView {
         isUserInteractionEnabled = false
         alpha = 0
     }
+
+    required init?(coder: NSCoder) { return nil }
 }
 
 /// The scroll indicators, as iOS draws them: bars `indicatorThickness` (3 pt) thick with fully

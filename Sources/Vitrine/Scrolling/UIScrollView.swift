@@ -156,6 +156,9 @@ open class UIScrollView: UIView {
         addGestureRecognizer(scrolling.pinch)
     }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     /// Whether the content view `view` gets `touches` (a `false` keeps them from it). UIKit's
     /// default: yes. Mirrors `touchesShouldBegin(_:with:in:)`.
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }

@@ -44,6 +44,9 @@ open class UIImageView: UIView {
 
     public override init(frame: CGRect) { super.init(frame: frame) }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     /// Mirrors `UIImageView.intrinsicContentSize`: the image's size.
     open override var intrinsicContentSize: CGSize {
         image.map(shownSize) ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)

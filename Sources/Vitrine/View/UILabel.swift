@@ -146,6 +146,9 @@ open class UILabel: UIView {
 
     public override init(frame: CGRect) { super.init(frame: frame) }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     private func textChanged() {
         if !settingFromAttributed && storedAttributedText != nil && storedAttributedText?.string != text {
             storedAttributedText = nil

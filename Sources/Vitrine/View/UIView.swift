@@ -116,6 +116,15 @@ open class UIView: UIResponder {
         layer.owningView = self
     }
 
+    /// Decoding a view from an archive (a storyboard or nib) is not available on Linux: this
+    /// initialiser logs and returns `nil`. It exists, `required` as in UIKit, so the usual
+    /// `required init?(coder: NSCoder) { fatalError(…) }` of a subclass compiles unchanged.
+    /// Mirrors `UIView.init(coder:)`.
+    public required init?(coder: NSCoder) {
+        BadInputLog.report("\(type(of: self)): init(coder:) is not supported (no storyboards or nibs on Linux); returned nil")
+        return nil
+    }
+
     deinit {
         // The layer may outlive its view (an app kept it): it must not point at a freed view.
         layer.owningView = nil

@@ -5,7 +5,7 @@ import VitrineGraphics
 /// appearance transitions, containment, traits, rotation and presentation. Mirrors UIKit's
 /// `UIViewController` (programmatic: `loadView()` stands in for nibs and storyboards).
 @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
     var _view: UIView?
 
     // Containment
@@ -67,6 +67,26 @@ open class UIViewController: UIResponder {
 
     /// Creates a view controller; its view is loaded on first use. Mirrors `UIViewController.init()`.
     public override init() { super.init() }
+
+    /// Creates a view controller. Vitrine has no nib files: programmatic code passes `nil, nil`
+    /// (as UIKit apps written in code do) and builds the view in `loadView()`; a nib name is
+    /// ignored with a log line and the view is loaded as for `init()`. Mirrors
+    /// `UIViewController.init(nibName:bundle:)`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+        if let nibNameOrNil {
+            BadInputLog.report("UIViewController: nib \"\(nibNameOrNil)\" ignored (Vitrine has no nib files; build the view in loadView())")
+        }
+    }
+
+    /// Decoding a view controller from an archive (a storyboard or nib) is not available on
+    /// Linux: this initialiser logs and returns `nil`. It exists, `required` as in UIKit, so the
+    /// usual `required init?(coder: NSCoder) { fatalError(…) }` of a subclass compiles
+    /// unchanged. Mirrors `UIViewController.init(coder:)`.
+    public required init?(coder: NSCoder) {
+        BadInputLog.report("UIViewController: init(coder:) is not supported (no storyboards or nibs on Linux); returned nil")
+        return nil
+    }
 
     // MARK: View loading
 
@@ -200,7 +220,7 @@ open class UIViewController: UIResponder {
     /// The traits are about to change to `newCollection`, as part of the transition
     /// `coordinator` runs; the default forwards to the children with their future traits.
     /// Mirrors `willTransition(to:with:)`.
-    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
         for c in children {
             let childTraits = childTraitOverrides[ObjectIdentifier(c)].map { UITraitCollection(traitsFrom: [newCollection, $0]) } ?? newCollection
             let future = childTraits.modifyingTraits(c.traitOverridesStorage)
@@ -212,7 +232,7 @@ open class UIViewController: UIResponder {
     /// runs (rotation, resolution change, hotplug). The default forwards to each child whose
     /// size changes, with the size `size(forChildContentContainer:withParentContainerSize:)`
     /// gives. Call `super` when overriding. Mirrors `viewWillTransition(to:with:)`.
-    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         for c in children {
             let childSize = self.size(forChildContentContainer: c, withParentContainerSize: size)
             if let current = c.viewIfLoaded?.bounds.size, current == childSize { continue }
@@ -223,8 +243,8 @@ open class UIViewController: UIResponder {
     /// The size a child will have in a parent of `parentSize`; by default the child's current
     /// size if its view is loaded and inside this view's hierarchy, else the parent's size.
     /// Mirrors `size(forChildContentContainer:withParentContainerSize:)`.
-    open func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
-        guard let cv = container.viewIfLoaded, let root = _view, cv.isDescendant(of: root), cv !== root else { return parentSize }
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        guard let cv = (container as? UIViewController)?.viewIfLoaded, let root = _view, cv.isDescendant(of: root), cv !== root else { return parentSize }
         // A child filling its parent keeps filling it; otherwise it keeps its size.
         if cv.bounds.size == root.bounds.size { return parentSize }
         return cv.bounds.size
@@ -275,7 +295,11 @@ open class UIViewController: UIResponder {
 
     /// A child's `preferredContentSize` changed. Mirrors
     /// `preferredContentSizeDidChange(forChildContentContainer:)`.
-    open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// A child's Auto Layout fitting size changed; the default does nothing. Mirrors
+    /// `systemLayoutFittingSizeDidChange(forChildContentContainer:)`.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
     // MARK: Presentation and showing (the machinery is in UIViewController+Presentation.swift)
 

@@ -57,6 +57,9 @@ open class UIWindow: UIView {
         self.screen.register(self)
     }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     /// Makes `responder` (this window's first responder) resign without the right to refuse:
     /// it is asked (`resignFirstResponder()`, with `isForcingResign` set) and loses the
     /// status even if it says no.

@@ -14,4 +14,6 @@ final class DimmingWindow: UIWindow {
         backgroundColor = .black
         isUserInteractionEnabled = false
     }
+
+    required init?(coder: NSCoder) { return nil }
 }

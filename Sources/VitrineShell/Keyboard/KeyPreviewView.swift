@@ -19,6 +19,8 @@ final class KeyPreviewView: UIView {
         isHidden = true
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     /// The balloon's frame for a key at `key` (in the superview's coordinates), kept inside
     /// `0...width`.
     static func balloonFrame(for key: CGRect, width: CGFloat) -> CGRect {

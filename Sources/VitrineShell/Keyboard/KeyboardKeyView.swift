@@ -38,6 +38,8 @@ final class KeyboardKeyView: UIView {
         isUserInteractionEnabled = false
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     /// The cap's colour now.
     var capColor: UIColor {
         if isProminent && isEnabled { return isPressed ? palette.functionKey : palette.prominentKey }

@@ -68,6 +68,8 @@ final class KeyboardView: UIView {
         rebuildKeys()
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     var metrics: KeyboardMetrics { KeyboardMetrics(screenSize: screenSize) }
 
     // MARK: State

@@ -32,6 +32,8 @@ final class KeyboardWindow: UIWindow {
         addSubview(content)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     /// Takes the screen's size now as known (a hidden window may have missed a rotation; the
     /// keyboard lays itself out for the new size as it shows).
     func adoptScreenSize() { lastScreenSize = screen.bounds.size }

@@ -27,6 +27,8 @@ final class StatusBarWindow: UIWindow {
         frame = barFrame
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     /// The top strip of the screen in the interface's orientation.
     var barFrame: CGRect { CGRect(x: 0, y: 0, width: screen.bounds.width, height: StatusBar.height) }
 

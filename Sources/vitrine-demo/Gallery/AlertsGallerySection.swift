@@ -44,6 +44,8 @@ private final class AlertsTile: UIView {
 
     convenience init() { self.init(frame: .zero) }
 
+    required init?(coder: NSCoder) { return nil }
+
     /// The controller to present from: the nearest one up the responder chain, or the one it
     /// already presents.
     private var presenter: UIViewController? {

@@ -54,6 +54,8 @@ private final class ButtonsTile: UIView {
         extras[1].showsMenuAsPrimaryAction = true
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let w = (bounds.width - 8) / 2

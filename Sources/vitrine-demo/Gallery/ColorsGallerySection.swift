@@ -37,6 +37,8 @@ private final class SwatchGrid: UIView {
         }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let columns = 4

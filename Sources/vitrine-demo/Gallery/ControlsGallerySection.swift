@@ -43,6 +43,8 @@ private final class ControlsGalleryView: UIView {
         stepperChanged()
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     private func segmentChanged() {
         let tint = tints[max(0, segments.selectedSegmentIndex)]
         progress.progressTintColor = tint

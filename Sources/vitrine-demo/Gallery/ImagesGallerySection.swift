@@ -41,6 +41,8 @@ private final class ImagesTile: UIView {
         for v in [photo] + bubbles + tinted { addSubview(v) }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let photoWidth = min(150, bounds.width * 0.4)

@@ -66,6 +66,8 @@ private final class LayersTile: UIView {
         for t in tiles { addSubview(t) }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let w = (bounds.width - 2 * 16) / 3

@@ -39,6 +39,8 @@ private final class PickerTile: UIView, UIPickerViewDataSource, UIPickerViewDele
         addSubview(datePicker)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         picker.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 216)

@@ -58,6 +58,8 @@ private final class SymbolGrid: UIView {
         }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let c = Self.cell

@@ -80,6 +80,8 @@ final class ButtonMenuOverlay: UIView {
         })
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     /// Puts the card below `target` (window coordinates), leading edges aligned, or above it
     /// when there is no room below; inside the window's safe area.
     func place(near target: CGRect) {

@@ -66,6 +66,9 @@ open class UIDatePicker: UIControl {
     /// Mirrors `UIDatePicker.init()`.
     public convenience init() { self.init(frame: .zero) }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     // MARK: Mode and style
 
     /// What the wheels choose (`.dateAndTime` by default). Mirrors `UIDatePicker.datePickerMode`.

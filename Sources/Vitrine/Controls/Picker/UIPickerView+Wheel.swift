@@ -44,6 +44,8 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
         clipsToBounds = true
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     /// The centring inset above and below the rows.
     private var centringInset: CGFloat { max(0, (bounds.height - rowHeight) / 2) }
 
@@ -183,4 +185,6 @@ final class PickerRowLabel: UILabel {
         textColor = .label
         isUserInteractionEnabled = false
     }
+
+    required init?(coder: NSCoder) { return nil }
 }

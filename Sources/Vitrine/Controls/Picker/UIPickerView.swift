@@ -60,6 +60,9 @@ open class UIPickerView: UIView {
     /// Mirrors `UIPickerView.init()`.
     public convenience init() { self.init(frame: .zero) }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     // MARK: Counts
 
     /// The number of components (from the data source when the picker last loaded). Mirrors

@@ -24,6 +24,9 @@ open class UICollectionReusableView: UIView {
         super.init(frame: frame)
     }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     /// Called before a dequeue hands the view out again: reset state that is not content.
     /// Mirrors `prepareForReuse()`.
     open func prepareForReuse() {}
@@ -89,6 +92,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
+
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
 
     open override func prepareForReuse() {
         super.prepareForReuse()

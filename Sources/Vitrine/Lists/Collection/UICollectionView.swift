@@ -129,6 +129,9 @@ open class UICollectionView: UIScrollView {
         self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
     }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     private func adopt(_ layout: UICollectionViewLayout, replacing old: UICollectionViewLayout?) {
         if let old, old.collectionView === self { old.collectionView = nil }
         if let owner = layout.collectionView, owner !== self {

@@ -82,6 +82,8 @@ final class BackgroundConfigurationView: UIView {
         backgroundColor = .clear
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     func apply(_ c: UIBackgroundConfiguration, tintColor: UIColor) {
         configuration = c
         tint = tintColor

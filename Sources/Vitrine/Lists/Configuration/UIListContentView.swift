@@ -20,6 +20,9 @@ open class UIListContentView: UIView, UIContentView {
         apply()
     }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     /// The configuration shown (a `UIListContentConfiguration`; another type is reported and
     /// ignored). Mirrors `configuration`.
     public var configuration: UIContentConfiguration {

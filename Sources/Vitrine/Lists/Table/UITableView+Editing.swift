@@ -26,6 +26,8 @@ final class TableEditingControl: UIView {
         restyle()
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     private func restyle() {
         backgroundColor = editingStyle == .insert ? .systemGreen : .systemRed
         vertical.isHidden = editingStyle != .insert

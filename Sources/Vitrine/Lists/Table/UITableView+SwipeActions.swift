@@ -45,6 +45,8 @@ final class SwipeActionsView: UIView {
         }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     var totalWidth: CGFloat { widths.reduce(0, +) }
 
     /// Lays the buttons out in the revealed width, each grown in proportion.

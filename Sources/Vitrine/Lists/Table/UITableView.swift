@@ -192,6 +192,9 @@ open class UITableView: UIScrollView {
         self.init(frame: frame, style: .plain)
     }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     /// The grey behind grouped tables (UIKit's `systemGroupedBackground`).
     static let groupedBackgroundColor = UIColor(rgb: 0xF2F2F7)
     /// The white of grouped rows (UIKit's `secondarySystemGroupedBackground`).

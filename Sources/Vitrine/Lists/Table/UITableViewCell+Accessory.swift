@@ -35,6 +35,8 @@ final class AccessoryGlyphView: UIView {
         isUserInteractionEnabled = false
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override var intrinsicContentSize: CGSize { Self.size(of: type) }
 
     /// A stroke with round caps from `a` to `b`.

@@ -215,6 +215,9 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     /// Selects or deselects the cell: the selected background (and the standard labels'
     /// highlighted colours) show or go, fading over `ListMetrics.selectionFadeDuration` when
     /// animated; the configuration state changes. Mirrors `setSelected(_:animated:)`.

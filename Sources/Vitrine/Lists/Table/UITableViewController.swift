@@ -22,6 +22,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// A controller with a plain table.
     public convenience override init() { self.init(style: .plain) }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     /// The controller's view, a table. Setting it replaces the view. Mirrors
     /// `UITableViewController.tableView`.
     public var tableView: UITableView! {

@@ -79,6 +79,9 @@ open class UITableViewHeaderFooterView: UIView {
         self.frame = frame
     }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     /// Mirrors `prepareForReuse()` (nothing to reset: the content stays; overrides call
     /// `super`).
     open func prepareForReuse() {}

@@ -63,6 +63,8 @@ final class EditMenuView: UIView {
         })
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     /// The command whose title is at `x` (menu coordinates).
     func action(atX x: CGFloat) -> UIResponderStandardEditAction? {
         cellEnds.firstIndex { x < $0 }.map { actions[$0] }

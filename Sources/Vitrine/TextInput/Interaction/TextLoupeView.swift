@@ -28,6 +28,8 @@ final class TextLoupeView: UIView {
         addSubview(content)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     /// Shows `source` around `focus` (its coordinates), the lens above `finger` (window
     /// coordinates), kept inside the window.
     func show(_ source: UIView, focus: CGPoint, finger: CGPoint) {

@@ -8,6 +8,8 @@ final class TextCaretView: UIView {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
+
+    required init?(coder: NSCoder) { return nil }
 }
 
 /// The selection's highlight: the input's selection rectangles filled with the tint colour at
@@ -22,6 +24,8 @@ final class TextSelectionHighlightView: UIView {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     func show(_ newRects: [CGRect]) {
         let rs = newRects.filter { !$0.isEmpty && $0.minX.isFinite && $0.minY.isFinite }
@@ -56,6 +60,8 @@ final class TextSelectionHandleView: UIView {
         super.init(frame: .zero)
         isUserInteractionEnabled = false
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     /// Places the handle along the edge `edgeX` of a line from `top` to `bottom` (the text
     /// input view's coordinates).

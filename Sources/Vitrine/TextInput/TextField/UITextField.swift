@@ -56,6 +56,9 @@ open class UITextField: UIControl, UITextInput, TypesTextInPressesBegan {
         addInteraction(textInteraction)
     }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     /// The selection gestures, caret and edit menu (UITextInteraction.swift).
     let textInteraction = UITextInteraction(for: .editable)
 

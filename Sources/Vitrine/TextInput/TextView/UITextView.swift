@@ -38,6 +38,9 @@ open class UITextView: UIScrollView, UITextInput, TypesTextInPressesBegan {
         updateTextInteraction()
     }
 
+    /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     /// The selection gestures, caret and edit menu: editable, selectable only, or none
     /// (UIKit's text view carries the system text interaction).
     private(set) var textInteraction: UITextInteraction?
