@@ -53,6 +53,20 @@ struct PropertyAnimation {
     let repeats: Bool
     let autoreverses: Bool
     let group: AnimationGroup
+    /// The timeline the animation takes its time from (`start` is then its delay on it), or
+    /// `nil` for the screen's clock.
+    let timeline: AnimationTimeline?
+    /// Puts the view's model value back to where it was before the animation block (a
+    /// timeline ending at its start).
+    let restore: (@MainActor (UIView) -> Void)?
+}
+
+extension PropertyAnimation {
+    /// The value shown when the timeline is `elapsed` seconds in.
+    func value(atTimelineElapsed elapsed: Double) -> AnimatableValue {
+        let t = duration > 0 ? (elapsed - start) / duration : (elapsed >= start ? 1 : 0)
+        return from.interpolated(to: to, CGFloat(curve.progress(min(1, max(0, t)))))
+    }
 }
 
 /// Runs the view animations of one screen: on each frame it moves every animating view's
@@ -93,27 +107,80 @@ final class Animator {
     var count: Int { animations.count }
 
     func add(_ view: UIView, _ property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue,
-             transaction: AnimationTransaction) {
+             transaction: AnimationTransaction, restore: (@MainActor (UIView) -> Void)? = nil) {
         let key = Key(view: ObjectIdentifier(view), property: property)
         if let old = animations[key] {
+            old.timeline?.removeMember(key)
             old.group.finishOne(finished: false)
         } else {
             order.append(key)
         }
         transaction.group.retain()
-        animations[key] = PropertyAnimation(view: view, property: property, from: from, to: to,
-                                            start: clock.now + transaction.delay, duration: transaction.duration,
-                                            curve: transaction.curve, repeats: transaction.options.contains(.repeat),
-                                            autoreverses: transaction.options.contains(.autoreverse),
-                                            group: transaction.group)
-        view.presentation[property] = from
+        let timeline = transaction.timeline
+        timeline?.addMember(key)
+        let a = PropertyAnimation(view: view, property: property, from: from, to: to,
+                                  start: timeline == nil ? clock.now + transaction.delay : transaction.delay,
+                                  duration: transaction.duration, curve: transaction.curve,
+                                  repeats: timeline == nil && transaction.options.contains(.repeat),
+                                  autoreverses: timeline == nil && transaction.options.contains(.autoreverse),
+                                  group: transaction.group, timeline: timeline,
+                                  restore: timeline == nil ? nil : (restore ?? Self.restorer(property, from)))
+        animations[key] = a
+        view.presentation[property] = timeline.map { a.value(atTimelineElapsed: $0.elapsed) } ?? from
+        scheduleTick()
+    }
+
+    /// Sets a view's model value of `property` back to `value` (without animating).
+    private static func restorer(_ property: AnimatableProperty, _ value: AnimatableValue) -> (@MainActor (UIView) -> Void)? {
+        switch (property, value) {
+        case (.center, .point(let p)): return { v in UIView.performWithoutAnimation { v.center = p } }
+        case (.bounds, .rect(let r)): return { v in UIView.performWithoutAnimation { v.bounds = r } }
+        case (.transform, .transform(let t)): return { v in UIView.performWithoutAnimation { v.transform = t } }
+        case (.alpha, .scalar(let a)): return { v in UIView.performWithoutAnimation { v.alpha = a } }
+        default: return nil
+        }
+    }
+
+    // MARK: Timelines (AnimationTimeline.swift)
+
+    /// A timeline was paused, scrubbed or started running: its animations show their values
+    /// for its time now, and frames come while it runs.
+    func timelineChanged(_ timeline: AnimationTimeline) {
+        let elapsed = timeline.elapsed
+        for key in timeline.members {
+            guard let a = animations[key], let view = a.view else { continue }
+            view.presentation[a.property] = a.value(atTimelineElapsed: elapsed)
+            view.invalidateSubtree(requestingFrame: false)
+        }
+        requestFrame?()
+        scheduleTick()
+    }
+
+    /// A timeline ended at `position`: its animations stop there (at the start, the views take
+    /// back their values from before the animation block) and their completions run.
+    func timelineEnded(_ timeline: AnimationTimeline, at position: AnimationTimeline.Position) {
+        var ended: [PropertyAnimation] = []
+        for key in timeline.members {
+            guard let a = animations.removeValue(forKey: key) else { continue }
+            ended.append(a)
+            guard let view = a.view else { continue }
+            view.presentation[a.property] = nil
+            if position == .start { a.restore?(view) }
+            view.invalidateSubtree(requestingFrame: false)
+        }
+        order.removeAll { animations[$0] == nil }
+        for a in ended { a.group.finishOne(finished: true) }
+        requestFrame?()
         scheduleTick()
     }
 
     /// Stops every animation of `view` where it is (the model value shows).
     func removeAll(for view: UIView) {
         for key in order where key.view == ObjectIdentifier(view) {
-            if let a = animations.removeValue(forKey: key) { a.group.finishOne(finished: false) }
+            if let a = animations.removeValue(forKey: key) {
+                a.timeline?.removeMember(key)
+                a.group.finishOne(finished: false)
+            }
         }
         order.removeAll { animations[$0] == nil }
         view.presentation.removeAll()
@@ -128,7 +195,15 @@ final class Animator {
             guard let a = animations[key] else { continue }
             guard let view = a.view else {
                 animations[key] = nil
+                a.timeline?.removeMember(key)
                 a.group.finishOne(finished: true)
+                continue
+            }
+            if let timeline = a.timeline {
+                // The timeline decides when its animations end (AnimationTimeline.end(at:)).
+                guard timeline.isRunning else { continue }
+                view.presentation[a.property] = a.value(atTimelineElapsed: timeline.elapsed)
+                view.invalidateSubtree(requestingFrame: false)
                 continue
             }
             var t = a.duration > 0 ? (now - a.start) / a.duration : 1
@@ -162,8 +237,13 @@ final class Animator {
         scheduleTick()
     }
 
+    /// Whether an animation moves with time (one on a paused timeline does not).
+    private var hasMovingAnimation: Bool {
+        animations.values.contains { $0.timeline?.isRunning ?? true }
+    }
+
     private func scheduleTick() {
-        guard !animations.isEmpty || !links.isEmpty || clock.now < keepAliveUntil, tick == nil else { return }
+        guard tick == nil, hasMovingAnimation || !links.isEmpty || clock.now < keepAliveUntil else { return }
         tick = clock.schedule(after: frameInterval) { [weak self] in
             guard let self else { return }
             self.tick = nil

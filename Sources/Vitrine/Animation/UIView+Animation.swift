@@ -12,9 +12,13 @@ final class AnimationTransaction {
     let group: AnimationGroup
     /// `performWithoutAnimation`.
     let disabled: Bool
+    /// The timeline capturing this block's animations (AnimationTimeline.swift), if any.
+    let timeline: AnimationTimeline?
 
-    init(duration: Double, delay: Double, curve: TimingCurve, options: UIView.AnimationOptions, group: AnimationGroup, disabled: Bool = false) {
+    init(duration: Double, delay: Double, curve: TimingCurve, options: UIView.AnimationOptions, group: AnimationGroup, disabled: Bool = false,
+         timeline: AnimationTimeline? = nil) {
         self.duration = duration; self.delay = delay; self.curve = curve; self.options = options; self.group = group; self.disabled = disabled
+        self.timeline = timeline
     }
 
     static var stack: [AnimationTransaction] = []
@@ -102,7 +106,7 @@ extension UIView {
                            animations: () -> Void, completion: ((Bool) -> Void)?) {
         let group = AnimationGroup(completion: completion, loop: UIView.animationLoop)
         let txn = AnimationTransaction(duration: max(0, duration.isFinite ? duration : 0), delay: max(0, delay.isFinite ? delay : 0),
-                                       curve: curve, options: options, group: group)
+                                       curve: curve, options: options, group: group, timeline: AnimationTimeline.capturing)
         AnimationTransaction.stack.append(txn)
         animations()
         AnimationTransaction.stack.removeLast()
@@ -115,12 +119,13 @@ extension UIView {
     /// Records an animation of `property` if an animation block is running and the value
     /// changes. `from` is the value before the change as the screen shows it
     /// (`beginFromCurrentState`) or as the model had it.
-    func animateChange(_ property: AnimatableProperty, model old: AnimatableValue, to new: AnimatableValue) {
+    func animateChange(_ property: AnimatableProperty, model old: AnimatableValue, to new: AnimatableValue,
+                       restore: (@MainActor (UIView) -> Void)? = nil) {
         guard let txn = AnimationTransaction.current, !txn.disabled, txn.duration > 0 || txn.delay > 0, old != new,
               let animator = compositor?.animator else { return }
         let shown = presentation[property] ?? old
         let from = txn.options.contains(.beginFromCurrentState) ? shown : old
-        animator.add(self, property, from: from, to: new, transaction: txn)
+        animator.add(self, property, from: from, to: new, transaction: txn, restore: txn.timeline == nil ? nil : restore)
     }
 
     /// Stops this view's animations, leaving the final values on screen. Mirrors

@@ -15,6 +15,41 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// The rotation applied by the transition (identity for a plain resize). Mirrors
     /// `targetTransform`.
     var targetTransform: CGAffineTransform { get }
+    /// How far an interactive transition is (0…1; 0 for one that is not interactive). Mirrors
+    /// `percentComplete`.
+    var percentComplete: CGFloat { get }
+    /// The speed of the rest of the animation after an interaction ended. Mirrors
+    /// `completionVelocity`.
+    var completionVelocity: CGFloat { get }
+    /// The curve of the rest of the animation after an interaction ended. Mirrors
+    /// `completionCurve`.
+    var completionCurve: UIView.AnimationCurve { get }
+    /// Whether the transition started interactive. Mirrors `initiallyInteractive`.
+    var initiallyInteractive: Bool { get }
+    /// Whether the transition can be interrupted (Vitrine's cannot). Mirrors `isInterruptible`.
+    var isInterruptible: Bool { get }
+    /// The presentation style of a modal transition (`.custom` otherwise). Mirrors
+    /// `presentationStyle`.
+    var presentationStyle: UIModalPresentationStyle { get }
+    /// The view the transition happens in (the window, for a size transition). Mirrors
+    /// `containerView`.
+    var containerView: UIView { get }
+    /// One of the transition's controllers (`nil` for a size transition). Mirrors
+    /// `viewController(forKey:)`.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// One of the transition's views (`nil` for a size transition). Mirrors `view(forKey:)`.
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+}
+
+extension UIViewControllerTransitionCoordinatorContext {
+    public var percentComplete: CGFloat { 0 }
+    public var completionVelocity: CGFloat { 1 }
+    public var completionCurve: UIView.AnimationCurve { .easeInOut }
+    public var initiallyInteractive: Bool { false }
+    public var isInterruptible: Bool { false }
+    public var presentationStyle: UIModalPresentationStyle { .custom }
+    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    public func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
 }
 
 /// Runs code alongside a transition's animation and after it. Mirrors
@@ -27,6 +62,15 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     @discardableResult
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+
+    /// `handler` runs when an interactive transition's interaction ends (finished or
+    /// cancelled: read `isCancelled`). Mirrors `notifyWhenInteractionChanges(_:)`.
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+extension UIViewControllerTransitionCoordinator {
+    /// A size transition is never interactive: the handler never runs.
+    public func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {}
 }
 
 /// The coordinator of a size or trait transition: collects the alongside blocks, then runs them
@@ -38,11 +82,13 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     let isCancelled = false
     let isInteractive = false
     let targetTransform: CGAffineTransform
+    let containerView: UIView
     private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var started = false
 
-    init(duration: TimeInterval, targetTransform: CGAffineTransform = .identity) {
+    init(duration: TimeInterval, targetTransform: CGAffineTransform = .identity, containerView: UIView) {
+        self.containerView = containerView
         isAnimated = duration > 0
         transitionDuration = duration
         self.targetTransform = targetTransform

@@ -146,7 +146,11 @@ open class UIView: UIResponder {
             layer._backgroundColor = newValue
             if old != newValue {
                 invalidateContent()
-                animateChange(.backgroundColor, model: .color(old?.color), to: .color(newValue?.color))
+                var restore: (@MainActor (UIView) -> Void)?
+                if AnimationTimeline.capturing != nil {
+                    restore = { v in UIView.performWithoutAnimation { v.backgroundColor = old } }
+                }
+                animateChange(.backgroundColor, model: .color(old?.color), to: .color(newValue?.color), restore: restore)
             }
         }
     }

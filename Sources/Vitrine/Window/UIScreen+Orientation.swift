@@ -52,8 +52,9 @@ extension UIScreen {
     /// The transition every size change goes through.
     func performSizeTransition(to size: CGSize, targetTransform: CGAffineTransform, animated: Bool, duration: TimeInterval,
                                apply: () -> Void) {
-        let coordinator = TransitionCoordinator(duration: animated ? duration : 0, targetTransform: targetTransform)
         let shown = windows
+        let coordinator = TransitionCoordinator(duration: animated ? duration : 0, targetTransform: targetTransform,
+                                                containerView: shown.first ?? UIView(frame: CGRect(origin: .zero, size: size)))
         // Traits first, as UIKit announces them before the size.
         for w in shown {
             guard let root = w.rootViewController else { continue }
