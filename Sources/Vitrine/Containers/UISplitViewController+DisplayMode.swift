@@ -1,0 +1,73 @@
+import Foundation
+
+/// Showing and hiding columns.
+///
+/// UIKit's rules (`show(_:)`, `hide(_:)` documentation): showing a column changes the display
+/// mode to one that includes it, hiding one to one that does not, both animated, within what
+/// the split behavior allows (a side column shown with `.overlay` comes over the secondary;
+/// with `.tile` or `.displace` beside it). In a collapsed interface, showing the primary column
+/// pops the stack to the primary column's own controllers and showing the secondary one
+/// pushes its controller back when it is not on the stack; hiding does nothing there.
+extension UISplitViewController {
+    /// Shows `column` (animated). Mirrors `UISplitViewController.show(_:)`.
+    public func show(_ column: Column) {
+        guard hasColumn(column) else {
+            BadInputLog.report("UISplitViewController: a \(style) split view controller has no .\(column) column to show; ignored")
+            return
+        }
+        if _isCollapsed { return showCollapsed(column) }
+        let behavior = splitBehavior
+        let target: DisplayMode
+        switch column {
+        case .compact, .secondary:
+            return
+        case .primary:
+            if isTriple {
+                target = behavior == .overlay ? .twoOverSecondary : (behavior == .tile ? .twoBesideSecondary : .twoDisplaceSecondary)
+            } else {
+                target = behavior == .overlay ? .oneOverSecondary : .oneBesideSecondary
+            }
+        case .supplementary:
+            if visibleColumns(in: _displayMode).contains(.supplementary) { return }
+            target = behavior == .overlay ? .oneOverSecondary : .oneBesideSecondary
+        }
+        changeDisplayMode(to: target, animated: true)
+    }
+
+    /// Hides `column` (animated). Mirrors `UISplitViewController.hide(_:)`.
+    public func hide(_ column: Column) {
+        guard hasColumn(column) else {
+            BadInputLog.report("UISplitViewController: a \(style) split view controller has no .\(column) column to hide; ignored")
+            return
+        }
+        guard !_isCollapsed, visibleColumns(in: _displayMode).contains(column) else { return }
+        let target: DisplayMode
+        switch column {
+        case .compact:
+            return
+        case .secondary:
+            BadInputLog.report("UISplitViewController: the secondary column cannot be hidden; ignored")
+            return
+        case .primary:
+            target = isTriple ? (splitBehavior == .overlay ? .oneOverSecondary : .oneBesideSecondary) : .secondaryOnly
+        case .supplementary:
+            target = .secondaryOnly
+        }
+        changeDisplayMode(to: target, animated: true)
+    }
+
+    private func showCollapsed(_ column: Column) {
+        guard columnNavigations[.compact] == nil, let primary = columnNavigations[.primary] else { return }
+        switch column {
+        case .primary:
+            let own = max(1, min(primaryOwnCount, primary.stack.count))
+            if primary.stack.count > own { primary.popToViewController(primary.stack[own - 1], animated: true) }
+        case .secondary, .supplementary:
+            guard let root = columnControllers[column], !(root is UINavigationController),
+                  !primary.stack.contains(where: { $0 === root }) else { return }
+            primary.pushViewController(root, animated: true)
+        case .compact:
+            return
+        }
+    }
+}
