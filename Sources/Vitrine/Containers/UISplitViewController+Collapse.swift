@@ -22,7 +22,16 @@ extension UISplitViewController {
     /// Collapses or expands to match `horizontal` (the traits' size class by default) for a
     /// split view of `size`; re-resolves an automatic display mode when the size changed.
     func syncCollapsedState(size: CGSize, horizontal: UIUserInterfaceSizeClass? = nil) {
-        let h = horizontal ?? traitCollection.horizontalSizeClass
+        // A layout run by the change itself (a column's view loading) must not start another.
+        guard !isSyncingCollapse else { return }
+        isSyncingCollapse = true
+        defer { isSyncingCollapse = false }
+        var h = horizontal ?? traitCollection.horizontalSizeClass
+        if h == .unspecified, isViewLoaded {
+            // Appearing for the first time: the traits come with the window; the screen's
+            // mapping tells what they will be.
+            h = (viewIfLoaded?.window?.screen ?? UIScreen.main).sizeClassMapping.sizeClasses(for: size).horizontal
+        }
         if h == .compact, !_isCollapsed {
             collapse(for: size)
         } else if h == .regular, _isCollapsed {

@@ -88,6 +88,10 @@ open class UISplitViewController: UIViewController, UIViewControllerShowing {
     var resolvedForSize: CGSize?
     /// The size class announced by `willTransition(to:with:)`, applied with the new size.
     var pendingHorizontalSizeClass: UIUserInterfaceSizeClass?
+    /// Whether a collapse, expansion or display-mode change for the traits is being made.
+    var isSyncingCollapse = false
+    /// The size a running size transition goes to (until the split view has it).
+    var transitionTargetSize: CGSize?
     /// Whether the split view controller has appeared once.
     var hasEverAppeared = false
     /// A collapsed stack's division read by state restoration, applied when it finishes.
@@ -253,10 +257,24 @@ open class UISplitViewController: UIViewController, UIViewControllerShowing {
         layoutColumnViews()
     }
 
+    /// Collapses (or not) for the traits before the columns are told they appear, so a split
+    /// view controller that appears in a compact window shows only its collapsed stack.
+    /// Mirrors `viewWillAppear(_:)`; call `super`.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        syncCollapsedState(size: view.bounds.size)
+    }
+
     /// Lays out the columns; with the first layout the interface also collapses or expands
     /// to match the traits (Split+Collapse). Mirrors `viewWillLayoutSubviews()`; call `super`.
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
+        if let target = transitionTargetSize {
+            // A size transition is under way: the collapse or expansion for it is made; a
+            // layout at the old size (before the window changes) must not undo it.
+            guard view.bounds.size == target else { return }
+            transitionTargetSize = nil
+        }
         syncCollapsedState(size: view.bounds.size)
     }
 
@@ -289,6 +307,8 @@ open class UISplitViewController: UIViewController, UIViewControllerShowing {
         let h = pendingHorizontalSizeClass
         pendingHorizontalSizeClass = nil
         syncCollapsedState(size: size, horizontal: h)
+        transitionTargetSize = size
+        coordinator.animate(alongsideTransition: nil, completion: { [weak self] _ in self?.transitionTargetSize = nil })
         for nav in visibleNavigations {
             let childSize = self.size(forChildContentContainer: nav, withParentContainerSize: size)
             if let current = nav.viewIfLoaded?.bounds.size, current == childSize { continue }
