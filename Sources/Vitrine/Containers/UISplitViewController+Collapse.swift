@@ -80,28 +80,39 @@ extension UISplitViewController {
             _isCollapsed = false
             _displayMode = mode
             resolvedForSize = size
-            if columnNavigations[.compact] == nil, let primary = columnNavigations[.primary] {
-                let ownCount = max(1, min(primaryOwnCount, primary.stack.count))
-                var rest = Array(primary.stack.dropFirst(ownCount))
-                if rest.count > 0 { primary.setStackQuietly(Array(primary.stack.prefix(ownCount))) }
-                if isTriple, let sup = columnNavigations[.supplementary], sup !== primary {
-                    let n = min(rest.count, movedOnCollapse[.supplementary] ?? 0)
-                    if n > 0 { sup.setStackQuietly(Array(rest.prefix(n))) }
-                    rest.removeFirst(n)
-                }
-                if let sec = columnNavigations[.secondary], sec !== primary {
-                    if !rest.isEmpty {
-                        sec.setStackQuietly(rest)
-                    } else if sec.stack.isEmpty, let root = columnControllers[.secondary], root !== sec {
-                        // The detail was popped while collapsed: the column shows its own again.
-                        sec.setStackQuietly([root])
-                    }
-                }
-            }
+            returnMovedControllers()
             movedOnCollapse = [:]
             updateColumnTraits()
         }
         delegate?.splitViewControllerDidExpand(self)
+    }
+
+    /// Gives the controllers pushed above the primary column's own (on collapsing, or while
+    /// collapsed) back to the supplementary and secondary columns; a wrapped column's
+    /// controller becomes the root of its stack.
+    func returnMovedControllers() {
+        if columnNavigations[.compact] == nil, let primary = columnNavigations[.primary] {
+            let ownCount = max(1, min(primaryOwnCount, primary.stack.count))
+            var rest = Array(primary.stack.dropFirst(ownCount))
+            if rest.count > 0 { primary.setStackQuietly(Array(primary.stack.prefix(ownCount))) }
+            if isTriple, let sup = columnNavigations[.supplementary], sup !== primary {
+                let n = min(rest.count, movedOnCollapse[.supplementary] ?? 0)
+                if n > 0 { sup.setStackQuietly(Array(rest.prefix(n))) }
+                rest.removeFirst(n)
+            }
+            if let sec = columnNavigations[.secondary], sec !== primary {
+                if !rest.isEmpty {
+                    sec.setStackQuietly(rest)
+                } else if sec.stack.isEmpty, let root = columnControllers[.secondary], root !== sec {
+                    // The detail was popped while collapsed: the column shows its own again.
+                    sec.setStackQuietly([root])
+                }
+            }
+        }
+        for column in [Column.supplementary, .secondary] {
+            guard let nav = columnNavigations[column], columnControllers[column] !== nav, let root = nav.stack.first else { continue }
+            columnControllers[column] = root
+        }
     }
 
     /// Brings the display mode in line with the preferences for `size` (when the resolved

@@ -59,8 +59,10 @@ extension UISplitViewController {
         primaryOwnCount = own
         movedOnCollapse = moved
         if !_isCollapsed, columnNavigations[.compact] == nil {
-            _isCollapsed = true
-            expand(for: currentSize)
+            reconfigureColumns(animated: false) {
+                returnMovedControllers()
+                movedOnCollapse = [:]
+            }
         }
     }
 }

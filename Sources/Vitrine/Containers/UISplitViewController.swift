@@ -196,6 +196,11 @@ open class UISplitViewController: UIViewController, UIViewControllerShowing {
     /// style lacks. Mirrors `viewController(for:)`.
     public func viewController(for column: Column) -> UIViewController? {
         guard hasColumn(column) else { return nil }
+        // A wrapper's root may have been replaced through the wrapper (state restoration,
+        // the app's own `setViewControllers` on it): the column's controller is its root.
+        if !_isCollapsed, let nav = columnNavigations[column], columnControllers[column] !== nav, let root = nav.stack.first {
+            return root
+        }
         return columnControllers[column]
     }
 
