@@ -216,8 +216,7 @@ final class SplitContainerView: UIView {
         let sides: [UISplitViewController.Column] = [.primary, .supplementary]
         for (i, column) in sides.enumerated() {
             let d = dividers[i]
-            guard !c.isCollapsed, let nv = c.columnNavigations[column]?.viewIfLoaded, nv.superview === self,
-                  nv.frame.maxX > 0 else {
+            guard !c.isCollapsed, let nv = c.columnNavigations[column]?.viewIfLoaded, nv.superview === self else {
                 d.isHidden = true
                 continue
             }

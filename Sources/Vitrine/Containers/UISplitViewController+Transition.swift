@@ -48,6 +48,8 @@ extension UISplitViewController {
                     guard let nv = nav.viewIfLoaded, nv.superview === container else { continue }
                     if startFrames[ObjectIdentifier(nv)] == nil, let hidden = hiddenFrames[column] { nv.frame = hidden }
                 }
+                // The dividers start at the columns' starting edges and move with them.
+                container.layoutDividers()
             }
         }
 
