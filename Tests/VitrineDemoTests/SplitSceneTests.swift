@@ -69,7 +69,8 @@ final class SplitSceneTests: XCTestCase {
 
     /// 0.15 s into the 0.3-s `show(.primary)` with the overlay behavior (the slide starts on
     /// the frame after the call, so it is a little short of half way): the rooms column is
-    /// partly on screen over the full-width detail, its divider moving with its edge.
+    /// partly on screen over the full-width detail, its divider moving with its edge, the
+    /// detail's dimming fading in with it.
     @MainActor func testOverlayPrimarySlidingInGolden() async {
         let (h, split) = scene()
         split.preferredSplitBehavior = .overlay

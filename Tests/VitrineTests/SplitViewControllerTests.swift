@@ -404,4 +404,63 @@ final class SplitViewControllerTests: XCTestCase {
         XCTAssertEqual(log.events(only: [.viewWillTransition]), ["D.viewWillTransition(680x436)"])
         XCTAssertEqual(split.viewControllers[1].view.frame, CGRect(x: 320, y: 0, width: 680, height: 480))
     }
+
+    /// UIKit's overlay behavior: "the secondary view controller is dimmed out, preventing
+    /// interaction with its view"; a tap on it dismisses the overlaid column (iPadOS): the
+    /// primary slides away and the split is back to `.secondaryOnly`.
+    @MainActor func testTappingTheDimmedSecondaryHidesTheOverlaidPrimary() async {
+        let h = HeadlessHarness(width: 800, height: 480)
+        let log = LifecycleRecorder()
+        let (split, l, d) = scene(h, log) { $0.preferredSplitBehavior = .overlay }
+        let container = split.view as? SplitContainerView
+        XCTAssertEqual(container?.dimming.isHidden, true)
+        split.show(.primary)
+        h.advance(by: 0.5)
+        XCTAssertEqual(container?.dimming.isHidden, false)
+        XCTAssertEqual(container?.dimming.alpha, 1)
+        XCTAssertEqual(container?.dimming.frame, CGRect(x: 0, y: 0, width: 800, height: 480))
+        log.clear()
+        h.tap(at: CGPoint(x: 600, y: 300))
+        h.advance(by: 0.5)
+        XCTAssertEqual(split.displayMode, .secondaryOnly)
+        XCTAssertEqual(log.events(only: Self.appearance), ["L.viewWillDisappear(true)", "L.viewDidDisappear(true)"])
+        XCTAssertFalse(l.isVisibleInHierarchy)
+        XCTAssertTrue(d.isVisibleInHierarchy)
+        XCTAssertEqual(container?.dimming.isHidden, true)
+    }
+
+    // MARK: Triple column
+
+    /// A triple-column split tiles primary, supplementary and secondary (`.twoBesideSecondary`,
+    /// the automatic mode with `.tile`), each side column 320 pt; collapsing pushes the
+    /// supplementary and the secondary controllers on the primary's stack (top column: the
+    /// secondary), and expanding gives each column its own back.
+    @MainActor func testTripleColumnTilesThreeAndCollapsesOntoThePrimaryStack() async {
+        let h = HeadlessHarness(width: 1200, height: 700)
+        h.screen.sizeClassMapping = SizeClassMapping(compactWidthBelow: 900)
+        let log = LifecycleRecorder()
+        let split = UISplitViewController(style: .tripleColumn)
+        let p = RecordingViewController(name: "P", recorder: log), s = RecordingViewController(name: "S", recorder: log)
+        let d = RecordingViewController(name: "D", recorder: log)
+        split.setViewController(p, for: .primary)
+        split.setViewController(s, for: .supplementary)
+        split.setViewController(d, for: .secondary)
+        h.window.rootViewController = split
+        h.renderFrames()
+        h.advance(by: 0.1)
+        XCTAssertEqual(split.displayMode, .twoBesideSecondary)
+        XCTAssertEqual(split.viewControllers.map(\.view.frame), [CGRect(x: 0, y: 0, width: 320, height: 700),
+                                                                 CGRect(x: 320, y: 0, width: 320, height: 700),
+                                                                 CGRect(x: 640, y: 0, width: 560, height: 700)])
+        XCTAssertTrue(h.rotate(to: .portrait))
+        h.advance(by: 0.5)
+        XCTAssertTrue(split.isCollapsed)
+        XCTAssertTrue((split.viewControllers[0] as? UINavigationController)?.viewControllers.elementsEqual([p, s, d], by: ===) ?? false)
+        XCTAssertTrue(h.rotate(to: .landscapeRight))
+        h.advance(by: 0.5)
+        XCTAssertFalse(split.isCollapsed)
+        XCTAssertTrue(split.viewController(for: .supplementary) === s && s.navigationController === split.viewControllers[1])
+        XCTAssertTrue(d.navigationController === split.viewControllers[2])
+        XCTAssertTrue(p.isVisibleInHierarchy && s.isVisibleInHierarchy && d.isVisibleInHierarchy)
+    }
 }

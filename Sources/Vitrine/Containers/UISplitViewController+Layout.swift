@@ -77,6 +77,18 @@ extension UISplitViewController {
         }
     }
 
+    /// Whether the secondary column is dimmed: side columns over it or displacing it.
+    var dimsSecondary: Bool {
+        !_isCollapsed && [.oneOverSecondary, .twoOverSecondary, .twoDisplaceSecondary].contains(_displayMode)
+    }
+
+    /// A tap on the dimmed secondary column hides the side columns (animated), as in UIKit.
+    func dimmingTapped() {
+        guard dimsSecondary else { return }
+        let target: DisplayMode = isTriple && _displayMode == .twoDisplaceSecondary ? .oneBesideSecondary : .secondaryOnly
+        changeDisplayMode(to: target, animated: true)
+    }
+
     /// The columns a display mode shows, leading first.
     func visibleColumns(in mode: DisplayMode) -> [Column] {
         switch mode {
@@ -165,8 +177,11 @@ extension UISplitViewController {
                 }
             }
         }
-        // An overlaid column sits above the secondary one.
-        if !_isCollapsed, [.oneOverSecondary, .twoOverSecondary].contains(_displayMode) {
+        // The dimming view sits right above the secondary column, the side columns above it.
+        if let sv = columnNavigations[.secondary]?.viewIfLoaded, sv.superview === container {
+            container.insertSubview(container.dimming, aboveSubview: sv)
+        }
+        if !_isCollapsed {
             for column in [Column.primary, .supplementary] {
                 if let nv = columnNavigations[column]?.viewIfLoaded, nv.superview === container {
                     AppearanceRouter.withoutCallbacks(for: nv) { container.insertSubview(nv, belowSubview: container.dividers[0]) }
@@ -193,9 +208,18 @@ final class SplitContainerView: UIView {
     weak var controller: UISplitViewController?
     /// The hairlines at the trailing edges of the primary and supplementary columns.
     let dividers = [UIView(frame: .zero), UIView(frame: .zero)]
+    /// Dims the secondary column while side columns overlay or displace it; a tap on it
+    /// hides them (UIKit: with `.overlay` and `.displace` "the secondary view controller is
+    /// dimmed out, preventing interaction with its view").
+    let dimming = UIView(frame: .zero)
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        // 20 % black, close to iPadOS's dimming of the secondary column (not documented).
+        dimming.backgroundColor = UIColor(white: 0, alpha: 0.2)
+        dimming.alpha = 0
+        dimming.isHidden = true
+        dimming.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.controller?.dimmingTapped() })
         for d in dividers {
             d.backgroundColor = .opaqueSeparator
             d.isUserInteractionEnabled = false
@@ -210,9 +234,19 @@ final class SplitContainerView: UIView {
         controller?.layoutColumnViews()
     }
 
+    /// Over the secondary column's view while it is dimmed (faded by the caller's animation).
+    func layoutDimming() {
+        guard let c = controller else { return }
+        let on = c.dimsSecondary
+        if on { dimming.isHidden = false }
+        if let sv = c.columnNavigations[.secondary]?.viewIfLoaded, sv.superview === self { dimming.frame = sv.frame }
+        dimming.alpha = on ? 1 : 0
+    }
+
     /// A divider at the trailing edge of each visible side column.
     func layoutDividers() {
         guard let c = controller else { return }
+        layoutDimming()
         let sides: [UISplitViewController.Column] = [.primary, .supplementary]
         for (i, column) in sides.enumerated() {
             let d = dividers[i]

@@ -48,8 +48,11 @@ extension UISplitViewController {
                     guard let nv = nav.viewIfLoaded, nv.superview === container else { continue }
                     if startFrames[ObjectIdentifier(nv)] == nil, let hidden = hiddenFrames[column] { nv.frame = hidden }
                 }
-                // The dividers start at the columns' starting edges and move with them.
+                // The dividers start at the columns' starting edges and move with them; the
+                // dimming fades from where it is.
+                let dimAlpha = container.dimming.alpha
                 container.layoutDividers()
+                container.dimming.alpha = dimAlpha
             }
         }
 
@@ -73,6 +76,7 @@ extension UISplitViewController {
             t.finish = nil
             self.removeHiddenViews()
             self.layoutColumnViews()
+            if !self.dimsSecondary { container.dimming.isHidden = true }
             if onScreen {
                 for vc in leaving { vc.endAppearanceTransition() }
                 for vc in arriving { vc.endAppearanceTransition() }
