@@ -242,6 +242,11 @@ final class SplitViewControllerTests: XCTestCase {
         XCTAssertEqual(split.viewControllers[0].view.frame, CGRect(x: 0, y: 0, width: 320, height: 480))
         XCTAssertEqual(split.viewControllers[1].view.frame, CGRect(x: 0, y: 0, width: 800, height: 480))
         XCTAssertTrue(d.isVisibleInHierarchy, "the secondary stays on screen under the overlay")
+        // show(.secondary): "the closest display mode … where the specified column is fully
+        // visible" — the overlay goes.
+        split.show(.secondary)
+        h.advance(by: 0.5)
+        XCTAssertEqual(split.displayMode, .secondaryOnly)
     }
 
     // MARK: Collapse and expand
@@ -374,6 +379,15 @@ final class SplitViewControllerTests: XCTestCase {
         XCTAssertTrue(e.navigationController === split.viewControllers[1])
         XCTAssertEqual(log.events(only: Self.appearance), ["D.viewWillDisappear(false)", "E.viewWillAppear(false)",
                                                            "D.viewDidDisappear(false)", "E.viewDidAppear(false)"])
+        // show(_:sender:) sent to the split "presents the specified view controller as the
+        // primary view controller".
+        let m = UIViewController()
+        split.show(m, sender: nil)
+        h.advance(by: 0.1)
+        XCTAssertTrue(split.viewController(for: .primary) === m)
+        XCTAssertTrue(split.viewController(for: .secondary) === e)
+        split.setViewController(l, for: .primary)
+        h.advance(by: 0.1)
 
         XCTAssertTrue(h.rotate(to: .portrait))
         h.advance(by: 0.5)

@@ -3,7 +3,9 @@ import Foundation
 /// Showing and hiding columns.
 ///
 /// UIKit's rules (`show(_:)`, `hide(_:)` documentation): showing a column changes the display
-/// mode to one that includes it, hiding one to one that does not, both animated, within what
+/// mode to "the closest display mode available for the current split behavior where the
+/// specified column is fully visible" (showing the secondary column removes overlaid columns
+/// and the displacing primary), hiding one to one without it, both animated, within what
 /// the split behavior allows (a side column shown with `.overlay` comes over the secondary;
 /// with `.tile` or `.displace` beside it). In a collapsed interface, showing the primary column
 /// pops the stack to the primary column's own controllers and showing the secondary one
@@ -19,8 +21,16 @@ extension UISplitViewController {
         let behavior = splitBehavior
         let target: DisplayMode
         switch column {
-        case .compact, .secondary:
+        case .compact:
             return
+        case .secondary:
+            // UIKit: "the closest display mode … where the specified column is fully
+            // visible": overlaid, the side columns go; displaced, the primary goes.
+            switch _displayMode {
+            case .oneOverSecondary, .twoOverSecondary: target = .secondaryOnly
+            case .twoDisplaceSecondary: target = .oneBesideSecondary
+            default: return
+            }
         case .primary:
             if isTriple {
                 target = behavior == .overlay ? .twoOverSecondary : (behavior == .tile ? .twoBesideSecondary : .twoDisplaceSecondary)

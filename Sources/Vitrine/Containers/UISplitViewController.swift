@@ -212,37 +212,30 @@ open class UISplitViewController: UIViewController, UIViewControllerShowing {
 
     // MARK: Showing
 
-    /// A split view controller handles both kinds of show: `show(_:sender:)` from the primary
-    /// column of a triple-column one fills the supplementary column; everything else it takes
-    /// lands in the secondary column (or on the collapsed stack).
+    /// A split view controller handles both kinds of show (the columns' navigation
+    /// controllers take `show(_:sender:)` from inside them first, and push).
     public func canHandleShow(_ vc: UIViewController, detail: Bool, sender: Any?) -> Bool { true }
 
-    /// Shows `vc`: collapsed, pushed on the stack (animated); expanded, as the secondary
-    /// column's controller (`showDetailViewController`, and `show` from the supplementary or
-    /// secondary column), or the supplementary one (`show` from the primary column of a
-    /// triple-column split). The delegate may take it first. Mirrors
+    /// Shows `vc` (UIKit's documentation): `showDetailViewController(_:sender:)` "presents the
+    /// specified view controller as the secondary view controller" (the same controller again
+    /// does nothing); `show(_:sender:)` "as the primary view controller". Collapsed, both push
+    /// it on the stack (animated), UIKit's way of showing it in a compact width. The
+    /// delegate's `splitViewController(_:show:sender:)` / `(_:showDetail:sender:)` "only
+    /// applies to classic split view interfaces" and is asked only for those. Mirrors
     /// `UISplitViewController.showDetailViewController(_:sender:)` and `show(_:sender:)`.
     public func handleShow(_ vc: UIViewController, sender: Any?, detail: Bool) -> Bool {
-        if detail, let delegate, delegate.splitViewController(self, showDetail: vc, sender: sender) { return true }
-        if !detail, let delegate, delegate.splitViewController(self, show: vc, sender: sender) { return true }
+        if style == .unspecified, let delegate {
+            if detail, delegate.splitViewController(self, showDetail: vc, sender: sender) { return true }
+            if !detail, delegate.splitViewController(self, show: vc, sender: sender) { return true }
+        }
         if _isCollapsed {
             guard let nav = collapsedNavigation else { return false }
+            if nav.stack.contains(where: { $0 === vc }) { return true }
             nav.pushViewController(vc, animated: true)
             return true
         }
-        let target: Column = (!detail && isTriple && sender.map(isFromPrimary) == true) ? .supplementary : .secondary
-        replaceColumn(target, with: vc)
+        replaceColumn(detail ? .secondary : .primary, with: vc)
         return true
-    }
-
-    /// Whether `sender` is the primary column's controller or inside it.
-    private func isFromPrimary(_ sender: Any) -> Bool {
-        guard let nav = columnNavigations[.primary] else { return false }
-        if let vc = sender as? UIViewController {
-            var cur: UIViewController? = vc
-            while let c = cur { if c === nav { return true }; cur = c.parent }
-        }
-        return false
     }
 
     // MARK: Views
