@@ -477,4 +477,22 @@ final class SplitViewControllerTests: XCTestCase {
         XCTAssertTrue(d.navigationController === split.viewControllers[2])
         XCTAssertTrue(p.isVisibleInHierarchy && s.isVisibleInHierarchy && d.isVisibleInHierarchy)
     }
+
+    /// `displayModeButtonItem` ("a button that changes the display mode of the split view
+    /// controller"): its action hides the shown primary column and shows it again.
+    @MainActor func testDisplayModeButtonItemTogglesThePrimaryColumn() async {
+        let h = HeadlessHarness(width: 800, height: 480)
+        let log = LifecycleRecorder()
+        let (split, l, _) = scene(h, log)
+        l.title = "List"
+        let item = split.displayModeButtonItem
+        XCTAssertTrue(item === split.displayModeButtonItem, "one item")
+        item.primaryAction?.handler(item.primaryAction!)
+        h.advance(by: 0.5)
+        XCTAssertEqual(split.displayMode, .secondaryOnly)
+        item.primaryAction?.handler(item.primaryAction!)
+        h.advance(by: 0.5)
+        XCTAssertEqual(split.displayMode, .oneBesideSecondary)
+        XCTAssertTrue(l.isVisibleInHierarchy)
+    }
 }

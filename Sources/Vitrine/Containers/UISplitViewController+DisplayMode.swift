@@ -80,4 +80,23 @@ extension UISplitViewController {
             return
         }
     }
+
+    /// A bar button item that shows the primary column when it is hidden and hides it when
+    /// it is shown (animated), titled with the primary controller's title. Put it in a bar
+    /// yourself (Vitrine does not add it to the secondary column's bar, which UIKit does with
+    /// `displayModeButtonVisibility` `.automatic`). Mirrors `displayModeButtonItem`.
+    public var displayModeButtonItem: UIBarButtonItem {
+        if let item = _displayModeButtonItem { return item }
+        let item = UIBarButtonItem(title: viewController(for: .primary)?.title ?? "Sidebar", primaryAction: UIAction { [weak self] _ in
+            self?.toggleSideColumns()
+        })
+        _displayModeButtonItem = item
+        return item
+    }
+
+    /// The display-mode button's action: the primary column comes or goes.
+    func toggleSideColumns() {
+        guard !_isCollapsed else { return }
+        if visibleColumns(in: _displayMode).contains(.primary) { hide(.primary) } else { show(.primary) }
+    }
 }

@@ -88,6 +88,8 @@ open class UISplitViewController: UIViewController, UIViewControllerShowing {
     var resolvedForSize: CGSize?
     /// The size class announced by `willTransition(to:with:)`, applied with the new size.
     var pendingHorizontalSizeClass: UIUserInterfaceSizeClass?
+    /// The item `displayModeButtonItem` made (UISplitViewController+DisplayMode.swift).
+    var _displayModeButtonItem: UIBarButtonItem?
     /// Whether a collapse, expansion or display-mode change for the traits is being made.
     var isSyncingCollapse = false
     /// The size a running size transition goes to (until the split view has it).
