@@ -13,6 +13,7 @@ final class DemoAppDelegate: UIApplicationDelegate {
     var gestures: GestureReportViewController?
     var navigation: UINavigationController?
     var tabs: UITabBarController?
+    var split: UISplitViewController?
     var text: TextDemoViewController?
     var checkIn: CheckInViewController?
     var appointments: AppointmentsViewController?
@@ -21,7 +22,7 @@ final class DemoAppDelegate: UIApplicationDelegate {
     var advancesGuestForm = false
 
     /// Called after every presented frame: the showcase and the dashboard show a live frame
-    /// counter, the text scene moves its idle-timer bar.
+    /// counter, the text scene moves its idle-timer bar, the split scene redraws.
     func frameDidPresent(_ n: Int, of total: Int) {
         showcase?.advance(frame: n, of: total)
         dashboard?.tick(frame: n)
@@ -29,6 +30,9 @@ final class DemoAppDelegate: UIApplicationDelegate {
         checkIn?.advance(frame: n, of: total)
         appointments?.advance(frame: n, of: total)
         if advancesGuestForm { guestForm?.advance(frame: n, of: total) }
+        // The split scene is still: a redraw of its (plain) root view keeps frames coming for
+        // --frames and --rotate-to.
+        split?.viewIfLoaded?.setNeedsDisplay()
     }
 
     init(screen: UIScreen, scene: VitrineDemo.Scene) {
@@ -83,6 +87,10 @@ final class DemoAppDelegate: UIApplicationDelegate {
             window.rootViewController = vc
         case .gallery:
             window.rootViewController = GalleryViewController()
+        case .split:
+            let root = SplitDemo.makeRoot(screen: screen)
+            split = root
+            window.rootViewController = root
         }
         window.makeKeyAndVisible()
         self.window = window
