@@ -66,7 +66,7 @@ extension UIViewController {
         if let w = _view?.window { return w.windowTraits }
         // A presenter whose view a full-screen presentation took out of the window still
         // follows the window (as UIKit keeps it in the hierarchy, hidden).
-        if let p = presentedViewController, let w = p.viewIfLoaded?.window { return w.windowTraits }
+        if let p = _presentedViewController, let w = p.viewIfLoaded?.window { return w.windowTraits }
         return .unspecified
     }
 
@@ -110,7 +110,7 @@ extension UIViewController {
             if inherited != .unspecified { hasReceivedTraits = true }
         }
         for c in children { c.updateTraitsFromEnvironment() }
-        presentedViewController?.updateTraitsFromEnvironment()
+        _presentedViewController?.updateTraitsFromEnvironment()
     }
 }
 
