@@ -184,6 +184,7 @@ extension UIViewController {
             pc.removedPresenterHost = nil
             pc.isDismissing = false
             UIPresentationController.unregister(pc)
+            window?.screen.textInput.presentationDidEnd(pc.presentedViewController)
         }
         guard let window = window ?? viewIfLoaded?.window else { return }
         window.screen.updateStatusBarAppearance()

@@ -303,6 +303,15 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     // MARK: Presentation and showing (the machinery is in UIViewController+Presentation.swift)
 
+    /// Whether the on-screen keyboard stays up when a text input inside this presented
+    /// controller resigns first responder (it goes down when the controller is dismissed or
+    /// another input takes over). UIKit's default: `true` for `.formSheet`, `false` for other
+    /// styles ("the system normally does not allow the keyboard to be dismissed for modal
+    /// forms"). Asked of the presented controller at the top of the input's parent chain (a
+    /// navigation controller presented as a form sheet answers for its children). Mirrors
+    /// `disablesAutomaticKeyboardDismissal` (TextInput/TextInputSystem+KeyboardHold.swift).
+    open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
+
     /// The view controller presented by this view controller or one of its ancestors (a
     /// child of the presenter sees it; the presenter's ancestors do not), `nil` when neither
     /// presents anything. Mirrors `UIViewController.presentedViewController`.
