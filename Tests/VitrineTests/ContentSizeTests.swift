@@ -29,7 +29,13 @@ final class ContentSizeTests: XCTestCase {
         XCTAssertEqual(parent.notifications.count, 1, "a former parent is not told")
     }
 
-    @MainActor func testSizeForChildContentContainerKeepsFillingChildrenFilling() async {
+    /// UIKit's default `size(forChildContentContainer:withParentContainerSize:)` returns the
+    /// parent's size, whatever the child's frame: UIKit's header, "When the content container
+    /// forwards viewWillTransitionToSize:withTransitionCoordinator: to its children, it will
+    /// call this method to determine what size to send them", and the documentation, "Container
+    /// view controllers use this method to return the sizes for their child view controllers"
+    /// (a container that lays its children out smaller overrides it).
+    @MainActor func testSizeForChildContentContainerDefaultsToTheParentSize() async {
         let h = HeadlessHarness(width: 800, height: 480)
         let parent = UIViewController()
         h.window.rootViewController = parent
@@ -44,7 +50,8 @@ final class ContentSizeTests: XCTestCase {
         inset.view.frame = CGRect(x: 10, y: 10, width: 200, height: 100)
         let newSize = CGSize(width: 480, height: 800)
         XCTAssertEqual(parent.size(forChildContentContainer: filling, withParentContainerSize: newSize), newSize)
-        XCTAssertEqual(parent.size(forChildContentContainer: inset, withParentContainerSize: newSize), CGSize(width: 200, height: 100))
+        XCTAssertEqual(parent.size(forChildContentContainer: inset, withParentContainerSize: newSize), newSize,
+                       "a child smaller than its parent is still given the parent's size")
         XCTAssertEqual(parent.size(forChildContentContainer: detached, withParentContainerSize: newSize), newSize)
     }
 

@@ -276,6 +276,16 @@ class FillingContainerViewController: RecordingViewController {
     }
 }
 
+/// A container whose fixed children keep their size in any parent size.
+class FixedSizeContainerViewController: FillingContainerViewController {
+    override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        if let c = container as? UIViewController, fixedChildren.contains(where: { $0 === c }), let v = c.viewIfLoaded {
+            return v.bounds.size
+        }
+        return super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
+    }
+}
+
 extension UIViewController {
     /// The seed 003 sample: `addChild(vc)`, `view.addSubview(vc.view)`,
     /// `vc.didMove(toParent: self)`; `frame` places the child's view (filling by default).

@@ -43,6 +43,27 @@ final class ResponderChainRuleTests: XCTestCase {
                        ["inner", "child.view", "child", "root.view", "root", "window", "app", "delegate"])
     }
 
+    /// UIKit (`UIResponder.next`): "UIWindow returns the application object", and the
+    /// application exists before any window: the chain
+    /// ends at `UIApplication.shared` even when nothing launched an application yet, getting
+    /// there opens no screen, and a later launch is that same application.
+    @MainActor func testWindowsNextResponderIsTheApplicationEvenBeforeLaunch() async {
+        UIApplication.reset()
+        defer { UIApplication.reset() }
+        let h = HeadlessHarness(width: 800, height: 480)
+        let screens = UIScreen.screens.count
+        XCTAssertNil(UIApplication.sharedIfRunning, "nothing made the application yet")
+        let first = try? XCTUnwrap(h.window.next as? UIApplication, "the window's next responder is the application")
+        XCTAssertTrue(first === UIApplication.shared)
+        XCTAssertEqual(UIScreen.screens.count, screens, "reaching the application opens no screen")
+        let root = UIViewController()
+        let delegate = ResponderAppDelegate(window: h.window, root: root)
+        let app = UIApplication.launch(delegate: delegate, screen: h.screen)
+        XCTAssertTrue(app === first, "launching adopts the application the chain already ended at")
+        XCTAssertTrue(h.window.next === app)
+        XCTAssertTrue(app.next === delegate)
+    }
+
     /// A presented controller's next responder is the controller that presented it.
     @MainActor func testPresentedControllersNextResponderIsItsPresenter() async {
         let h = HeadlessHarness(width: 800, height: 480)

@@ -185,10 +185,13 @@ final class RotationRuleTests: XCTestCase {
                                 "completion: cancelled false"])
     }
 
-    /// The default `viewWillTransition(to:with:)` forwards the new size to each child whose
-    /// size changes (a child filling the parent gets the parent's new size) and skips a child
-    /// of fixed size.
-    @MainActor func testDefaultViewWillTransitionForwardsToChildrenAndSkipsAFixedSizeChild() async {
+    /// The default `viewWillTransition(to:with:)` forwards to each child the size
+    /// `size(forChildContentContainer:withParentContainerSize:)` gives, which is the parent's
+    /// size by default, so a child of fixed size is sent the transition too (UIKit: "UIKit
+    /// calls the method as part of the default implementation of the viewWillTransition(to:with:)
+    /// method for view controllers. It calls the method once for each child view controller");
+    /// the container still decides the child's frame.
+    @MainActor func testDefaultViewWillTransitionForwardsTheParentSizeToEveryChild() async {
         let (h, log, root) = scene { FillingContainerViewController(name: "R", recorder: $0) }
         let filling = RecordingViewController(name: "F", recorder: log)
         let fixed = RecordingViewController(name: "S", recorder: log)
@@ -200,8 +203,25 @@ final class RotationRuleTests: XCTestCase {
 
         XCTAssertTrue(h.rotate(to: .portrait))
         h.advance(by: 0.5)
-        XCTAssertEqual(log.events(only: [.viewWillTransition]), ["R.viewWillTransition(480x800)", "F.viewWillTransition(480x800)"])
+        XCTAssertEqual(log.events(only: [.viewWillTransition]),
+                       ["R.viewWillTransition(480x800)", "F.viewWillTransition(480x800)", "S.viewWillTransition(480x800)"])
         XCTAssertEqual(fixed.view.frame, CGRect(x: 10, y: 10, width: 100, height: 100))
+    }
+
+    /// UIKit's header: "If the returned size is the same as the child container's current
+    /// size, viewWillTransitionToSize:withTransitionCoordinator: will not be called." A
+    /// container returning each child's current size sends them nothing.
+    @MainActor func testViewWillTransitionSkipsAChildWhoseSizeDoesNotChange() async {
+        let (h, log, root) = scene { FixedSizeContainerViewController(name: "R", recorder: $0) }
+        let fixed = RecordingViewController(name: "S", recorder: log)
+        root.fixedChildren = [fixed]
+        root.embed(fixed, frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        h.renderFrames()
+        log.clear()
+
+        XCTAssertTrue(h.rotate(to: .portrait))
+        h.advance(by: 0.5)
+        XCTAssertEqual(log.events(only: [.viewWillTransition]), ["R.viewWillTransition(480x800)"])
     }
 
     // MARK: Refusals

@@ -4,13 +4,12 @@ extension UIView {
     /// Forces light or dark appearance on this view and the views inside it (`.unspecified`:
     /// inherit). Their `traitCollection` carries it; dynamic colours resolve to it and
     /// `traitCollectionDidChange(_:)` is called. Mirrors `UIView.overrideUserInterfaceStyle`.
+    /// The same as setting `traitOverrides.userInterfaceStyle` (`nil` for `.unspecified`).
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
         get { _overrideUserInterfaceStyle }
         set {
             guard newValue != _overrideUserInterfaceStyle else { return }
-            let previous = traitCollection
-            _overrideUserInterfaceStyle = newValue
-            if traitCollection != previous { notifyTraitChange(previous: previous, owner: _viewController) }
+            traitOverrides.userInterfaceStyle = newValue == .unspecified ? nil : newValue
         }
     }
 

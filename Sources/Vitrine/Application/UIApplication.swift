@@ -49,7 +49,8 @@ open class UIApplication: UIResponder {
 
     private static var _shared: UIApplication?
 
-    /// The app. Mirrors `UIApplication.shared` (created by `UIApplication.main` or on first use).
+    /// The app. Mirrors `UIApplication.shared` (created by `UIApplication.main` or on first use,
+    /// such as a window asking for its `next` responder; `launch` then adopts that one).
     public static var shared: UIApplication {
         if let s = _shared { return s }
         let s = UIApplication()
@@ -96,7 +97,9 @@ open class UIApplication: UIResponder {
     /// Launches without running the loop (tests, and hosts that run the loop themselves).
     @discardableResult
     public static func launch(delegate: UIApplicationDelegate, screen: UIScreen) -> UIApplication {
-        let app = UIApplication()
+        // The application made on first use (`shared`, a window's `next`) before launch is
+        // the one that launches: there is one application, as in UIKit.
+        let app = _shared.flatMap { $0.delegate == nil ? $0 : nil } ?? UIApplication()
         _shared = app
         app.delegate = delegate
         _ = delegate.application(app, didFinishLaunchingWithOptions: nil)
@@ -130,6 +133,6 @@ extension UIViewController {
     func forEachControllerInHierarchy(_ body: (UIViewController) -> Void) {
         body(self)
         for c in children { c.forEachControllerInHierarchy(body) }
-        presentedViewController?.forEachControllerInHierarchy(body)
+        _presentedViewController?.forEachControllerInHierarchy(body)
     }
 }

@@ -166,7 +166,7 @@ enum RenderPass {
     private static func makeTraitsCurrent(for view: UIView, isRoot: Bool) -> UITraitCollection? {
         // The root drawn is a window; below it only controllers' views and overrides change
         // traits (checked without a dynamic cast per view).
-        guard isRoot || view._viewController != nil || view._overrideUserInterfaceStyle != .unspecified else { return nil }
+        guard isRoot || view._viewController != nil || view._traitState != nil else { return nil }
         let traits = view.traitCollection
         let current = UITraitCollection.current
         if traits.userInterfaceStyle == current.userInterfaceStyle && traits.displayScale == current.displayScale { return nil }

@@ -30,6 +30,10 @@ package final class TextInputSystem {
 
     // MARK: The active input
 
+    /// The presented controller keeping the keyboard up after its input resigned
+    /// (`disablesAutomaticKeyboardDismissal`; TextInputSystem+KeyboardHold.swift).
+    package internal(set) weak var keyboardHeldBy: UIViewController?
+
     /// The responder text goes to (see the type's documentation), nil when none.
     package private(set) weak var activeResponder: UIResponder?
 
@@ -77,7 +81,15 @@ package final class TextInputSystem {
         if let old = activeResponder as? any UITextInput, old.inputDelegate === self { old.inputDelegate = nil }
         activeResponder = next
         if let input = next as? any UITextInput { input.inputDelegate = self }
-        if let next { keyboardHost?.activate(for: next) } else { keyboardHost?.deactivate() }
+        if let next {
+            keyboardHeldBy = nil
+            keyboardHost?.activate(for: next)
+        } else if let holder = Self.keyboardHolder(for: old) {
+            keyboardHeldBy = holder
+        } else {
+            keyboardHeldBy = nil
+            keyboardHost?.deactivate()
+        }
         TextInteractionRegistry.firstResponderDidChange(old)
         TextInteractionRegistry.firstResponderDidChange(next)
         activeInputDidChangeUnderKeyboard()

@@ -37,13 +37,25 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
     /// `UIApplication.preferredContentSizeCategory`. Mirrors
     /// `UITraitCollection.preferredContentSizeCategory`.
     public let preferredContentSizeCategory: UIContentSizeCategory
+    /// The values of an app's own traits (`UITraitDefinition`) this collection specifies;
+    /// read them with the `[_:]` subscript.
+    let custom: CustomTraitValues
 
-    public init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
                 verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
                 displayScale: CGFloat = 0,
                 userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
                 layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
                 preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
+        self.init(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass, displayScale: displayScale,
+                  userInterfaceStyle: userInterfaceStyle, layoutDirection: layoutDirection,
+                  preferredContentSizeCategory: preferredContentSizeCategory, custom: CustomTraitValues())
+    }
+
+    init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass, displayScale: CGFloat,
+         userInterfaceStyle: UIUserInterfaceStyle, layoutDirection: UITraitEnvironmentLayoutDirection,
+         preferredContentSizeCategory: UIContentSizeCategory, custom: CustomTraitValues) {
+        self.custom = custom
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
@@ -73,7 +85,9 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
         var h = UIUserInterfaceSizeClass.unspecified, v = UIUserInterfaceSizeClass.unspecified
         var s: CGFloat = 0, st = UIUserInterfaceStyle.unspecified, d = UITraitEnvironmentLayoutDirection.unspecified
         var category = UIContentSizeCategory.unspecified
+        var custom = CustomTraitValues()
         for c in collections {
+            custom = custom.merging(c.custom)
             if c.preferredContentSizeCategory != .unspecified { category = c.preferredContentSizeCategory }
             if c.horizontalSizeClass != .unspecified { h = c.horizontalSizeClass }
             if c.verticalSizeClass != .unspecified { v = c.verticalSizeClass }
@@ -82,7 +96,7 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
             if c.layoutDirection != .unspecified { d = c.layoutDirection }
         }
         self.init(horizontalSizeClass: h, verticalSizeClass: v, displayScale: s, userInterfaceStyle: st, layoutDirection: d,
-                  preferredContentSizeCategory: category)
+                  preferredContentSizeCategory: category, custom: custom)
     }
 
     /// Whether every trait `other` specifies has the same value here. Mirrors
@@ -95,6 +109,7 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
             && (o.userInterfaceStyle == .unspecified || o.userInterfaceStyle == userInterfaceStyle)
             && (o.layoutDirection == .unspecified || o.layoutDirection == layoutDirection)
             && (o.preferredContentSizeCategory == .unspecified || o.preferredContentSizeCategory == preferredContentSizeCategory)
+            && custom.contains(o.custom)
     }
 
     /// The traits whose values differ from `previous`. Mirrors `changedTraits(from:)`.
@@ -115,14 +130,17 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
         !changedTraits(from: other).isDisjoint(with: [.horizontalSizeClass, .verticalSizeClass])
     }
 
-    /// This collection with `overrides` applied on top.
+    /// This collection with `overrides` applied on top (this same collection when they change
+    /// nothing).
     public func modifyingTraits(_ overrides: Overrides) -> UITraitCollection {
-        UITraitCollection(horizontalSizeClass: overrides.horizontalSizeClass ?? horizontalSizeClass,
+        if overrides.leavesUnchanged(self) { return self }
+        return UITraitCollection(horizontalSizeClass: overrides.horizontalSizeClass ?? horizontalSizeClass,
                           verticalSizeClass: overrides.verticalSizeClass ?? verticalSizeClass,
                           displayScale: overrides.displayScale ?? displayScale,
                           userInterfaceStyle: overrides.userInterfaceStyle ?? userInterfaceStyle,
                           layoutDirection: overrides.layoutDirection ?? layoutDirection,
-                          preferredContentSizeCategory: overrides.preferredContentSizeCategory ?? preferredContentSizeCategory)
+                          preferredContentSizeCategory: overrides.preferredContentSizeCategory ?? preferredContentSizeCategory,
+                          custom: custom.merging(overrides.custom))
     }
 
     /// Values a controller or view imposes on itself and everything below it, whatever it
@@ -134,19 +152,37 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
         public var userInterfaceStyle: UIUserInterfaceStyle?
         public var layoutDirection: UITraitEnvironmentLayoutDirection?
         public var preferredContentSizeCategory: UIContentSizeCategory?
+        /// Values of an app's own traits (UITraitCollection+TraitDefinitions.swift).
+        var custom = CustomTraitValues()
         public init() {}
-        public var isEmpty: Bool { self == Overrides() }
+        public var isEmpty: Bool {
+            horizontalSizeClass == nil && verticalSizeClass == nil && displayScale == nil && userInterfaceStyle == nil
+                && layoutDirection == nil && preferredContentSizeCategory == nil && custom.isEmpty
+        }
+
+        /// Whether applying these to `c` gives `c` again.
+        func leavesUnchanged(_ c: UITraitCollection) -> Bool {
+            (horizontalSizeClass ?? c.horizontalSizeClass) == c.horizontalSizeClass
+                && (verticalSizeClass ?? c.verticalSizeClass) == c.verticalSizeClass
+                && (displayScale ?? c.displayScale) == c.displayScale
+                && (userInterfaceStyle ?? c.userInterfaceStyle) == c.userInterfaceStyle
+                && (layoutDirection ?? c.layoutDirection) == c.layoutDirection
+                && (preferredContentSizeCategory ?? c.preferredContentSizeCategory) == c.preferredContentSizeCategory
+                && c.custom.contains(custom)
+        }
     }
 
     public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
         a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
             && a.displayScale == b.displayScale && a.userInterfaceStyle == b.userInterfaceStyle
             && a.layoutDirection == b.layoutDirection && a.preferredContentSizeCategory == b.preferredContentSizeCategory
+            && a.custom == b.custom
     }
 
     public func hash(into h: inout Hasher) {
         h.combine(horizontalSizeClass); h.combine(verticalSizeClass); h.combine(displayScale)
         h.combine(userInterfaceStyle); h.combine(layoutDirection); h.combine(preferredContentSizeCategory)
+        h.combine(custom.entries.count)
     }
 
     public var description: String {

@@ -1,21 +1,9 @@
 import Foundation
 
-/// A handler registered with `registerForTraitChanges(_:handler:)`.
-struct TraitRegistration {
-    let token: UITraitChangeRegistration
-    let traits: Set<UITraitCollection.Trait>
-    let handler: @MainActor (UIViewController, UITraitCollection) -> Void
-}
+extension UIViewController: UITraitChangeObservable, TraitRegistrationHost {
+    func addTraitRegistration(_ registration: TraitRegistration) { traitRegistrations.append(registration) }
+    func removeTraitRegistration(_ token: UITraitChangeRegistration) { traitRegistrations.removeAll { $0.token == token } }
 
-/// Identifies a trait-change registration, to unregister it. Mirrors
-/// `UITraitChangeRegistration`.
-public final class UITraitChangeRegistration: Hashable, Sendable {
-    init() {}
-    public static func == (a: UITraitChangeRegistration, b: UITraitChangeRegistration) -> Bool { a === b }
-    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
-}
-
-extension UIViewController {
     /// The controller's traits: what it inherits (window, parent, presenter) with the parent's
     /// override for it and its own `traitOverrides` applied. Mirrors
     /// `UIViewController.traitCollection`.
@@ -45,18 +33,16 @@ extension UIViewController {
     }
 
     /// Calls `handler` after any of `traits` changes (not for the first traits a controller
-    /// gets). Mirrors `registerForTraitChanges(_:handler:)`.
+    /// gets). The `UITraitCollection.Trait` spelling of `registerForTraitChanges(_:handler:)`
+    /// (`UITraitChangeObservable` has the `[UITrait]` one, whose handler gets `Self`).
     @discardableResult
     public func registerForTraitChanges(_ traits: [UITraitCollection.Trait],
                                         handler: @escaping @MainActor (UIViewController, UITraitCollection) -> Void) -> UITraitChangeRegistration {
         let token = UITraitChangeRegistration()
-        traitRegistrations.append(TraitRegistration(token: token, traits: Set(traits), handler: handler))
+        traitRegistrations.append(TraitRegistration(token: token, keys: Set(traits.map(TraitKey.system))) { object, previous in
+            if let vc = object as? UIViewController { handler(vc, previous) }
+        })
         return token
-    }
-
-    /// Mirrors `unregisterForTraitChanges(_:)`.
-    public func unregisterForTraitChanges(_ registration: UITraitChangeRegistration) {
-        traitRegistrations.removeAll { $0.token == registration }
     }
 
     /// The traits this controller would get from its environment now.
@@ -66,7 +52,7 @@ extension UIViewController {
         if let w = _view?.window { return w.windowTraits }
         // A presenter whose view a full-screen presentation took out of the window still
         // follows the window (as UIKit keeps it in the hierarchy, hidden).
-        if let p = presentedViewController, let w = p.viewIfLoaded?.window { return w.windowTraits }
+        if let p = _presentedViewController, let w = p.viewIfLoaded?.window { return w.windowTraits }
         return .unspecified
     }
 
@@ -102,46 +88,13 @@ extension UIViewController {
             _traitCollection = new
             if hasReceivedTraits {
                 traitCollectionDidChange(old)
-                let changed = new.changedTraits(from: old)
-                for r in traitRegistrations where !r.traits.isDisjoint(with: changed) { r.handler(self, old) }
+                traitRegistrations.fire(for: self, changed: new.changedTraitKeys(from: old), previous: old)
                 if let v = _view { v.notifyTraitChange(previous: old, owner: self) }
             }
             // Traits count as received once they come from a window, not from overrides alone.
             if inherited != .unspecified { hasReceivedTraits = true }
         }
         for c in children { c.updateTraitsFromEnvironment() }
-        presentedViewController?.updateTraitsFromEnvironment()
-    }
-}
-
-extension UIView {
-    /// The view's traits: its controller's for a root view, else its superview's (a window's
-    /// come from its screen and size). Mirrors `UIView.traitCollection`.
-    public var traitCollection: UITraitCollection {
-        let inherited: UITraitCollection
-        if let vc = _viewController { inherited = vc.traitCollection }
-        else if let w = self as? UIWindow { inherited = w.windowTraits }
-        else { inherited = superview?.traitCollection ?? .unspecified }
-        // `overrideUserInterfaceStyle` (UIView+UserInterfaceStyle.swift).
-        let style = _overrideUserInterfaceStyle
-        guard style != .unspecified, inherited.userInterfaceStyle != style else { return inherited }
-        var o = UITraitCollection.Overrides()
-        o.userInterfaceStyle = style
-        return inherited.modifyingTraits(o)
-    }
-
-    /// Tells this view and the views below it (down to other controllers' root views) that
-    /// their traits changed.
-    func notifyTraitChange(previous: UITraitCollection, owner: UIViewController?) {
-        if let vc = _viewController, vc !== owner { return }
-        let traits = traitCollection
-        if traits.preferredContentSizeCategory != previous.preferredContentSizeCategory,
-           let follower = self as? ContentSizeCategoryFollowing {
-            follower.followContentSizeCategory(of: traits)
-        }
-        layoutTraitsDidChange(previous: previous, current: traits)
-        if traits.userInterfaceStyle != previous.userInterfaceStyle { appearanceStyleDidChange() }
-        traitCollectionDidChange(previous)
-        for s in subviews { s.notifyTraitChange(previous: previous, owner: nil) }
+        _presentedViewController?.updateTraitsFromEnvironment()
     }
 }

@@ -15,7 +15,7 @@ open class UIImageView: UIView {
 
     /// How the image is fitted into the bounds (`.scaleToFill` by default, as in UIKit).
     /// Mirrors `UIView.contentMode` for image views.
-    open var contentMode: UIView.ContentMode = .scaleToFill {
+    open override var contentMode: UIView.ContentMode {
         didSet { if oldValue != contentMode { invalidateContent() } }
     }
 

@@ -37,6 +37,9 @@ extension UIView {
                 if let v = _layoutVariables, !LayoutEngine.isApplyingFrames { v.engine?.frameDidChange(self, v) }
                 refreshSystemLayoutGuides()
                 resizeSubviews(oldSize: old.size)
+                // UIKit: `.redraw` is "The option to redisplay the view when the bounds change
+                // by invoking the setNeedsDisplay() method."
+                if contentMode == .redraw { setNeedsDisplay() }
             }
         }
     }

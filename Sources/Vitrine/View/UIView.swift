@@ -75,6 +75,9 @@ open class UIView: UIResponder {
     var _tintColor: UIColor?
     var _tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
     var _overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// Trait overrides and trait-change registrations (Traits/UIView+Traits.swift); `nil`
+    /// for a view that has neither. `_overrideUserInterfaceStyle` mirrors the overrides' style.
+    var _traitState: ViewTraitState?
 
     /// The layout margins changed (`layoutMargins`, or the safe area or superview margins
     /// they include: the layout margins guide moved). The default does nothing; the view is
@@ -92,6 +95,19 @@ open class UIView: UIResponder {
 
     /// An integer you can use to identify the view. Mirrors `UIView.tag`.
     public var tag: Int = 0
+
+    /// How the view's content follows a change of its bounds (`.scaleToFill` by default, as in
+    /// UIKit). `.redraw` re-draws the view (`setNeedsDisplay()`, so `draw(_:)` runs) when its
+    /// bounds change size. Vitrine keeps recordings, not bitmaps, so every other mode re-draws
+    /// too rather than stretching the old pixels; image views fit their image by it. Mirrors
+    /// `UIView.contentMode` (UIView+ContentMode.swift has the modes).
+    open var contentMode: ContentMode = .scaleToFill
+
+    /// Whether the view says it fills its bounds with opaque content (`true` by default, as in
+    /// UIKit: "The default value of this property is true"). A hint only: the compositor does
+    /// not rely on it (a view claiming opacity over transparent content still shows what lies
+    /// below, where UIKit's result is "unpredictable"). Mirrors `UIView.isOpaque`.
+    open var isOpaque: Bool = true
 
     /// Whether touches reach this view (used by hit testing). Mirrors
     /// `UIView.isUserInteractionEnabled`.

@@ -31,7 +31,7 @@ extension UIViewController {
         func refuse(_ why: String) {
             BadInputLog.report("Attempt to present \(Self.debugName(vc)) on \(Self.debugName(presenter)) \(why)")
         }
-        if let current = presenter.presentedViewController {
+        if let current = presenter._presentedViewController {
             return refuse("which is already presenting \(Self.debugName(current))")
         }
         if vc === presenter || vc.parent != nil || vc._presentingViewController != nil || vc.viewIfLoaded?.window != nil
@@ -55,7 +55,7 @@ extension UIViewController {
 
         let pc = vc.makePresentationController(presenting: presenter)
         UIPresentationController.register(pc)
-        presenter.presentedViewController = vc
+        presenter._presentedViewController = vc
         vc._presentingViewController = presenter
         vc.updateTraitsFromEnvironment()
         let presentedView: UIView = vc.view
@@ -93,7 +93,7 @@ extension UIViewController {
     /// `completion` runs at once.
     func performDismissal(animated: Bool, completion: (() -> Void)?) {
         var candidate: UIViewController? = self
-        while let c = candidate, c.presentedViewController == nil { candidate = c.parent }
+        while let c = candidate, c._presentedViewController == nil { candidate = c.parent }
         if let presenter = candidate {
             presenter.dismissPresentedStack(animated: animated, completion: completion)
         } else if let presenting = presentingViewController {
@@ -109,12 +109,12 @@ extension UIViewController {
     /// presenter's `viewWillAppear` (after a full-screen presentation) … its `viewDidAppear`,
     /// the dismissed controllers' `viewDidDisappear`, completion.
     private func dismissPresentedStack(animated: Bool, completion: (() -> Void)?) {
-        guard let first = presentedViewController, let bottom = UIPresentationController.of(first) else {
+        guard let first = _presentedViewController, let bottom = UIPresentationController.of(first) else {
             completion?()
             return
         }
         var chain = [first]
-        while let next = chain[chain.count - 1].presentedViewController { chain.append(next) }
+        while let next = chain[chain.count - 1]._presentedViewController { chain.append(next) }
         if chain.contains(where: { $0._isBeingPresented || $0._isBeingDismissed }) {
             Log.ui.warning("Attempt to dismiss from \(Self.debugName(self)) while a presentation or dismissal is in progress")
             return
@@ -176,14 +176,15 @@ extension UIViewController {
     /// orientation in line with what is shown now.
     private func unlinkPresentations(_ presentations: [UIPresentationController]) {
         let window = presentations.first?.container.window ?? viewIfLoaded?.window
-        presentedViewController = nil
+        _presentedViewController = nil
         for pc in presentations {
             pc.presentedViewController._presentingViewController = nil
-            pc.presentedViewController.presentedViewController = nil
+            pc.presentedViewController._presentedViewController = nil
             if let v = pc.presentedView, v.superview === pc.container { v.removeFromSuperview() }
             pc.removedPresenterHost = nil
             pc.isDismissing = false
             UIPresentationController.unregister(pc)
+            window?.screen.textInput.presentationDidEnd(pc.presentedViewController)
         }
         guard let window = window ?? viewIfLoaded?.window else { return }
         window.screen.updateStatusBarAppearance()
@@ -202,7 +203,7 @@ extension UIPresentationController {
         vc._isBeingPresented = false
         presentationTransitionDidEnd(true)
         if shouldRemovePresentersView, let presenter = presentingViewController, let window = container.window,
-           presenter.presentedViewController === vc {
+           presenter._presentedViewController === vc {
             if let host = presenter.viewIfLoaded?.subviewOfWindow(window) {
                 removedPresenterHost = host
                 AppearanceRouter.withoutCallbacks(for: host) { host.removeFromSuperview() }

@@ -24,9 +24,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     var _isBeingDismissed = false
 
     // Presentation
-    /// The view controller this one presented (and that is still shown). Mirrors
-    /// `UIViewController.presentedViewController`.
-    public internal(set) var presentedViewController: UIViewController?
+    /// The view controller this one itself presented (and that is still shown); the
+    /// presentation machinery's link. `presentedViewController` also looks through parents.
+    var _presentedViewController: UIViewController?
     weak var _presentingViewController: UIViewController?
     var _modalPresentationStyle = UIModalPresentationStyle.automatic
 
@@ -229,9 +229,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     /// The view's container is about to change size to `size`, in the transition `coordinator`
-    /// runs (rotation, resolution change, hotplug). The default forwards to each child whose
-    /// size changes, with the size `size(forChildContentContainer:withParentContainerSize:)`
-    /// gives. Call `super` when overriding. Mirrors `viewWillTransition(to:with:)`.
+    /// runs (rotation, resolution change, hotplug). The default forwards to each child the size
+    /// `size(forChildContentContainer:withParentContainerSize:)` gives, skipping a child whose
+    /// view already has that size ("If the returned size is the same as the child container's
+    /// current size, viewWillTransitionToSize:withTransitionCoordinator: will not be called",
+    /// UIKit's header). Call `super` when overriding. Mirrors `viewWillTransition(to:with:)`.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         for c in children {
             let childSize = self.size(forChildContentContainer: c, withParentContainerSize: size)
@@ -240,14 +242,12 @@ open class UIViewController: UIResponder, UIContentContainer {
         }
     }
 
-    /// The size a child will have in a parent of `parentSize`; by default the child's current
-    /// size if its view is loaded and inside this view's hierarchy, else the parent's size.
-    /// Mirrors `size(forChildContentContainer:withParentContainerSize:)`.
+    /// The size a child will have in a parent of `parentSize`: by default the parent's size,
+    /// as in UIKit (a container that lays its children out smaller overrides this, as the
+    /// navigation and tab bar controllers do with their content areas). Mirrors
+    /// `size(forChildContentContainer:withParentContainerSize:)`.
     open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
-        guard let cv = (container as? UIViewController)?.viewIfLoaded, let root = _view, cv.isDescendant(of: root), cv !== root else { return parentSize }
-        // A child filling its parent keeps filling it; otherwise it keeps its size.
-        if cv.bounds.size == root.bounds.size { return parentSize }
-        return cv.bounds.size
+        parentSize
     }
 
     // MARK: Orientation
@@ -302,6 +302,27 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
     // MARK: Presentation and showing (the machinery is in UIViewController+Presentation.swift)
+
+    /// Whether the on-screen keyboard stays up when a text input inside this presented
+    /// controller resigns first responder (it goes down when the controller is dismissed or
+    /// another input takes over). UIKit's default: `true` for `.formSheet`, `false` for other
+    /// styles ("the system normally does not allow the keyboard to be dismissed for modal
+    /// forms"). Asked of the presented controller at the top of the input's parent chain (a
+    /// navigation controller presented as a form sheet answers for its children). Mirrors
+    /// `disablesAutomaticKeyboardDismissal` (TextInput/TextInputSystem+KeyboardHold.swift).
+    open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
+
+    /// The view controller presented by this view controller or one of its ancestors (a
+    /// child of the presenter sees it; the presenter's ancestors do not), `nil` when neither
+    /// presents anything. Mirrors `UIViewController.presentedViewController`.
+    public var presentedViewController: UIViewController? {
+        var vc: UIViewController? = self
+        while let c = vc {
+            if let p = c._presentedViewController { return p }
+            vc = c.parent
+        }
+        return nil
+    }
 
     /// Presents `viewControllerToPresent` modally over this controller's context;
     /// `completion` runs after its `viewDidAppear(_:)`. Mirrors

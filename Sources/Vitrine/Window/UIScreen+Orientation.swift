@@ -66,10 +66,10 @@ extension UIScreen {
             // A half turn keeps the size but is still a transition (apps read targetTransform).
             if w.bounds.size != size || !targetTransform.isIdentity {
                 root.viewWillTransition(to: size, with: coordinator)
-                var presented = root.presentedViewController
+                var presented = root._presentedViewController
                 while let p = presented {
                     p.viewWillTransition(to: size, with: coordinator)
-                    presented = p.presentedViewController
+                    presented = p._presentedViewController
                 }
             }
         }
@@ -93,7 +93,7 @@ extension UIWindow {
     /// full-screen controller presented from it.
     var orientationAuthority: UIViewController? {
         var vc = rootViewController
-        while let p = vc?.presentedViewController, p.modalPresentationStyle.coversScreen { vc = p }
+        while let p = vc?._presentedViewController, p.modalPresentationStyle.coversScreen { vc = p }
         return vc
     }
 

@@ -3,17 +3,20 @@ import Foundation
 extension UIWindow {
     /// The window's traits: size classes from its size in points (through the screen's
     /// `sizeClassMapping`), the screen's scale and appearance, the app's layout direction
-    /// (`UIApplication.userInterfaceLayoutDirection`) and content size category.
+    /// (`UIApplication.userInterfaceLayoutDirection`) and content size category, with the
+    /// window's own `traitOverrides` on top (what its root view controller inherits).
     var windowTraits: UITraitCollection {
         windowTraits(for: bounds.size)
     }
 
     func windowTraits(for size: CGSize) -> UITraitCollection {
         let classes = screen.sizeClassMapping.sizeClasses(for: size)
-        return UITraitCollection(horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
-                                 displayScale: screen.scale, userInterfaceStyle: screen.userInterfaceStyle,
-                                 layoutDirection: UIApplication.layoutDirectionTrait,
-                                 preferredContentSizeCategory: FontRegistry.shared.contentSizeCategory)
+        let base = UITraitCollection(horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
+                                     displayScale: screen.scale, userInterfaceStyle: screen.userInterfaceStyle,
+                                     layoutDirection: UIApplication.layoutDirectionTrait,
+                                     preferredContentSizeCategory: FontRegistry.shared.contentSizeCategory)
+        guard let state = _traitState, state.hasOverrides else { return base }
+        return base.modifyingTraits(state.overrides)
     }
 
     /// Pushes the window's current traits to its controllers and views.
@@ -26,7 +29,7 @@ extension UIWindow {
             root.updateTraitsFromEnvironment()
         }
         if let old {
-            layoutTraitsDidChange(previous: old, current: new)
+            receiveTraitChange(previous: old, current: new)
             for v in subviews where v._viewController == nil { v.notifyTraitChange(previous: old, owner: nil) }
         }
     }

@@ -105,8 +105,12 @@ open class UIWindow: UIView {
         if event.type == .touches { deliverTouches(event) }
     }
 
-    /// The window's next responder is the application. Mirrors `UIResponder.next` for windows.
-    open override var next: UIResponder? { UIApplication.sharedIfRunning }
+    /// The window's next responder is the application, always: as in UIKit, where the
+    /// application exists before any window, the chain ends at `UIApplication.shared` (made
+    /// here on first use if nothing launched one yet; making it has no side effects: no screen
+    /// is opened and no loop runs, and a later `UIApplication.launch` adopts it). Mirrors
+    /// `UIResponder.next` for windows.
+    open override var next: UIResponder? { UIApplication.shared }
 
     /// The window's own undo manager, which responders inside it reach through the responder
     /// chain (a text field or text view keeps its own). Mirrors `UIWindow`'s `undoManager`.
