@@ -10,6 +10,11 @@ import Foundation
 /// `willMove(toParent: nil)` / `didMove(toParent: nil)` when popped, then goes back to the tab
 /// bar controller without further calls); `tabBarController` finds the tab bar controller
 /// either way.
+///
+/// Not done: the More list's "Edit" (rearranging tabs; `customizableViewControllers` is only
+/// kept), and UIKit's merging of a navigation controller behind "More" into the More
+/// navigation controller's stack — such a tab is pushed as it is, its own bar below the More
+/// bar.
 extension UITabBarController {
     /// How many tabs the bar shows before it needs "More". (UIKit's on a compact width.)
     static let maximumBarItems = 5
