@@ -152,4 +152,37 @@ final class TabBarMoreTests: XCTestCase {
         XCTAssertTrue(vcs[0].viewIfLoaded?.window != nil)
         XCTAssertNil(tabs.moreNavigationController.parent)
     }
+
+    /// Records what the delegate is asked and told.
+    @MainActor final class Delegate: UITabBarControllerDelegate {
+        var log: [String] = []
+        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+            log.append("should \(viewController === tabBarController.moreNavigationController ? "More" : viewController.title ?? "?")")
+            return true
+        }
+        func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+            log.append("did \(viewController === tabBarController.moreNavigationController ? "More" : viewController.title ?? "?")")
+        }
+    }
+
+    /// A tap on "More" asks and tells the delegate about the More navigation controller (the
+    /// controller of that bar item, as UIKit passes it); while a tab behind "More" is shown, a
+    /// second tap on "More" pops back to the list, as a tap on a selected navigation tab does
+    /// (F disappears, animated).
+    @MainActor func testTappingMoreAgainPopsToTheList() async {
+        let h = HeadlessHarness(width: 800, height: 480)
+        let log = LifecycleRecorder()
+        let (tabs, vcs) = scene(h, log)
+        let delegate = Delegate()
+        tabs.delegate = delegate
+        tabs.selectedIndex = 5
+        h.renderFrames()
+        log.clear()
+        tapItem(h, tabs, 4)
+        h.advance(by: 0.5)
+        XCTAssertEqual(delegate.log, ["should More", "did More"])
+        XCTAssertEqual(log.events(only: Self.appearing), ["F.viewWillDisappear(true)", "F.viewDidDisappear(true)"])
+        XCTAssertEqual(tabs.selectedIndex, NSNotFound)
+        XCTAssertTrue(vcs[5].parent === tabs)
+    }
 }
