@@ -25,9 +25,10 @@ final class NavigationBarItemsTests: XCTestCase {
         UIBarButtonItem(title: title, primaryAction: UIAction { _ in log(title) })
     }
 
-    /// UIKit, `rightBarButtonItems`: "the first item in the array is placed on the right side
-    /// of the bar" (right to left); `rightBarButtonItem` is the first. Each is a button that
-    /// performs its action when tapped.
+    /// UIKit, `rightBarButtonItems`: "Items are displayed right-to-left in the same order as
+    /// they appear in the array. Thus, the first item in the array is the rightmost item and
+    /// other items are added to the left of the previous item"; `rightBarButtonItem` is the
+    /// first of them. Each is a button that performs its action when tapped.
     @MainActor func testRightItemsRunRightToLeft() async {
         let h = HeadlessHarness(width: 800, height: 480)
         let (nav, _, b) = scene(h)
@@ -44,9 +45,12 @@ final class NavigationBarItemsTests: XCTestCase {
         XCTAssertEqual(tapped, ["Share"])
     }
 
-    /// UIKit, `leftBarButtonItems`: "the first item in the array is placed on the left side of
-    /// the bar"; `leftItemsSupplementBackButton` "When this property is false (the default),
-    /// the left items replace the back button"; true shows them after it.
+    /// UIKit, `leftBarButtonItems`: "Items are displayed left-to-right in the same order as
+    /// they appear in the array"; `leftItemsSupplementBackButton`: "When set to false, the
+    /// items in those properties are displayed instead of the Back button", true "causes the
+    /// items … to be displayed to the right of the Back button"; `leftBarButtonItem`:
+    /// "Assigning a new value to this property replaces the first item in the
+    /// leftBarButtonItems array", and "Setting this property to nil removes the first item".
     @MainActor func testLeftItemsReplaceOrSupplementTheBackButton() async {
         let h = HeadlessHarness(width: 800, height: 480)
         let (nav, _, b) = scene(h)
@@ -61,14 +65,17 @@ final class NavigationBarItemsTests: XCTestCase {
         h.renderFrames()
         XCTAssertFalse(bar.backButton.isHidden)
         XCTAssertEqual(bar.leftViews[0].frame.minX, bar.backButton.frame.maxX + 8, "after the back button")
-        b.navigationItem.leftBarButtonItem = item("Only")
-        XCTAssertEqual(b.navigationItem.leftBarButtonItems?.count, 1)
+        b.navigationItem.leftBarButtonItem = item("First")
+        XCTAssertEqual(b.navigationItem.leftBarButtonItems?.map { $0.title ?? "" }, ["First", "Help"])
+        XCTAssertEqual(bar.leftViews.count, 2)
+        b.navigationItem.leftBarButtonItem = nil
+        XCTAssertEqual(b.navigationItem.leftBarButtonItems?.map { $0.title ?? "" }, ["Help"])
         XCTAssertEqual(bar.leftViews.count, 1)
     }
 
-    /// UIKit, `titleView`: "A custom view displayed in the center of the navigation bar when
-    /// the receiver is the top item"; the title label gives way to it, and comes back when the
-    /// item leaves the top.
+    /// UIKit, `titleView`: "A custom view that displays in the center of the navigation bar
+    /// when the receiver is the top item … it is displayed instead of the title"; the title
+    /// comes back when the item leaves the top.
     @MainActor func testTitleViewIsCentredInsteadOfTheTitle() async {
         let h = HeadlessHarness(width: 800, height: 480)
         let (nav, _, b) = scene(h)
@@ -85,7 +92,8 @@ final class NavigationBarItemsTests: XCTestCase {
         XCTAssertEqual(nav.navigationBar.titleLabel.text, "Alpha")
     }
 
-    /// UIKit, `hidesBackButton` ("The default value of this property is false") and
+    /// UIKit, `hidesBackButton` ("the Back button is hidden when this navigation item is the top
+    /// item … The default value is false") and
     /// `setHidesBackButton(_:animated:)`: hidden at once without animation; animated, the button
     /// fades out on the screen clock (half way it is still there, half transparent) and is
     /// hidden at the end; showing it again fades it in.
@@ -113,9 +121,9 @@ final class NavigationBarItemsTests: XCTestCase {
         XCTAssertEqual(back.presentationAlpha, 1)
     }
 
-    /// UIKit, `backBarButtonItem`: "the bar button item to use when this navigation item is
-    /// immediately below the top item" — its title is the back button's; `backButtonTitle`
-    /// comes next, then the item's title.
+    /// UIKit, `backBarButtonItem`: "When this navigation item is immediately below the top item
+    /// in the stack, the navigation controller derives the Back button for the navigation bar
+    /// from this navigation item" (its title wins over `backButtonTitle`; then the item's title).
     @MainActor func testBackBarButtonItemTitleWins() async {
         let h = HeadlessHarness(width: 800, height: 480)
         let (nav, a, _) = scene(h)

@@ -38,11 +38,12 @@ public final class UINavigationItem {
     /// `UINavigationItem.leftBarButtonItems`.
     public var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
 
-    /// The first of `leftBarButtonItems`; setting it makes it the only one. Mirrors
+    /// The first of `leftBarButtonItems`; setting it replaces the first (moving the item to
+    /// the front if it is already there; `nil` removes the first). Mirrors
     /// `UINavigationItem.leftBarButtonItem`.
     public var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }
-        set { leftBarButtonItems = newValue.map { [$0] } }
+        set { leftBarButtonItems = Self.replacingFirst(of: leftBarButtonItems, with: newValue) }
     }
 
     /// Whether the left items come after the back button instead of replacing it (default
@@ -53,11 +54,32 @@ public final class UINavigationItem {
     /// edge). Mirrors `UINavigationItem.rightBarButtonItems`.
     public var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
 
-    /// The first of `rightBarButtonItems` (the one at the right edge); setting it makes it the
-    /// only one. Mirrors `UINavigationItem.rightBarButtonItem`.
+    /// The first of `rightBarButtonItems` (the one at the right edge); setting it replaces the
+    /// first (moving the item to the front if it is already there; `nil` removes the first).
+    /// Mirrors `UINavigationItem.rightBarButtonItem`.
     public var rightBarButtonItem: UIBarButtonItem? {
         get { rightBarButtonItems?.first }
-        set { rightBarButtonItems = newValue.map { [$0] } }
+        set { rightBarButtonItems = Self.replacingFirst(of: rightBarButtonItems, with: newValue) }
+    }
+
+    /// UIKit's rule for `leftBarButtonItem` / `rightBarButtonItem`: the new item replaces the
+    /// first of `items` (or moves to the front when already among them); `nil` removes the
+    /// first.
+    static func replacingFirst(of items: [UIBarButtonItem]?, with item: UIBarButtonItem?) -> [UIBarButtonItem]? {
+        var list = items ?? []
+        guard let item else {
+            if !list.isEmpty { list.removeFirst() }
+            return list.isEmpty ? nil : list
+        }
+        if let i = list.firstIndex(where: { $0 === item }) {
+            list.remove(at: i)
+            list.insert(item, at: 0)
+        } else if list.isEmpty {
+            list = [item]
+        } else {
+            list[0] = item
+        }
+        return list
     }
 
     /// Sets the left items (animated: they fade). Mirrors
