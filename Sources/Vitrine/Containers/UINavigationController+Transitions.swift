@@ -26,7 +26,10 @@ extension UINavigationController {
                            animated: Bool, added: [UIViewController], removed: [UIViewController]) {
         let completeContainment = {
             for vc in added where vc.parent === self { vc.didMove(toParent: self) }
-            for vc in removed where vc.parent === self { vc.removeFromParent() }
+            for vc in removed where vc.parent === self {
+                vc.removeFromParent()
+                self.didRemoveFromStack(vc)
+            }
         }
         guard let container = viewIfLoaded, old != nil || new != nil else {
             completeContainment()
@@ -60,10 +63,14 @@ extension UINavigationController {
 
         let t = NavigationTransition(views: [oldView, newView].compactMap { $0 })
         transition = t
+        // The bar's title cross-fade (UINavigationBar+Transition.swift): runs in the slide's
+        // animation block below and ends with the transition.
+        let barChange = barItemTransition(animated: animated && newView != nil, push: kind == .push)
         t.finish = { [weak self, weak t] in
             guard let self, let t, self.transition === t else { return }
             self.transition = nil
             t.finish = nil
+            barChange?.completion()
             container.isUserInteractionEnabled = true
             if let oldView, oldView.superview === container {
                 AppearanceRouter.withoutCallbacks(for: oldView) { oldView.removeFromSuperview() }
@@ -87,6 +94,7 @@ extension UINavigationController {
         UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
             newView.frame = frame
             oldView?.frame = frame.offsetBy(dx: kind == .push ? -w * Self.parallax : w, dy: 0)
+            barChange?.animations()
         }, completion: { [weak t] _ in t?.finish?() })
     }
 

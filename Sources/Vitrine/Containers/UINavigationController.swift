@@ -22,9 +22,15 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
     /// The push or pop running now, if any.
     var transition: NavigationTransition?
     var _isNavigationBarHidden = false
+    var _isToolbarHidden = true
 
     /// The bar at the top. Mirrors `UINavigationController.navigationBar`.
     public let navigationBar = UINavigationBar(frame: .zero)
+
+    /// The toolbar at the bottom, showing the top controller's `toolbarItems` while
+    /// `isToolbarHidden` is `false` (UINavigationController+Toolbar.swift). Mirrors
+    /// `UINavigationController.toolbar`.
+    public let toolbar: UIToolbar! = UIToolbar(frame: .zero)
 
     /// The duration of an animated push or pop, as UIKit's.
     static let transitionDuration: TimeInterval = 0.35
@@ -123,6 +129,7 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
         for vc in viewControllers where !new.contains(where: { $0 === vc }) && vc !== self { new.append(vc) }
         finishTransitionNow()
         let old = stack
+        let crossFade = animated && appearance == .appeared && viewIfLoaded?.window != nil && old.last !== new.last
         let removed = old.filter { o in !new.contains { $0 === o } }
         let added = new.filter { n in !old.contains { $0 === n } }
         for vc in removed { vc.willMove(toParent: nil) }
@@ -130,7 +137,7 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
         stack = new
         // Children in stack order (controllers still leaving stay after them until they go).
         children = new + children.filter { c in !new.contains { $0 === c } }
-        updateNavigationBar()
+        updateNavigationBar(keepingOutgoing: crossFade)
 
         let oldTop = shownViewController ?? (isViewLoaded ? nil : old.last)
         let newTop = new.last
@@ -138,6 +145,10 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
         performTransition(from: oldTop === newTop ? nil : oldTop, to: oldTop === newTop ? nil : newTop,
                           kind: kind, animated: animated, added: added, removed: removed)
     }
+
+    /// Told when a controller that left the stack has been removed from this controller
+    /// (the More navigation controller gives it back to its tab bar controller).
+    func didRemoveFromStack(_ vc: UIViewController) {}
 
     // MARK: The bar
 
@@ -168,10 +179,17 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
         }
     }
 
-    /// Brings the bar's items, titles and back button in line with the stack.
-    func updateNavigationBar() {
-        navigationBar.setItems(stack.map(\.navigationItem), titles: stack.map(\.navigationTitle))
+    /// Brings the bar's items, titles and back button, and the toolbar's items, in line with
+    /// the stack (`keepingOutgoing`: the bar keeps what it showed, for the title cross-fade of
+    /// the push or pop that follows).
+    func updateNavigationBar(keepingOutgoing: Bool = false) {
+        navigationBar.setItems(stack.map(\.navigationItem), titles: stack.map(\.navigationTitle), keepingOutgoing: keepingOutgoing)
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        navigationBar.onHeightChange = { [weak self] in self?.layoutNavigationViews() }
+        let items = topViewController?.toolbarItems
+        if toolbar.items.map({ $0.map(ObjectIdentifier.init) }) != items.map({ $0.map(ObjectIdentifier.init) }) {
+            toolbar.setItems(items, animated: keepingOutgoing)
+        }
     }
 
     // MARK: Views
@@ -185,25 +203,36 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
         container.backgroundColor = .systemBackground
         container.addSubview(container.barBackdrop)
         container.addSubview(navigationBar)
+        container.addSubview(toolbar)
+        toolbar.isHidden = _isToolbarHidden
         view = container
         layoutNavigationViews()
         installTopView()
     }
 
-    /// The area below the bar, in the container's coordinates. With the bar hidden, the
-    /// child's view fills the container (its own safe area keeps it clear of the status bar).
+    /// The area below the bar (44 pt, 96 pt with a large title) and above the toolbar (when
+    /// shown: 44 pt plus the bottom safe area), in the container's coordinates. With the bar
+    /// hidden, the child's view reaches the top of the container (its own safe area keeps it
+    /// clear of the status bar).
     var contentFrame: CGRect {
         guard let v = viewIfLoaded else { return .zero }
-        let top = _isNavigationBarHidden ? 0 : v.safeAreaInsets.top + UINavigationBar.defaultHeight
-        return CGRect(x: 0, y: top, width: v.bounds.width, height: max(0, v.bounds.height - top))
+        let top = topBarExtent(in: v)
+        let bottom = _isToolbarHidden ? 0 : toolbarHeight(in: v)
+        return CGRect(x: 0, y: top, width: v.bounds.width, height: max(0, v.bounds.height - top - bottom))
+    }
+
+    /// How far down the bar reaches: the top safe area and the bar's height (0 when hidden).
+    func topBarExtent(in v: UIView) -> CGFloat {
+        _isNavigationBarHidden ? 0 : v.safeAreaInsets.top + navigationBar.barHeight
     }
 
     /// Places the bar below the status bar (its colour reaching up under it, as on iOS) and
     /// (unless a transition moves it) the shown controller's view.
     func layoutNavigationViews() {
         guard let v = viewIfLoaded else { return }
-        let h = UINavigationBar.defaultHeight
+        let h = navigationBar.barHeight
         let top = v.safeAreaInsets.top
+        layoutToolbar(in: v)
         navigationBar.frame = CGRect(x: 0, y: _isNavigationBarHidden ? -h - top : top, width: v.bounds.width, height: h)
         if let backdrop = (v as? NavigationContainerView)?.barBackdrop {
             backdrop.backgroundColor = navigationBar.barTintColor
@@ -223,8 +252,10 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
         guard stack.contains(where: { $0 === container }) else {
             return super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
         }
-        let bar = _isNavigationBarHidden ? 0 : (viewIfLoaded?.safeAreaInsets.top ?? 0) + UINavigationBar.defaultHeight
-        return CGSize(width: parentSize.width, height: max(0, parentSize.height - bar))
+        let v = viewIfLoaded
+        let bar = _isNavigationBarHidden ? 0 : (v?.safeAreaInsets.top ?? 0) + navigationBar.barHeight
+        let bottom = _isToolbarHidden ? 0 : UIToolbar.defaultHeight + (v?.safeAreaInsets.bottom ?? 0)
+        return CGSize(width: parentSize.width, height: max(0, parentSize.height - bar - bottom))
     }
 
     /// Forwards a size transition to the top controller only, with the content area's new

@@ -65,9 +65,12 @@ open class UITabBar: UIView {
 
     private func refresh() {
         for (i, b) in buttons.enumerated() where i < items.count {
-            let selected = items[i] === selectedItem
-            b.show(title: titles[i] ?? nil, image: items[i].image, color: selected ? tintColor : unselectedItemTintColor)
+            let item = items[i]
+            let selected = item === selectedItem
+            let image = selected ? (item.selectedImage ?? item.image) : item.image
+            b.show(title: titles[i] ?? nil, image: image, color: selected ? tintColor : unselectedItemTintColor)
             b.isSelected = selected
+            b.showBadge(of: item)
         }
         setNeedsLayout()
     }
@@ -88,7 +91,8 @@ open class UITabBar: UIView {
     }
 }
 
-/// One item of a tab bar: the image (as a template in the item's colour) above the title.
+/// One item of a tab bar: the image (as a template in the item's colour, unless it is made
+/// with `.alwaysOriginal` rendering) above the title, and the item's badge if it has one.
 @MainActor
 final class TabBarButton: UIControl {
     let imageView = UIImageView(frame: .zero)
@@ -114,7 +118,26 @@ final class TabBarButton: UIControl {
 
     required init?(coder: NSCoder) { return nil }
 
+    /// The badge, while the item has a `badgeValue`.
+    private(set) var badge: TabBarBadgeView?
+
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+    /// Shows `item`'s badge (or removes it when the item has none).
+    func showBadge(of item: UITabBarItem) {
+        guard item.badgeValue != nil else {
+            badge?.removeFromSuperview()
+            badge = nil
+            return
+        }
+        let b = badge ?? TabBarBadgeView(frame: .zero)
+        if badge == nil {
+            addSubview(b)
+            badge = b
+        }
+        b.show(item, state: state)
+        setNeedsLayout()
+    }
 
     func show(title: String?, image: UIImage?, color: UIColor) {
         titleLabel.text = title
@@ -126,7 +149,7 @@ final class TabBarButton: UIControl {
         }
         if newImage || color != self.color {
             self.color = color
-            imageView.image = image.map { tintedImage($0, color.cgColor) }
+            imageView.image = image.map { $0.renderingMode == .alwaysOriginal ? $0 : tintedImage($0, color.cgColor) }
         }
         imageView.isHidden = image == nil
         setNeedsLayout()
@@ -153,5 +176,10 @@ final class TabBarButton: UIControl {
             imageView.frame = CGRect(x: ((w - s.width) / 2).rounded(), y: 7 + ((25 - s.height) / 2).rounded(), width: s.width, height: s.height)
         }
         titleLabel.frame = CGRect(x: 2, y: 34, width: max(0, w - 4), height: 12)
+        if let badge {
+            // Left edge 5 pt right of the image's centre, top 5 pt above the image's (iOS).
+            let imageTop: CGFloat = source == nil ? 7 : imageView.frame.minY
+            badge.frame = CGRect(origin: CGPoint(x: (w / 2 + 5).rounded(), y: max(0, imageTop - 5)), size: badge.fittingSize)
+        }
     }
 }

@@ -44,3 +44,14 @@ extension UITabBarController {
         UIStateRestoration.report(line)
     }
 }
+
+extension UIViewController {
+    /// The children state restoration saves and looks up under this controller: its
+    /// `children`, except that a tab bar controller names every tab, those shown on its More
+    /// navigation controller included (they are saved, and found again, under the tab bar
+    /// controller, as their place in `viewControllers` says).
+    var restorationChildren: [UIViewController] {
+        guard let tabs = self as? UITabBarController else { return children }
+        return tabs.tabs + children.filter { c in !tabs.tabs.contains { $0 === c } }
+    }
+}

@@ -17,7 +17,7 @@ extension UITabBarController {
     /// change (the appearance callbacks come when the tab bar controller appears).
     func showSelected(completion: (() -> Void)? = nil) {
         let old = shownViewController
-        let new = selectedViewController
+        let new = displayedController
         guard let container = viewIfLoaded, old !== new else {
             completion?()
             return
@@ -81,7 +81,7 @@ extension UITabBarController {
     /// Puts the selected controller's view (loading it) in the content area without
     /// transition callbacks.
     func installSelectedView() {
-        guard let container = viewIfLoaded, let selected = selectedViewController else { return }
+        guard let container = viewIfLoaded, let selected = displayedController else { return }
         let v: UIView = selected.view
         AppearanceRouter.withoutCallbacks(for: v) {
             v.frame = contentFrame

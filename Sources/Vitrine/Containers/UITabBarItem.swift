@@ -1,8 +1,10 @@
 import Foundation
 
 /// What a tab bar shows for one view controller of a tab bar controller: a title and,
-/// optionally, an image drawn small above it. Mirrors UIKit's `UITabBarItem` (`title`,
-/// `image`, `tag`; the image is always drawn as a template, its shape in the item's colour).
+/// optionally, an image drawn small above it (another while selected) and a badge. Mirrors
+/// UIKit's `UITabBarItem` (`title`, `image`, `selectedImage`, `tag`, `badgeValue`,
+/// `badgeColor`, badge text attributes; images are drawn as templates, their shape in the
+/// item's colour, unless made with `.alwaysOriginal` rendering).
 @MainActor
 public final class UITabBarItem {
     /// The title under the image; `nil` shows the controller's `title`. Mirrors
@@ -13,8 +15,39 @@ public final class UITabBarItem {
     /// Mirrors `UITabBarItem.image`.
     public var image: UIImage? { didSet { onChange?() } }
 
+    /// The image shown while the item is selected; `nil` shows `image`. Mirrors
+    /// `UITabBarItem.selectedImage`.
+    public var selectedImage: UIImage? { didSet { onChange?() } }
+
     /// A number of the app's choosing to tell items apart. Mirrors `UITabBarItem.tag`.
     public var tag: Int
+
+    /// The text of the badge at the top right of the image (a red capsule with white text);
+    /// `nil` (the default) shows none, an empty string an empty
+    /// round badge. Mirrors
+    /// `UITabBarItem.badgeValue`.
+    public var badgeValue: String? { didSet { onChange?() } }
+
+    /// The badge's background; `nil` (the default) is the system red. Mirrors
+    /// `UITabBarItem.badgeColor`.
+    public var badgeColor: UIColor? { didSet { onChange?() } }
+
+    /// The badge text attributes set per control state (only `.font` and `.foregroundColor`
+    /// are used; the `.normal` ones apply in every state without their own).
+    var badgeTextAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// Sets the badge's text attributes for `state` (`.font` and `.foregroundColor` are
+    /// used). Mirrors `UITabBarItem.setBadgeTextAttributes(_:for:)`.
+    public func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        badgeTextAttributes[state.rawValue] = textAttributes
+        onChange?()
+    }
+
+    /// The badge text attributes set for `state`. Mirrors
+    /// `UITabBarItem.badgeTextAttributes(for:)`.
+    public func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        badgeTextAttributes[state.rawValue]
+    }
 
     /// An item with `title`, `image` and `tag`. Mirrors
     /// `UITabBarItem.init(title:image:tag:)`.
@@ -22,6 +55,15 @@ public final class UITabBarItem {
         self.title = title
         self.image = image
         self.tag = tag
+    }
+
+    /// An item with `title`, `image` and the image shown while selected (tag 0). Mirrors
+    /// `UITabBarItem.init(title:image:selectedImage:)`.
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+        self.tag = 0
     }
 
     /// Told when something the bar shows changed (the tab bar controller refreshes the bar).

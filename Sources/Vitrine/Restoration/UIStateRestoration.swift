@@ -98,7 +98,7 @@ public enum UIStateRestoration {
             if components.count == 1 {
                 vc = root.restorationIdentifier == components[0] ? root : nil
             } else if let parent = found[components.dropLast().joined(separator: "/")] {
-                vc = (parent.children + [parent._presentedViewController].compactMap { $0 })
+                vc = (parent.restorationChildren + [parent._presentedViewController].compactMap { $0 })
                     .first { $0.restorationIdentifier == components.last }
             }
             if vc == nil, components.count > 1 {
@@ -148,7 +148,7 @@ public enum UIStateRestoration {
         guard let id = vc.restorationIdentifier else { return }
         let path = parent.map { "\($0)/\(id)" } ?? id
         body(vc, path)
-        for c in vc.children { visit(c, path: path, body) }
+        for c in vc.restorationChildren { visit(c, path: path, body) }
         if let p = vc._presentedViewController { visit(p, path: path, body) }
     }
 }
