@@ -17,6 +17,7 @@ final class DemoAppDelegate: UIApplicationDelegate {
     var checkIn: CheckInViewController?
     var appointments: AppointmentsViewController?
     var guestForm: GuestFormViewController?
+    var pages: PagesDemo?
     /// Whether the text-input scene counts frames (`--frames`), not typing (`--type`, keys).
     var advancesGuestForm = false
 
@@ -83,6 +84,11 @@ final class DemoAppDelegate: UIApplicationDelegate {
             window.rootViewController = vc
         case .gallery:
             window.rootViewController = GalleryViewController()
+        case .pages:
+            let demo = PagesDemo()
+            pages = demo
+            window.rootViewController = demo.pageViewController
+            demo.startAutoAdvance(on: screen)
         }
         window.makeKeyAndVisible()
         self.window = window

@@ -33,6 +33,7 @@ final class PageViewControllerTests: XCTestCase {
         var finished: [Bool] = []
         p.setViewControllers([f.pages[3]], direction: .forward, animated: true) { finished.append($0) }
         XCTAssertEqual(f.recorder.events(only: pageAppearance), ["P3.viewWillAppear(true)", "P0.viewWillDisappear(true)"])
+        XCTAssertTrue(p.viewControllers?.first === f.pages[3], "viewControllers is the set page from the call on")
         h.advance(by: 0.15)
         let x3 = f.pages[3].view.convert(CGPoint.zero, to: nil).x
         let x0 = f.pages[0].view.convert(CGPoint.zero, to: nil).x
@@ -168,6 +169,10 @@ final class PageViewControllerTests: XCTestCase {
         XCTAssertEqual(p.pageControl.currentPage, 2, "a cancelled one does not")
         p.setViewControllers([ds.base.pages[0]], direction: .reverse, animated: false)
         XCTAssertEqual(p.pageControl.currentPage, 0, "setViewControllers asks the index again")
+        h.renderFrames()
+        p.setViewControllers([ds.base.pages[3]], direction: .forward, animated: true)
+        XCTAssertEqual(p.pageControl.currentPage, 3, "an animated set shows the new page's dot from its start")
+        h.advance(by: 1)
     }
 
     /// Without the two indicator methods there is no indicator and the pages fill the view.

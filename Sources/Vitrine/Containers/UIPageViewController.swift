@@ -118,9 +118,13 @@ open class UIPageViewController: UIViewController {
     // MARK: Pages
 
     /// The page shown (one for the scroll style), `nil` before the first
-    /// `setViewControllers`. Mirrors `UIPageViewController.viewControllers`.
+    /// `setViewControllers`. During an animated `setViewControllers` it is already the new
+    /// page (the one set), so a data source's `presentationIndex(for:)` that reads it answers
+    /// for the page coming in; during a swipe it is the page the swipe started from until the
+    /// turn completes. Mirrors `UIPageViewController.viewControllers`.
     public var viewControllers: [UIViewController]? {
-        current.map { [$0] }
+        if let turn, turn.isProgrammatic { return [turn.target] }
+        return current.map { [$0] }
     }
 
     /// Shows `viewControllers` (one page for the scroll style). Animated and on screen, the new
