@@ -158,4 +158,23 @@ final class PageViewControllerSwipeTests: XCTestCase {
         XCTAssertTrue(p.viewControllers?.first === f.pages[0])
         XCTAssertEqual(f.delegateCalls, [])
     }
+
+    /// A touch that catches the content mid-turn and lifts without dragging does not leave it
+    /// between pages: it goes on to the nearest page and the turn ends there, every page's
+    /// appearance callbacks paired.
+    @MainActor func testCaughtTurnEndsOnAPage() async {
+        let h = HeadlessHarness(width: 400, height: 300)
+        let (p, f) = make(h)
+        h.drag(from: CGPoint(x: 300, y: 150), to: CGPoint(x: 100, y: 150), steps: 10, duration: 0.2)
+        h.advance(by: 0.03)
+        h.touchDown(at: CGPoint(x: 200, y: 150))
+        h.advance(by: 0.05)
+        h.touchUp()
+        h.advance(by: 1.5)
+        XCTAssertNil(p.turn)
+        XCTAssertEqual(p.pagingView.contentOffset.x, 400, "at rest on a page")
+        XCTAssertTrue(p.viewControllers?.first === f.pages[1], "nearest page: more than half-way when caught")
+        XCTAssertEqual(f.recorder.events(only: pageAppearance),
+                       ["P1.viewWillAppear(true)", "P0.viewWillDisappear(true)", "P1.viewDidAppear(true)", "P0.viewDidDisappear(true)"])
+    }
 }

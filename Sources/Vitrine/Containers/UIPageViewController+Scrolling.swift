@@ -39,6 +39,12 @@ final class PagingScrollView: UIScrollView, UIScrollViewDelegate {
 
     required init?(coder: NSCoder) { return nil }
 
+    /// A finger that caught the content mid-motion and lifted without dragging leaves it
+    /// between pages: the page view controller takes it to the nearest page.
+    override var isTracking: Bool {
+        didSet { if oldValue, !isTracking { pageController?.trackingDidEnd() } }
+    }
+
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { pageController?.dragWillBegin() }
     func scrollViewDidScroll(_ scrollView: UIScrollView) { pageController?.pagingViewDidScroll() }
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
@@ -105,6 +111,17 @@ extension UIPageViewController {
             forgetNeighbours()
             recentre()
         }
+    }
+
+    /// The fingers lifted. Not dragging and not moving, yet between pages (a touch stopped
+    /// the motion and lifted without a drag): scroll to the nearest page, as a paging scroll
+    /// view does; its rest then ends the turn.
+    func trackingDidEnd() {
+        guard !pagingView.isDragging, !pagingView.isMoving, pageStride > 0 else { return }
+        let d = axisOffset - restOffset
+        guard abs(d) > 0.001 else { return }
+        let slot = Int(max(-1, min(1, (d / pageStride).rounded())))
+        pagingView.setContentOffset(offset(showingSlot: slot), animated: true)
     }
 
     /// The page on visual slot `slot`, asking the data source if it was not asked since the
