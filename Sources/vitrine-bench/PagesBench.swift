@@ -67,13 +67,18 @@ enum PagesBench {
         var x = right, direction = -1.0, time = 0.0
         input.handle([.touchDown(slot: 0, x: x, y: y, time: time), .touchFrame(time: time)])
         driver.loop.runUntilIdle()
+        var calls = 0
+        let framesBefore = driver.display.presentedFrameCount
         let stats = FrameTimer.measure(warmup: 10, iterations: iterations, budget: budget) {
+            calls += 1
             x += direction * Double(step)
             if x <= left || x >= right { direction = -direction }
             time += 1.0 / 60
             input.handle([.touchMotion(slot: 0, x: x, y: y, time: time), .touchFrame(time: time)])
             driver.loop.runUntilIdle()
         }
+        let presented = driver.display.presentedFrameCount - framesBefore
+        if presented != calls { warn("page-swipe-frame: \(presented) frames presented for \(calls) finger moves") }
         let drawing = driver.screen.lastFrameDrawing
         let turning = first.view.convert(CGPoint.zero, to: nil).x != 0
         if !turning { warn("page-swipe-frame: the pages were not moving at the end of the timing") }
