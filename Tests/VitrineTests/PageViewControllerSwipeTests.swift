@@ -177,4 +177,39 @@ final class PageViewControllerSwipeTests: XCTestCase {
         XCTAssertEqual(f.recorder.events(only: pageAppearance),
                        ["P1.viewWillAppear(true)", "P0.viewWillDisappear(true)", "P1.viewDidAppear(true)", "P0.viewDidDisappear(true)"])
     }
+
+    /// The swipe's frames (the scroll view moving drawn pixels, pages coming and going) equal
+    /// a from-scratch render of the same tree, pixel for pixel, mid-drag, mid-snap and at rest.
+    @MainActor func testSwipeFramesMatchAFullRedraw() async {
+        let h = HeadlessHarness(width: 400, height: 300)
+        let f = PageFixture(count: 4)
+        let colours: [UIColor] = [.systemRed, .systemGreen, .systemBlue, .systemOrange]
+        for (i, page) in f.pages.enumerated() {
+            page.view.backgroundColor = colours[i]
+            let label = UILabel(frame: CGRect(x: 20, y: 20, width: 200, height: 30))
+            label.text = "Page \(i)"
+            page.view.addSubview(label)
+        }
+        let p = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: [.interPageSpacing: 12])
+        p.view.backgroundColor = .black
+        p.dataSource = f
+        p.setViewControllers([f.pages[1]], direction: .forward, animated: false)
+        h.window.rootViewController = p
+        h.renderFrames()
+        func check(_ when: String) {
+            XCTAssertEqual(GoldenImage.compare(h.screenshot, h.fullRedraw(), channelTolerance: 0).differingPixels, 0, when)
+        }
+        h.drag(from: CGPoint(x: 300, y: 150), to: CGPoint(x: 150, y: 150), steps: 6, duration: 0.3, lift: false)
+        check("mid-drag")
+        h.touchUp()
+        h.advance(by: 0.05)
+        check("mid-snap")
+        h.advance(by: 1.5)
+        check("at rest")
+        h.drag(from: CGPoint(x: 100, y: 150), to: CGPoint(x: 180, y: 150), steps: 6, duration: 0.6, lift: false)
+        check("mid-drag back")
+        h.touchUp()
+        h.advance(by: 1.5)
+        check("after a cancelled turn")
+    }
 }
