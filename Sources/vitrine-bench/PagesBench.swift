@@ -13,7 +13,10 @@ import VitrinePlatform
 /// scale 1.
 ///
 /// - `page-swipe-frame`: the median (and p99) frame time; `drawn_pixels` is what the last
-///   frame drew. After timing, the screen is compared with a from-scratch render.
+///   frame drew; `opaque_backdrop`: the page view controller's view has an opaque background
+///   (the paging scroll view takes it, and the compositor moves the drawn pixels and draws
+///   only the strip coming into view) or none (the page area is redrawn every frame). After
+///   timing, the screen is compared with a from-scratch render.
 @MainActor
 enum PagesBench {
     /// Points per frame at 2,000 pt/s and 60 Hz.
@@ -52,9 +55,14 @@ enum PagesBench {
     }
 
     static func run(size: PixelSize, iterations: Int, budget: Double, threads: Int?, warn: (String) -> Void) -> [ScrollBench.Figure] {
+        [true, false].flatMap { run(size: size, opaqueBackdrop: $0, iterations: iterations, budget: budget, threads: threads, warn: warn) }
+    }
+
+    static func run(size: PixelSize, opaqueBackdrop: Bool, iterations: Int, budget: Double, threads: Int?, warn: (String) -> Void) -> [ScrollBench.Figure] {
         let source = Source()
         let pvc = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
         pvc.dataSource = source
+        if opaqueBackdrop { pvc.view.backgroundColor = UIColor(rgb: 0x111418) }
         let first = source.page(0)
         pvc.setViewControllers([first], direction: .forward, animated: false)
         let driver = FrameDriver(size: size, threads: threads, threshold: nil) { window in
@@ -87,6 +95,7 @@ enum PagesBench {
         input.handle([.touchUp(slot: 0, time: time), .touchFrame(time: time)])
         driver.loop.runUntilIdle()
         return [ScrollBench.Figure(name: "page-swipe-frame", size: size, stats: stats,
-                                   fields: [("drawn_pixels", "\(drawing.drawnPixels)"), ("points_per_frame", String(format: "%.1f", step))])]
+                                   fields: [("opaque_backdrop", "\(opaqueBackdrop)"), ("drawn_pixels", "\(drawing.drawnPixels)"),
+                                            ("points_per_frame", String(format: "%.1f", step))])]
     }
 }

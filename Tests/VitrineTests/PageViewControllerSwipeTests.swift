@@ -201,6 +201,11 @@ final class PageViewControllerSwipeTests: XCTestCase {
         }
         h.drag(from: CGPoint(x: 300, y: 150), to: CGPoint(x: 150, y: 150), steps: 6, duration: 0.3, lift: false)
         check("mid-drag")
+        h.touchMove(to: CGPoint(x: 140, y: 150))
+        h.renderFrames()
+        XCTAssertLessThan(h.screen.lastFrameDrawing.drawnPixels, 400 * 300 / 4,
+                          "with an opaque background a swipe frame moves the drawn pixels and draws the strip that comes into view")
+        check("mid-drag, moved pixels")
         h.touchUp()
         h.advance(by: 0.05)
         check("mid-snap")

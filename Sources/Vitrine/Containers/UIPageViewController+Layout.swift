@@ -113,6 +113,7 @@ extension UIPageViewController {
         let content = isHorizontal ? CGSize(width: 3 * frame.width, height: frame.height) : CGSize(width: frame.width, height: 3 * frame.height)
         if pagingView.contentSize != content { pagingView.contentSize = content }
         updateClosedSides()
+        mirrorBackground()
         placePages()
         if indicatorShown {
             let strip = Self.indicatorStripHeight
@@ -122,6 +123,18 @@ extension UIPageViewController {
         if turn == nil, !pagingView.isDragging, !pagingView.isDecelerating, resized || abs(axisOffset - restOffset) > 0 {
             recentre()
         }
+    }
+
+    /// Gives the paging scroll view the container's background when it is opaque: the same
+    /// pixels (it lies over the container), but an opaque scroll view lets the compositor move
+    /// the drawn pixels of a swipe and draw only the strip that comes into view
+    /// (Compositor+Scrolling.swift) instead of redrawing the page area every frame.
+    func mirrorBackground() {
+        guard let container = viewIfLoaded else { return }
+        let colour = container.backgroundColor
+        let opaque = colour.map { $0.resolvedColor(with: container.traitCollection).color.alpha >= 1 } ?? false
+        let wanted = opaque ? colour : nil
+        if pagingView.backgroundColor !== wanted { pagingView.backgroundColor = wanted }
     }
 
     /// Puts the current page and the known neighbours in their slots.

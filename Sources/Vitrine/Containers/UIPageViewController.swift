@@ -237,6 +237,10 @@ open class UIPageViewController: UIViewController {
 final class PageContainerView: UIView {
     weak var controller: UIPageViewController?
 
+    override var backgroundColor: UIColor? {
+        didSet { controller?.mirrorBackground() }
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         controller?.layoutPages()
