@@ -55,7 +55,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Time budget per figure in seconds (timing stops early once it is spent).")
     var maxSeconds: Double = 3
 
-    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text, scroll, caret, activity, navigation, text-input, keyboard, paths, images, layers, symbols. Default: all.")
+    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text, scroll, caret, activity, navigation, text-input, keyboard, paths, images, layers, symbols, pages. Default: all.")
     var onlyGroups: [String] = []
 
     /// Whether the group of figures `name` runs.
@@ -142,6 +142,11 @@ struct Bench: ParsableCommand {
                                                             budget: maxSeconds, threads: threads, warn: warn)
             + ScrollBench.runTable(size: PixelSize(width: 1920, height: 1080), iterations: iterations, budget: maxSeconds,
                                    threads: threads, warn: warn) {
+            print(json ? figure.json : figure.text)
+        }
+        // A page view controller's swipe: a frame of a page turn under a moving finger.
+        for figure in !wants("pages") ? [] : PagesBench.run(size: PixelSize(width: 1920, height: 1080), iterations: iterations,
+                                                          budget: maxSeconds, threads: threads, warn: warn) {
             print(json ? figure.json : figure.text)
         }
         // Decoding a 1080p photo-like JPEG, and the same picture as a PNG.

@@ -18,6 +18,7 @@ final class DemoAppDelegate: UIApplicationDelegate {
     var checkIn: CheckInViewController?
     var appointments: AppointmentsViewController?
     var guestForm: GuestFormViewController?
+    var pages: PagesDemo?
     /// Whether the text-input scene counts frames (`--frames`), not typing (`--type`, keys).
     var advancesGuestForm = false
 
@@ -91,6 +92,11 @@ final class DemoAppDelegate: UIApplicationDelegate {
             let root = SplitDemo.makeRoot(screen: screen)
             split = root
             window.rootViewController = root
+        case .pages:
+            let demo = PagesDemo()
+            pages = demo
+            window.rootViewController = demo.pageViewController
+            demo.startAutoAdvance(on: screen)
         }
         window.makeKeyAndVisible()
         self.window = window

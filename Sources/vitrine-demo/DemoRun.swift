@@ -28,7 +28,7 @@ enum DemoRun {
         // keys land; a still form would never draw a second frame).
         let typing = o.scene == .textInput && (o.typeKeys != nil || o.exitAfterKeys != nil)
         k.drawsContinuously = o.scene == .showcase || o.scene == .dashboard
-            || ((o.scene == .text || o.scene == .layout || o.scene == .table || o.scene == .gallery || o.scene == .split
+            || ((o.scene == .text || o.scene == .layout || o.scene == .table || o.scene == .gallery || o.scene == .split || o.scene == .pages
                  || (o.scene == .textInput && !typing)) && !o.runForever)
         k.onLaunch = { attach(o, to: k) }
         k.start(choice) { screen in DemoAppDelegate(screen: screen, scene: o.scene) }

@@ -64,7 +64,7 @@ struct VitrineDemo: ParsableCommand {
     var screenshot: String?
 
     enum Scene: String, ExpressibleByArgument, CaseIterable {
-        case showcase, dashboard, tap, gestures, navigation, tabs, text, layout, table, textInput = "text-input", gallery, split
+        case showcase, dashboard, tap, gestures, navigation, tabs, text, layout, table, textInput = "text-input", gallery, split, pages
     }
 
     @Option(help: "Replay a recording made with `libinput record` (its touchscreen maps to the panel) with its original timing, then exit.")
