@@ -55,7 +55,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Time budget per figure in seconds (timing stops early once it is spent).")
     var maxSeconds: Double = 3
 
-    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text, scroll, caret, activity, text-input, keyboard, paths, images, layers, symbols. Default: all.")
+    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text, scroll, caret, activity, text-input, keyboard, paths, images, layers, symbols, nav-push-frame. Default: all.")
     var onlyGroups: [String] = []
 
     /// Whether the group of figures `name` runs.
@@ -208,6 +208,10 @@ struct Bench: ParsableCommand {
         // Layer shadows: 20 shadowed cards against the same cards without shadows.
         for line in !wants("layers") ? [] : LayersBench.run(iterations: iterations, budget: maxSeconds, threads: threads, warn: warn) {
             print(line)
+        }
+        // A navigation controller: the frames of an animated push and pop, and a push/pop pair.
+        for figure in !wants("nav-push-frame") ? [] : NavigationBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
+            print(json ? figure.json : figure.text)
         }
         if wants("layout") { runLayoutFigures() }
         if !json {
