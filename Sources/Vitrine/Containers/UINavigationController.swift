@@ -26,6 +26,23 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
     /// The bar at the top. Mirrors `UINavigationController.navigationBar`.
     public let navigationBar = UINavigationBar(frame: .zero)
 
+    /// Told when controllers are shown, asked for orientations and for push and pop
+    /// animation and interaction controllers (UINavigationControllerDelegate.swift). Mirrors
+    /// `UINavigationController.delegate`.
+    public weak var delegate: (any UINavigationControllerDelegate)?
+    /// The edge swipe back (UINavigationController+InteractivePop.swift).
+    let edgePopRecognizer = UIScreenEdgePanGestureRecognizer()
+    /// The interaction the edge swipe drives, while it does.
+    var popInteraction: UIPercentDrivenInteractiveTransition?
+    /// The interaction the pop being started should use.
+    var pendingInteraction: UIPercentDrivenInteractiveTransition?
+
+    /// The recognizer of the swipe from the left edge that pops the top controller,
+    /// interactively (it begins only when there is a controller to go back to and the top item
+    /// does not hide the back button; set `isEnabled` to turn it off). Mirrors
+    /// `UINavigationController.interactivePopGestureRecognizer`.
+    public var interactivePopGestureRecognizer: UIGestureRecognizer? { edgePopRecognizer }
+
     /// The duration of an animated push or pop, as UIKit's.
     static let transitionDuration: TimeInterval = 0.35
     /// How far the covered controller moves left during a push, as a part of the width.
@@ -130,13 +147,13 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
         stack = new
         // Children in stack order (controllers still leaving stay after them until they go).
         children = new + children.filter { c in !new.contains { $0 === c } }
-        updateNavigationBar()
 
         let oldTop = shownViewController ?? (isViewLoaded ? nil : old.last)
         let newTop = new.last
         let kind: NavigationTransition.Kind = old.contains { $0 === newTop } ? .pop : .push
         performTransition(from: oldTop === newTop ? nil : oldTop, to: oldTop === newTop ? nil : newTop,
-                          kind: kind, animated: animated, added: added, removed: removed)
+                          kind: kind, animated: animated, added: added, removed: removed,
+                          previousStack: old, interaction: pendingInteraction)
     }
 
     // MARK: The bar
@@ -186,6 +203,7 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
         container.addSubview(container.barBackdrop)
         container.addSubview(navigationBar)
         view = container
+        installInteractivePopGesture(on: container)
         layoutNavigationViews()
         installTopView()
     }
@@ -253,6 +271,24 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
         super.decodeRestorableState(with: coder)
         decodeNavigationState(with: coder)
     }
+
+    // MARK: Orientation
+
+    /// What the delegate answers (by default what a view controller supports). Mirrors
+    /// `UINavigationController.supportedInterfaceOrientations`.
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        delegate?.navigationControllerSupportedInterfaceOrientations(self) ?? super.supportedInterfaceOrientations
+    }
+
+    /// What the delegate answers (by default no preference). Mirrors
+    /// `UINavigationController.preferredInterfaceOrientationForPresentation`.
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        delegate?.navigationControllerPreferredInterfaceOrientationForPresentation(self) ?? super.preferredInterfaceOrientationForPresentation
+    }
+
+    /// The answers without a delegate (the delegate protocol's defaults).
+    var supportedInterfaceOrientationsWithoutDelegate: UIInterfaceOrientationMask { super.supportedInterfaceOrientations }
+    var preferredInterfaceOrientationWithoutDelegate: UIInterfaceOrientation { super.preferredInterfaceOrientationForPresentation }
 
     // MARK: Status bar
 
