@@ -163,7 +163,7 @@ struct Bench: ParsableCommand {
             let lines = ActivityIndicatorBench.run(iterations: iterations, budget: maxSeconds, warn: warn)
             if json { print(lines[0]); print(lines[1]) } else { print(lines[2]); print(lines[1]) }
         }
-        // An animated push on a navigation controller: every frame of the slide.
+        // A navigation controller: the frames of an animated push and pop, and a push/pop pair.
         for figure in !wants("navigation") ? [] : NavigationBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
             print(json ? figure.json : figure.text)
         }

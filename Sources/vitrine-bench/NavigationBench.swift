@@ -3,15 +3,15 @@ import Vitrine
 import VitrineGraphics
 import VitrinePlatform
 
-/// What an animated push costs per frame (issue 17): a 1280×800 screen (scale 1) showing a
-/// navigation controller whose root holds a card of labels; each run pushes a second controller
-/// (a card of labels too) with animation and steps the virtual clock by 1/60 s through the
-/// 0.35 s slide, timing every frame presented (the slide of both views and the bar's change of
-/// items), then pops without animation to set up the next run.
+/// What a navigation controller's push and pop cost: a 1280×800 screen (scale 1) with a
+/// `UINavigationController` whose pages are settings-like lists (16 rows with a label each),
+/// on a virtual clock stepped by 1/60 s.
 ///
-/// - `nav-push-frame`: the frames of the slide (the push call itself not included);
-///   `push_call_median_ms` is `pushViewController(_:animated:)` itself, `frames_per_push` how
-///   many frames each slide presented.
+/// - `nav-push-frame`: every frame of animated pushes (the 0.35 s slide) and the animated pops
+///   back, timed one by one (layout, animation step, damage, render, present);
+///   `begin_ms` is the `pushViewController(_:animated: true)` call itself.
+/// - `nav-push-pop`: one push and one pop without animation, each followed by its frame (the
+///   path a long run of ordinary use takes, as the memory soak test does).
 /// After timing, the screen is compared with a from-scratch render.
 @MainActor
 enum NavigationBench {
@@ -21,81 +21,87 @@ enum NavigationBench {
         let display = HeadlessDisplay(size: size, scale: 1, bufferCount: 2, loop: loop, pacing: .immediate)
         let screen = UIScreen(display: display, loop: loop, clock: clock)
         let window = UIWindow(screen: screen)
-        let root = card(title: "Settings")
-        let nav = UINavigationController(rootViewController: root)
+        let nav = UINavigationController(rootViewController: page("Settings"))
         window.rootViewController = nav
         window.makeKeyAndVisible()
         loop.runUntilIdle()
-        loop.runUntilIdle()
 
-        var frameTimes: [Double] = [], pushCalls: [Double] = []
-        var pushes = 0
-        let deadline = SystemClock.monotonicNow() + budget
-        let runs = max(4, iterations / 20)
-        for i in 0..<(runs + 1) {
-            let next = card(title: "Detail \(i)")
-            let t0 = SystemClock.monotonicNow()
-            nav.pushViewController(next, animated: true)
-            let call = SystemClock.monotonicNow() - t0
-            var times: [Double] = []
+        /// Steps the clock a frame at a time until the transition is over, timing each frame.
+        func runTransition(into samples: inout [Double]) {
             let end = clock.now + 0.35 + 2.0 / 60
             while clock.now <= end {
+                clock.advance(to: clock.now + 1.0 / 60)
                 let before = display.presentedFrameCount
                 let t = SystemClock.monotonicNow()
                 loop.runUntilIdle()
                 let dt = SystemClock.monotonicNow() - t
-                if display.presentedFrameCount > before { times.append(dt) }
-                clock.advance(to: max(clock.nextDeadline ?? clock.now, clock.now + 1.0 / 60))
+                if display.presentedFrameCount > before { samples.append(dt) }
             }
+        }
+
+        var frames: [Double] = [], begins: [Double] = []
+        var spent = 0.0
+        let rounds = max(4, iterations / 20)
+        for i in 0..<rounds {
+            let next = page("Page \(i)")
+            let t0 = SystemClock.monotonicNow()
+            nav.pushViewController(next, animated: true)
+            if i > 0 { begins.append(SystemClock.monotonicNow() - t0) }
+            var these: [Double] = []
+            runTransition(into: &these)
+            nav.popViewController(animated: true)
+            runTransition(into: &these)
+            if i > 0 { frames += these }
+            spent += these.reduce(0, +)
+            if spent > budget && i >= 4 { break }
+        }
+        var figures: [ScrollBench.Figure] = []
+        if frames.isEmpty || begins.isEmpty {
+            warn("nav-push-frame: no frames presented")
+        } else {
+            let b = FrameStats(samples: begins)
+            figures.append(ScrollBench.Figure(name: "nav-push-frame", size: size, stats: FrameStats(samples: frames), fields: [
+                ("begin_ms", String(format: "%.3f", b.medianMs)), ("transitions", "\(begins.count * 2)"),
+            ]))
+        }
+        let differing = pixelsDifferingFromFullRedraw(screen, display, size)
+        if differing > 0 { warn("nav-push-frame: \(differing) px on screen differ from a full redraw") }
+
+        let pushPop = FrameTimer.measure(warmup: 5, iterations: iterations, budget: budget) {
+            nav.pushViewController(page("Detail"), animated: false)
             loop.runUntilIdle()
-            if i > 0 { // the first run warms caches up
-                frameTimes += times
-                pushCalls.append(call)
-                pushes += 1
-            }
             nav.popViewController(animated: false)
             loop.runUntilIdle()
-            loop.runUntilIdle()
-            if SystemClock.monotonicNow() > deadline, pushes >= 2 { break }
         }
-        nav.pushViewController(card(title: "Last"), animated: false)
-        loop.runUntilIdle()
-        loop.runUntilIdle()
-        if let front = display.frontBuffer {
-            let reference = screen.renderFullFrame()
-            var differing = 0
-            for y in 0..<size.height {
-                let a = front.row(y), b = reference.row(y)
-                for x in 0..<size.width where a[x] & 0x00FF_FFFF != b[x] & 0x00FF_FFFF { differing += 1 }
-            }
-            if differing > 0 { warn("nav-push-frame: \(differing) px on screen differ from a full redraw") }
-        }
-        guard !frameTimes.isEmpty else {
-            warn("nav-push-frame: no frame was presented during the pushes")
-            return []
-        }
-        let stats = FrameStats(samples: frameTimes)
-        let calls = pushCalls.map { $0 * 1000 }.sorted()
-        return [ScrollBench.Figure(name: "nav-push-frame", size: size, stats: stats, fields: [
-            ("push_call_median_ms", String(format: "%.3f", calls.isEmpty ? 0 : calls[calls.count / 2])),
-            ("frames_per_push", String(format: "%.1f", Double(frameTimes.count) / Double(max(1, pushes)))),
-        ])]
+        figures.append(ScrollBench.Figure(name: "nav-push-pop", size: size, stats: pushPop, fields: []))
+        withExtendedLifetime(screen) {}
+        return figures
     }
 
-    /// A controller with a grouped background and a white card of eight labelled rows.
-    private static func card(title: String) -> UIViewController {
+    /// A settings-like page: 16 rows of 44 pt, each with a label.
+    private static func page(_ title: String) -> UIViewController {
         let vc = UIViewController()
         vc.title = title
         vc.view.backgroundColor = UIColor(rgb: 0xF2F2F7)
-        let card = UIView(frame: CGRect(x: 20, y: 24, width: 600, height: 8 * 44))
-        card.backgroundColor = .white
-        card.cornerRadius = 10
-        for r in 0..<8 {
-            let label = UILabel(frame: CGRect(x: 16, y: CGFloat(r) * 44, width: 560, height: 44))
+        for r in 0..<16 {
+            let row = UIView(frame: CGRect(x: 0, y: 20 + CGFloat(r) * 44, width: 1280, height: 43))
+            row.backgroundColor = .white
+            let label = UILabel(frame: CGRect(x: 16, y: 0, width: 400, height: 43))
             label.text = "\(title) row \(r + 1)"
-            card.addSubview(label)
+            row.addSubview(label)
+            vc.view.addSubview(row)
         }
-        vc.view.addSubview(card)
         return vc
+    }
+
+    private static func pixelsDifferingFromFullRedraw(_ screen: UIScreen, _ display: HeadlessDisplay, _ size: PixelSize) -> Int {
+        guard let front = display.frontBuffer else { return size.width * size.height }
+        let reference = screen.renderFullFrame()
+        var differing = 0
+        for y in 0..<size.height {
+            let a = front.row(y), b = reference.row(y)
+            for x in 0..<size.width where a[x] & 0x00FF_FFFF != b[x] & 0x00FF_FFFF { differing += 1 }
+        }
+        return differing
     }
 }

@@ -94,6 +94,9 @@ extension UINavigationBar {
             self?.onHeightChange?()
         }, completion: { [weak self, weak ghost] in
             for v in incoming { v.removeAllAnimations() }
+            // A cancelled interactive pop ran the animations back (alpha 0 again): the bar's
+            // own views show whatever items it is given next.
+            UIView.performWithoutAnimation { for v in incoming { v.alpha = 1 } }
             ghost?.removeFromSuperview()
             self?.setNeedsLayout()
         })

@@ -31,6 +31,22 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
     /// `isToolbarHidden` is `false` (UINavigationController+Toolbar.swift). Mirrors
     /// `UINavigationController.toolbar`.
     public let toolbar: UIToolbar! = UIToolbar(frame: .zero)
+    /// Told when controllers are shown, asked for orientations and for push and pop
+    /// animation and interaction controllers (UINavigationControllerDelegate.swift). Mirrors
+    /// `UINavigationController.delegate`.
+    public weak var delegate: (any UINavigationControllerDelegate)?
+    /// The edge swipe back (UINavigationController+InteractivePop.swift).
+    let edgePopRecognizer = UIScreenEdgePanGestureRecognizer()
+    /// The interaction the edge swipe drives, while it does.
+    var popInteraction: UIPercentDrivenInteractiveTransition?
+    /// The interaction the pop being started should use.
+    var pendingInteraction: UIPercentDrivenInteractiveTransition?
+
+    /// The recognizer of the swipe from the left edge that pops the top controller,
+    /// interactively (it begins only when there is a controller to go back to and the top item
+    /// does not hide the back button; set `isEnabled` to turn it off). Mirrors
+    /// `UINavigationController.interactivePopGestureRecognizer`.
+    public var interactivePopGestureRecognizer: UIGestureRecognizer? { edgePopRecognizer }
 
     /// The duration of an animated push or pop, as UIKit's.
     static let transitionDuration: TimeInterval = 0.35
@@ -143,7 +159,8 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
         let newTop = new.last
         let kind: NavigationTransition.Kind = old.contains { $0 === newTop } ? .pop : .push
         performTransition(from: oldTop === newTop ? nil : oldTop, to: oldTop === newTop ? nil : newTop,
-                          kind: kind, animated: animated, added: added, removed: removed)
+                          kind: kind, animated: animated, added: added, removed: removed,
+                          previousStack: old, interaction: pendingInteraction)
     }
 
     /// Told when a controller that left the stack has been removed from this controller
@@ -206,6 +223,7 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
         container.addSubview(toolbar)
         toolbar.isHidden = _isToolbarHidden
         view = container
+        installInteractivePopGesture(on: container)
         layoutNavigationViews()
         installTopView()
     }
@@ -284,6 +302,24 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
         super.decodeRestorableState(with: coder)
         decodeNavigationState(with: coder)
     }
+
+    // MARK: Orientation
+
+    /// What the delegate answers (by default what a view controller supports). Mirrors
+    /// `UINavigationController.supportedInterfaceOrientations`.
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        delegate?.navigationControllerSupportedInterfaceOrientations(self) ?? super.supportedInterfaceOrientations
+    }
+
+    /// What the delegate answers (by default no preference). Mirrors
+    /// `UINavigationController.preferredInterfaceOrientationForPresentation`.
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        delegate?.navigationControllerPreferredInterfaceOrientationForPresentation(self) ?? super.preferredInterfaceOrientationForPresentation
+    }
+
+    /// The answers without a delegate (the delegate protocol's defaults).
+    var supportedInterfaceOrientationsWithoutDelegate: UIInterfaceOrientationMask { super.supportedInterfaceOrientations }
+    var preferredInterfaceOrientationWithoutDelegate: UIInterfaceOrientation { super.preferredInterfaceOrientationForPresentation }
 
     // MARK: Status bar
 
