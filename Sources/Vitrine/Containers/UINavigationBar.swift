@@ -101,6 +101,7 @@ open class UINavigationBar: UIView {
             }
             addSubview(v)
             rightView = v
+            item.displayedView = v
         }
         setNeedsLayout()
     }

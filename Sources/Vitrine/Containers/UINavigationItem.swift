@@ -42,6 +42,8 @@ public final class UIBarButtonItem {
     /// A view shown instead of a titled button (a `UIButton` of the app's, for instance).
     /// Mirrors `UIBarButtonItem.customView`.
     public let customView: UIView?
+    /// The view a bar shows for this item now (a popover anchored to the item points at it).
+    weak var displayedView: UIView?
 
     /// An item that shows `title` (or the action's title) and performs `primaryAction` when
     /// tapped. Mirrors `UIBarButtonItem.init(title:image:primaryAction:menu:)`.
