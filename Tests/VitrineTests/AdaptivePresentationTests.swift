@@ -102,4 +102,51 @@ final class AdaptivePresentationTests: XCTestCase {
         XCTAssertEqual(b.view.frame, h.window.bounds)
         XCTAssertTrue(d.log.contains("willPresent(fullScreen)"))
     }
+
+    /// presentationController(_:viewControllerForAdaptivePresentationStyle:): "The view
+    /// controller to display in place of the existing presented view controller" — here a
+    /// wrapper around it, which is what the presenter then presents; dismissing from the
+    /// original controller dismisses the wrapper.
+    @MainActor func testDelegateMayReplaceThePresentedControllerWhenAdapting() async {
+        let (h, root, events) = makePresentationScene(width: 480, height: 800)
+        let b = PresentationLogViewController("B", events, style: .formSheet)
+        let d = RecordingAdaptiveDelegate()
+        var wrapper: WrapperViewController?
+        d.replacement = { pc in
+            let w = WrapperViewController(pc.presentedViewController)
+            wrapper = w
+            return w
+        }
+        b.presentationController?.delegate = d
+        root.present(b, animated: false)
+        h.renderFrames()
+        h.advance(by: 0.1)
+        guard let wrapper else { return XCTFail("the delegate was not asked") }
+        XCTAssertTrue(d.log.contains("replacementFor(fullScreen)"))
+        XCTAssertTrue(root.presentedViewController === wrapper)
+        XCTAssertTrue(b.parent === wrapper)
+        XCTAssertTrue(b.presentationController === wrapper.presentationController)
+        XCTAssertTrue(wrapper.presentationController?.presentedViewController === wrapper)
+        XCTAssertEqual(wrapper.view.frame, h.window.bounds)
+        XCTAssertNotNil(b.view.window)
+        b.dismiss(animated: false)
+        h.renderFrames()
+        h.advance(by: 0.1)
+        XCTAssertNil(root.presentedViewController)
+        XCTAssertNil(b.view.window)
+    }
+
+    /// In a regular environment the presentation does not adapt and the delegate is not asked
+    /// for a replacement.
+    @MainActor func testNoReplacementWithoutAdaptation() async {
+        let (h, root, events) = makePresentationScene(width: 800, height: 600)
+        let b = PresentationLogViewController("B", events, style: .formSheet)
+        let d = RecordingAdaptiveDelegate()
+        d.replacement = { WrapperViewController($0.presentedViewController) }
+        b.presentationController?.delegate = d
+        root.present(b, animated: false)
+        h.renderFrames()
+        XCTAssertTrue(root.presentedViewController === b)
+        XCTAssertFalse(d.log.contains { $0.hasPrefix("replacementFor") })
+    }
 }

@@ -11,6 +11,12 @@ final class RecordingAdaptiveDelegate: UIPopoverPresentationControllerDelegate {
     var traitStyle: UIModalPresentationStyle?
     var allowsDismiss = true
     var onPrepare: ((UIPopoverPresentationController) -> Void)?
+    var replacement: ((UIPresentationController) -> UIViewController?)?
+
+    func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+        log.append("replacementFor(\(style))")
+        return replacement?(controller)
+    }
 
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
         log.append("adaptiveStyle")

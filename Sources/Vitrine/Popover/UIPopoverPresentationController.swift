@@ -83,7 +83,9 @@ public final class UIPopoverPresentationController: UIPresentationController {
         let popover = showsAsPopover
         // The popover's "dimming" is clear: it only catches taps outside the panel.
         dimmingView.backgroundColor = popover ? .clear : .black
-        if !isDismissing { dimmingView.alpha = popover ? 1 : (isCard ? dimmingViewAlpha : 0) }
+        // Outside the animated transitions, the dimming's opacity follows the style (a rotation
+        // can turn the popover into a sheet and back).
+        if !isDismissing, !presentedViewController.isBeingPresented { dimmingView.alpha = popover ? 1 : dimmingViewAlpha }
         super.layoutContainer()
         backgroundView.isHidden = !popover
         styleContent(rounded: popover)
@@ -135,6 +137,7 @@ public final class UIPopoverPresentationController: UIPresentationController {
         }
         backgroundView.fillColor = backgroundColor ?? .systemBackground
         container.insertSubview(backgroundView, aboveSubview: dimmingView)
+        if showsAsPopover { dimmingView.alpha = 1 }
         super.prepareForPresentation()
     }
 

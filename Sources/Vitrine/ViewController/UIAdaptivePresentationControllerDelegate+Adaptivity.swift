@@ -51,4 +51,39 @@ extension UIPresentationController {
         delegate?.presentationController(self, willPresentWithAdaptiveStyle: style,
                                          transitionCoordinator: presentedViewController.transitionCoordinator)
     }
+
+    /// The presented controller is now `replacement` (the delegate's
+    /// `presentationController(_:viewControllerForAdaptivePresentationStyle:)`).
+    func replacePresented(with replacement: UIViewController) {
+        weakPresented = replacement
+    }
+}
+
+extension UIViewController {
+    /// The controller a presentation of this one by `presenter` shows: when the presentation
+    /// adapts right away (a horizontally compact window) and the delegate answers
+    /// `presentationController(_:viewControllerForAdaptivePresentationStyle:)` with another
+    /// controller (typically a navigation controller around this one), that controller, which
+    /// takes over the presentation controller and the style; else this one. Mirrors UIKit's
+    /// "the view controller to display in place of the existing presented view controller".
+    /// The replacement is chosen when the presentation starts; a later change of traits does
+    /// not swap controllers.
+    func adaptiveReplacement(presentedBy presenter: UIViewController) -> UIViewController {
+        guard let pc = _presentationController, let delegate = pc.delegate else { return self }
+        let traits = presenter.viewIfLoaded?.window?.traitCollection ?? presenter.traitCollection
+        pc.presentationStyle = UIPresentationController.resolved(modalPresentationStyle)
+        let style = pc.adaptedStyle(for: traits)
+        guard style != pc.presentationStyle,
+              let replacement = delegate.presentationController(pc, viewControllerForAdaptivePresentationStyle: style),
+              replacement !== self else { return self }
+        if replacement._presentingViewController != nil || replacement.viewIfLoaded?.window != nil {
+            BadInputLog.report("presentationController(_:viewControllerForAdaptivePresentationStyle:) returned \(Self.debugName(replacement)), which is already on screen; \(Self.debugName(self)) presented instead")
+            return self
+        }
+        replacement.modalPresentationStyle = modalPresentationStyle
+        replacement._presentationController = pc
+        _presentationController = nil
+        pc.replacePresented(with: replacement)
+        return replacement
+    }
 }

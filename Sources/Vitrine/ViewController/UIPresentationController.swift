@@ -28,7 +28,7 @@ public class UIPresentationController {
         BadInputLog.report("UIPresentationController.presentedViewController asked after the presented controller was released; a blank controller answered")
         return UIViewController()
     }
-    private weak var weakPresented: UIViewController?
+    weak var weakPresented: UIViewController?
     private var retainedPresented: UIViewController?
     /// The controller that presented it: the presentation context (see
     /// `definesPresentationContext`), not necessarily the one whose `present` was called;

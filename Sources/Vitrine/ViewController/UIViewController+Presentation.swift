@@ -45,6 +45,8 @@ extension UIViewController {
             window.screen.transition(to: orientation, animated: animated)
         }
 
+        // The adaptive delegate may show another controller in place of this one.
+        let vc = vc.adaptiveReplacement(presentedBy: presenter)
         let pc = vc.presentationControllerForPresentation(presenting: presenter)
         UIPresentationController.register(pc)
         presenter.presentedViewController = vc
