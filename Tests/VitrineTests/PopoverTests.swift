@@ -240,4 +240,20 @@ final class PopoverTests: XCTestCase {
         XCTAssertEqual(mover.calls, 1)
         XCTAssertEqual(p.view.frame.minY, 60 + 13, "below the new anchor")
     }
+
+    /// An animated popover fades in and out in place (iOS's popover animation) rather than
+    /// sliding up like a sheet.
+    @MainActor func testAnimatedPopoverFadesInPlace() async {
+        let (h, root, button, _, events) = scene()
+        let p = popover(events)
+        p.popoverPresentationController?.sourceView = button
+        root.present(p, animated: true)
+        h.renderFrames()
+        h.advance(by: 0.15)
+        XCTAssertEqual(p.view.frame, CGRect(x: 40, y: 153, width: 200, height: 100), "no slide")
+        XCTAssertGreaterThan(p.view.presentationAlpha, 0)
+        XCTAssertLessThan(p.view.presentationAlpha, 1, "mid-fade")
+        h.advance(by: 1)
+        XCTAssertEqual(p.view.alpha, 1)
+    }
 }
