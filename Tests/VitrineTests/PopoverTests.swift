@@ -256,4 +256,38 @@ final class PopoverTests: XCTestCase {
         h.advance(by: 1)
         XCTAssertEqual(p.view.alpha, 1)
     }
+
+    /// Bad sources are reported and survived: a source view out of the window, a bar button
+    /// item no bar shows (centred, no arrow), a non-finite sourceRect (the view's bounds).
+    @MainActor func testBadSourcesAreReported() async {
+        let (h, root, button, _, events) = scene()
+        BadInputLog.clear()
+        let p = popover(events)
+        p.popoverPresentationController?.sourceView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.present(p, animated: false)
+        h.renderFrames()
+        XCTAssertTrue(BadInputLog.recent.contains { $0.contains("sourceView is not in a window") })
+        XCTAssertEqual(p.view.frame, CGRect(x: 300, y: 250, width: 200, height: 100))
+        p.dismiss(animated: false)
+        h.renderFrames()
+        h.advance(by: 0.1)
+
+        let q = popover(events)
+        q.popoverPresentationController?.barButtonItem = UIBarButtonItem(title: "Nowhere", primaryAction: nil)
+        root.present(q, animated: false)
+        h.renderFrames()
+        XCTAssertTrue(BadInputLog.recent.contains { $0.contains("barButtonItem is not shown") })
+        XCTAssertEqual(q.popoverPresentationController?.arrowDirection, .unknown)
+        q.dismiss(animated: false)
+        h.renderFrames()
+        h.advance(by: 0.1)
+
+        let r = popover(events)
+        r.popoverPresentationController?.sourceView = button
+        r.popoverPresentationController?.sourceRect = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
+        root.present(r, animated: false)
+        h.renderFrames()
+        XCTAssertTrue(BadInputLog.recent.contains { $0.contains("is not finite") })
+        XCTAssertEqual(r.view.frame, CGRect(x: 40, y: 153, width: 200, height: 100), "anchored to the button's bounds")
+    }
 }

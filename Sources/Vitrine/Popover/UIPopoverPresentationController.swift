@@ -57,12 +57,31 @@ public final class UIPopoverPresentationController: UIPresentationController {
     /// The anchor rectangle in the container's coordinates, `nil` without a source.
     var anchorInContainer: CGRect? {
         if let item = barButtonItem {
-            guard let v = item.displayedView, v.window != nil else { return nil }
+            guard let v = item.displayedView, v.window != nil else {
+                reportOnce("UIPopoverPresentationController: the barButtonItem is not shown in a bar; the popover is centred without an arrow")
+                return nil
+            }
             return v.convert(v.bounds, to: container)
         }
-        guard let v = sourceView, v.window != nil else { return nil }
-        let r = sourceRect.isNull ? v.bounds : sourceRect
+        guard let v = sourceView else { return nil }
+        guard v.window != nil else {
+            reportOnce("UIPopoverPresentationController: the sourceView is not in a window; the popover is centred without an arrow")
+            return nil
+        }
+        var r = sourceRect.isNull ? v.bounds : sourceRect
+        if !r.isNull, ![r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite) {
+            reportOnce("UIPopoverPresentationController.sourceRect = \(sourceRect) is not finite; the source view's bounds used")
+            r = v.bounds
+        }
         return v.convert(r, to: container)
+    }
+
+    private var reported: Set<String> = []
+
+    /// Reports bad input once per presentation controller (layout runs often).
+    private func reportOnce(_ message: String) {
+        guard reported.insert(message).inserted else { return }
+        BadInputLog.report(message)
     }
 
     /// The popover's layout in the container now.
@@ -141,11 +160,10 @@ public final class UIPopoverPresentationController: UIPresentationController {
         super.prepareForPresentation()
     }
 
-    /// Whether neither source is set (a bar button item that is not shown counts as set, and
-    /// is reported by layout as centred).
+    /// Whether neither source is set (a bar button item that is not shown, or a source view
+    /// out of the window, counts as set: layout reports it and centres the popover).
     private var anchorInContainerIsMissing: Bool {
-        if let item = barButtonItem { return item.displayedView == nil }
-        return sourceView == nil
+        barButtonItem == nil && sourceView == nil
     }
 
     override func prepareAnimatedPresentation(of view: UIView) {
