@@ -203,4 +203,31 @@ final class PresentationContextTests: XCTestCase {
         XCTAssertTrue(BadInputLog.recent.contains { $0.contains("modalPresentationStyle .none") })
         XCTAssertEqual(d.presentationController?.presentationStyle, .pageSheet)
     }
+
+    /// An animated current-context presentation slides up inside the context's area only (the
+    /// container clips to the context's view), and slides back down when dismissed.
+    @MainActor func testAnimatedContextPresentationStaysInsideTheContext() async {
+        let (h, _, _, r, c, events) = makeScene()
+        r.definesPresentationContext = true
+        let d = PresentationLogViewController("D", events, style: .overCurrentContext)
+        c.present(d, animated: true)
+        h.renderFrames()
+        h.advance(by: 0.15)
+        guard let container = d.view.superview else { return XCTFail("no container") }
+        XCTAssertTrue(container.clipsToBounds)
+        XCTAssertEqual(container.frame, CGRect(x: 300, y: 0, width: 500, height: 600))
+        let mid = d.view.presentationFrame
+        XCTAssertGreaterThan(mid.minY, 0, "mid-slide")
+        XCTAssertLessThan(mid.minY, 600)
+        h.advance(by: 1)
+        XCTAssertEqual(d.view.frame, CGRect(x: 0, y: 0, width: 500, height: 600))
+        XCTAssertEqual(events.take(), ["D.viewWillAppear", "D.viewIsAppearing", "D.viewDidAppear"])
+        d.dismiss(animated: true)
+        h.advance(by: 0.15)
+        XCTAssertGreaterThan(d.view.presentationFrame.minY, 0)
+        h.advance(by: 1)
+        XCTAssertNil(d.view.window)
+        XCTAssertNil(r.presentedViewController)
+        XCTAssertEqual(events.take(), ["D.viewWillDisappear", "D.viewDidDisappear"])
+    }
 }
