@@ -230,4 +230,27 @@ final class PresentationContextTests: XCTestCase {
         XCTAssertNil(r.presentedViewController)
         XCTAssertEqual(events.take(), ["D.viewWillDisappear", "D.viewDidDisappear"])
     }
+
+    /// definesPresentationContext: "The default value for this property is false. Some
+    /// system-provided view controllers, such as UINavigationController, change the default
+    /// value to true." A controller pushed on a navigation controller in the right column
+    /// presents over the navigation controller's view.
+    @MainActor func testNavigationControllerDefinesTheContextByDefault() async {
+        XCTAssertFalse(UIViewController().definesPresentationContext)
+        let h = HeadlessHarness(width: 800, height: 600)
+        let events = PresentationEventLog()
+        let top = PresentationLogViewController("T", events)
+        let nav = UINavigationController(rootViewController: top)
+        XCTAssertTrue(nav.definesPresentationContext)
+        let root = SideBySideViewController(left: PresentationLogViewController("L", events), right: nav)
+        h.window.rootViewController = root
+        h.renderFrames()
+        let d = PresentationLogViewController("D", events, style: .overCurrentContext)
+        top.present(d, animated: false)
+        h.renderFrames()
+        XCTAssertTrue(d.presentingViewController === nav)
+        XCTAssertEqual(d.view.convert(d.view.bounds, to: h.window), CGRect(x: 300, y: 0, width: 500, height: 600))
+        nav.definesPresentationContext = false
+        XCTAssertFalse(nav.definesPresentationContext)
+    }
 }

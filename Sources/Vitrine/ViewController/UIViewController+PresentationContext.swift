@@ -17,10 +17,12 @@ import Foundation
 ///   `.overCurrentContext` keeps it underneath.
 extension UIViewController {
     /// Whether this controller's view is covered when it or one of its descendants presents with
-    /// `.currentContext` or `.overCurrentContext` (`false` by default). Mirrors
+    /// `.currentContext` or `.overCurrentContext`. "The default value for this property is
+    /// false. Some system-provided view controllers, such as UINavigationController, change the
+    /// default value to true": a navigation controller's default is `true`. Mirrors
     /// `UIViewController.definesPresentationContext`.
     public var definesPresentationContext: Bool {
-        get { _definesPresentationContext }
+        get { _definesPresentationContext ?? (self is UINavigationController) }
         set { _definesPresentationContext = newValue }
     }
 

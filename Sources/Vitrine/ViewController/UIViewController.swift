@@ -31,7 +31,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     var _modalPresentationStyle = UIModalPresentationStyle.automatic
     // Presentation context and the early presentation controller
     // (UIViewController+PresentationContext.swift)
-    var _definesPresentationContext = false
+    var _definesPresentationContext: Bool?
     var _providesPresentationContextTransitionStyle = false
     var _presentationController: UIPresentationController?
 
