@@ -14,7 +14,10 @@ import Foundation
 /// - `.formSheet`: 540×620, clamped to `(W − 2m)`×`(H − 2m)`, centred.
 /// - A sheet honours each non-zero component of the presented controller's
 ///   `preferredContentSize` instead of the default, clamped the same way.
-/// - A sheet in a horizontally compact window adapts to full screen (no dimming).
+/// - A sheet (or popover) in a horizontally compact window adapts to full screen (no dimming),
+///   or to what the `delegate` answers (UIAdaptivePresentationControllerDelegate+Adaptivity.swift).
+/// - `.currentContext`/`.overCurrentContext`: the container covers the presentation context's
+///   view only (UIViewController+PresentationContext.swift).
 @MainActor
 public class UIPresentationController {
     /// The controller being presented. Mirrors `presentedViewController`.
