@@ -27,7 +27,7 @@ final class AlertPresentationController: UIPresentationController {
     /// Each dimmed view's own tint adjustment mode before the presentation, to restore.
     private var dimmedViews: [(view: UIView, mode: UIView.TintAdjustmentMode)] = []
 
-    override init(presented: UIViewController, presenting: UIViewController) {
+    override init(presented: UIViewController, presenting: UIViewController?) {
         super.init(presented: presented, presenting: presenting)
         dimmingView.backgroundColor = Self.dimmingColor
         dimmingView.alpha = 1

@@ -133,7 +133,7 @@ public class UIAlertController: UIViewController {
 
     func actionsDidChange() { contentDidChange() }
 
-    override func makePresentationController(presenting: UIViewController) -> UIPresentationController {
+    override func makePresentationController(presenting: UIViewController?) -> UIPresentationController {
         AlertPresentationController(presented: self, presenting: presenting)
     }
 

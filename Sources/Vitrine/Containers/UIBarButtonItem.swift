@@ -37,6 +37,10 @@ public final class UIBarButtonItem {
     }
 
     /// The title shown in the tint colour. Mirrors `UIBarButtonItem.title`.
+    /// The view a bar (navigation bar or toolbar) shows for this item now; a popover anchored
+    /// to the item points at it.
+    weak var displayedView: UIView?
+
     public var title: String?
     /// The image shown (as a template in the tint colour) instead of the title. Mirrors
     /// `UIBarButtonItem.image`.
@@ -100,6 +104,12 @@ public final class UIBarButtonItem {
 
     /// The view a bar shows for this item: the custom view, or a button in `tint`.
     func makeView(tint: UIColor) -> UIView {
+        let v = makeButtonView(tint: tint)
+        displayedView = v
+        return v
+    }
+
+    private func makeButtonView(tint: UIColor) -> UIView {
         if let customView { return customView }
         let b = UIButton(type: .custom)
         b.titleLabel?.font = style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)

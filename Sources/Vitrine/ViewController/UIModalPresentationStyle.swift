@@ -16,11 +16,28 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// Laid out by a presentation controller of the presented controller's own (an alert's);
     /// the presenter's views stay. Mirrors `.custom`.
     case custom = 4
+    /// Covers only the view of the presentation context (the nearest ancestor of the
+    /// presenter whose `definesPresentationContext` is true, else the top of its hierarchy);
+    /// the context's view is removed once the presentation is over. Mirrors `.currentContext`.
+    case currentContext = 3
+    /// Covers only the view of the presentation context, whose view stays underneath.
+    /// Mirrors `.overCurrentContext`.
+    case overCurrentContext = 6
+    /// A panel with an arrow pointing at a source view or bar button item
+    /// (`popoverPresentationController`); a sheet in a horizontally compact window. Mirrors
+    /// `.popover`.
+    case popover = 7
+    /// Not a style to present with: an adaptive delegate returns it to keep the style
+    /// unadapted. Presenting with it is reported and treated as `.automatic`. Mirrors `.none`.
+    case none = -1
     /// UIKit's default: resolved as `.pageSheet`. Mirrors `.automatic`.
     case automatic = -2
 
     /// Whether the presented view fills the screen (and so decides orientation and the status bar).
     var coversScreen: Bool { self == .fullScreen || self == .overFullScreen }
+
+    /// Whether the style covers only the presentation context's view.
+    var isCurrentContext: Bool { self == .currentContext || self == .overCurrentContext }
 }
 
 extension UIViewController {
@@ -28,6 +45,13 @@ extension UIViewController {
     /// `UIViewController.modalPresentationStyle`.
     public var modalPresentationStyle: UIModalPresentationStyle {
         get { _modalPresentationStyle }
-        set { _modalPresentationStyle = newValue }
+        set {
+            _modalPresentationStyle = newValue
+            // A presentation controller made early (`presentationController`) for another kind
+            // of presentation is replaced on next use (a popover needs its own class).
+            if let pc = _presentationController, !pc.isActive, pc.kind != UIPresentationController.kind(for: newValue) {
+                _presentationController = nil
+            }
+        }
     }
 }

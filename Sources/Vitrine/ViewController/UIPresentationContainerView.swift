@@ -12,7 +12,17 @@ final class UIPresentationContainerView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        if let sup = superview, frame != sup.bounds { frame = sup.bounds }
+        if let sup = superview {
+            let target = presentationController?.containerFrame(default: sup.bounds) ?? sup.bounds
+            if frame != target { frame = target }
+        }
         presentationController?.layoutContainer()
+    }
+
+    /// Points over a popover's passthrough views are not the container's: touches there reach
+    /// the views underneath.
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        if let pc = presentationController, pc.passesThrough(point, in: self) { return false }
+        return super.point(inside: point, with: event)
     }
 }

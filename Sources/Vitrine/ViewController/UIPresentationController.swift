@@ -14,19 +14,38 @@ import Foundation
 /// - `.formSheet`: 540×620, clamped to `(W − 2m)`×`(H − 2m)`, centred.
 /// - A sheet honours each non-zero component of the presented controller's
 ///   `preferredContentSize` instead of the default, clamped the same way.
-/// - A sheet in a horizontally compact window adapts to full screen (no dimming).
+/// - A sheet (or popover) in a horizontally compact window adapts to full screen (no dimming),
+///   or to what the `delegate` answers (UIAdaptivePresentationControllerDelegate+Adaptivity.swift).
+/// - `.currentContext`/`.overCurrentContext`: the container covers the presentation context's
+///   view only (UIViewController+PresentationContext.swift).
 @MainActor
 public class UIPresentationController {
     /// The controller being presented. Mirrors `presentedViewController`.
-    public let presentedViewController: UIViewController
-    /// The controller that presented it. Mirrors `presentingViewController`.
-    public private(set) weak var presentingViewController: UIViewController?
+    ///
+    /// Held strongly only while the presentation is in progress or on screen: the presented
+    /// controller keeps a presentation controller made early (`presentationController`), and
+    /// the reverse link must not keep it alive. Asked after the controller is gone (an app
+    /// that kept the presentation controller), it reports the mistake and answers a blank one.
+    public var presentedViewController: UIViewController {
+        if let vc = retainedPresented ?? weakPresented { return vc }
+        BadInputLog.report("UIPresentationController.presentedViewController asked after the presented controller was released; a blank controller answered")
+        return UIViewController()
+    }
+    weak var weakPresented: UIViewController?
+    private var retainedPresented: UIViewController?
+    /// The controller that presented it: the presentation context (see
+    /// `definesPresentationContext`), not necessarily the one whose `present` was called;
+    /// `nil` until the presentation starts when made early. Mirrors `presentingViewController`.
+    public internal(set) weak var presentingViewController: UIViewController?
     /// The requested style with `.automatic` resolved (to `.pageSheet`). Mirrors
     /// `presentationStyle`.
-    public let presentationStyle: UIModalPresentationStyle
-    /// Whether the presenter's view leaves the window once the presentation is over (only for
-    /// `.fullScreen`). Mirrors `shouldRemovePresentersView`.
-    public var shouldRemovePresentersView: Bool { presentationStyle == .fullScreen }
+    public internal(set) var presentationStyle: UIModalPresentationStyle
+    /// Whether the presenter's view leaves the window once the presentation is over (for
+    /// `.fullScreen` and `.currentContext`). Mirrors `shouldRemovePresentersView`.
+    public var shouldRemovePresentersView: Bool { presentationStyle == .fullScreen || presentationStyle == .currentContext }
+    /// The object asked how to adapt the presentation to a horizontally compact environment
+    /// (and told about dismissals). Mirrors `UIPresentationController.delegate`.
+    public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
     let container: UIPresentationContainerView
     let dimmingView = UIView()
@@ -35,6 +54,11 @@ public class UIPresentationController {
     var removedPresenterHost: UIView?
     /// Set while the presented view slides out (layout then leaves its frame alone).
     var isDismissing = false
+    /// For the current-context styles: the context controller's view, whose frame the
+    /// container takes (UIViewController+PresentationContext.swift).
+    weak var contextView: UIView?
+    /// The adapted style the delegate was last told about (`willPresentWithAdaptiveStyle`).
+    var notifiedAdaptiveStyle: UIModalPresentationStyle?
 
     /// The margin, in points, around a card.
     static let cardMargin: CGFloat = 20
@@ -47,11 +71,10 @@ public class UIPresentationController {
     /// How long the animated slide takes.
     static let transitionDuration: TimeInterval = 0.3
 
-    init(presented: UIViewController, presenting: UIViewController) {
-        presentedViewController = presented
+    init(presented: UIViewController, presenting: UIViewController?) {
+        weakPresented = presented
         presentingViewController = presenting
-        let style = presented.modalPresentationStyle
-        presentationStyle = style == .automatic ? .pageSheet : style
+        presentationStyle = Self.resolved(presented.modalPresentationStyle)
         container = UIPresentationContainerView(frame: .zero)
         dimmingView.backgroundColor = .black
         dimmingView.alpha = Self.dimmingAlpha
@@ -66,15 +89,13 @@ public class UIPresentationController {
     /// The view being presented. Mirrors `presentedView`.
     public var presentedView: UIView? { presentedViewController.viewIfLoaded }
 
-    /// The style in effect for the container's traits: sheets become `.fullScreen` in a
-    /// horizontally compact window. Mirrors `adaptivePresentationStyle(for:)`.
+    /// The style in effect for `traitCollection`: in a horizontally compact environment, sheets
+    /// and popovers adapt to what the delegate answers (`adaptivePresentationStyle(for:traitCollection:)`),
+    /// `.none` keeping the style; without an answer they become `.fullScreen`. Other styles do
+    /// not adapt. Mirrors `adaptivePresentationStyle(for:)`
+    /// (UIAdaptivePresentationControllerDelegate+Adaptivity.swift has the rules).
     public func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        switch presentationStyle {
-        case .pageSheet, .formSheet:
-            return traitCollection.horizontalSizeClass == .compact ? .fullScreen : presentationStyle
-        default:
-            return presentationStyle
-        }
+        adaptedStyle(for: traitCollection)
     }
 
     /// The style in effect now, from the window's traits.
@@ -166,11 +187,23 @@ public class UIPresentationController {
 
     /// Places the dimming and presented views for the container's current size.
     func layoutContainer() {
+        noteAdaptiveStyle()
         dimmingView.frame = container.bounds
         dimmingView.isHidden = !showsDimmingView
         guard !isDismissing, let v = presentedView, v.superview === container else { return }
         v.frame = frameOfPresentedViewInContainerView
     }
+
+    /// Called before the presented view is first laid out: tells the adaptive delegate the
+    /// style (`willPresentWithAdaptiveStyle`); a popover also asks its delegate to prepare.
+    func prepareForPresentation() {
+        notifiedAdaptiveStyle = nil
+        noteAdaptiveStyle()
+    }
+
+    /// Whether a touch at `point` (in the container) passes through to the views below (a
+    /// popover's passthrough views).
+    func passesThrough(_ point: CGPoint, in container: UIView) -> Bool { false }
 
     /// A sheet's presented controller changed its preferred size: re-place it.
     func preferredContentSizeDidChange() {
@@ -184,19 +217,21 @@ public class UIPresentationController {
 
     static func of(_ vc: UIViewController) -> UIPresentationController? { active[ObjectIdentifier(vc)] }
 
+    static var activePresentations: [UIPresentationController] { Array(active.values) }
+
     static func register(_ pc: UIPresentationController) {
+        pc.retainedPresented = pc.weakPresented
         active[ObjectIdentifier(pc.presentedViewController)] = pc
     }
 
     static func unregister(_ pc: UIPresentationController) {
         let key = ObjectIdentifier(pc.presentedViewController)
         if active[key] === pc { active[key] = nil }
+        // The next presentation of the controller makes a new presentation controller.
+        if pc.weakPresented?._presentationController === pc { pc.weakPresented?._presentationController = nil }
+        pc.retainedPresented = nil
     }
-}
 
-extension UIViewController {
-    /// The presentation controller managing this controller's presentation, while it is
-    /// presented (`nil` otherwise; UIKit creates one lazily even before presenting). Mirrors
-    /// `UIViewController.presentationController`.
-    public var presentationController: UIPresentationController? { UIPresentationController.of(self) }
+    /// Whether the presentation is in progress or on screen.
+    var isActive: Bool { retainedPresented != nil }
 }

@@ -9,14 +9,6 @@ extension UIViewController {
         return parent?.presentingViewController
     }
 
-    /// The controller a presentation asked of this one is made from: the top of its parent
-    /// chain (UIKit's presentation context when no ancestor `definesPresentationContext`).
-    var presentationContext: UIViewController {
-        var vc = self
-        while let p = vc.parent { vc = p }
-        return vc
-    }
-
     /// `present(_:animated:completion:)`: links the controllers, starts the appearance
     /// transitions, puts the presented view in a container above everything in the window and
     /// slides it up (0.3 s, ease-in-out) or shows it at once; the transitions end when the slide
@@ -27,7 +19,7 @@ extension UIViewController {
     /// (its view leaves the window then), completion. Sheets and `.overFullScreen` leave the
     /// presenter alone: no callbacks, view kept.
     func performPresentation(_ vc: UIViewController, animated: Bool, completion: (() -> Void)?) {
-        let presenter = presentationContext
+        let presenter = presentationContext(for: vc.modalPresentationStyle)
         func refuse(_ why: String) {
             BadInputLog.report("Attempt to present \(Self.debugName(vc)) on \(Self.debugName(presenter)) \(why)")
         }
@@ -53,7 +45,9 @@ extension UIViewController {
             window.screen.transition(to: orientation, animated: animated)
         }
 
-        let pc = vc.makePresentationController(presenting: presenter)
+        // The adaptive delegate may show another controller in place of this one.
+        let vc = vc.adaptiveReplacement(presentedBy: presenter)
+        let pc = vc.presentationControllerForPresentation(presenting: presenter)
         UIPresentationController.register(pc)
         presenter._presentedViewController = vc
         vc._presentingViewController = presenter
@@ -66,11 +60,12 @@ extension UIViewController {
             if pc.shouldRemovePresentersView { presenter.beginAppearanceTransition(false, animated: animated) }
             vc.beginAppearanceTransition(true, animated: animated)
         }
+        pc.prepareForPresentation()
         UIView.performWithoutAnimation {
-            pc.container.frame = window.bounds
+            pc.container.frame = pc.containerFrame(default: window.bounds)
             pc.container.addSubview(presentedView)
             pc.layoutContainer()
-            window.addSubview(pc.container)
+            pc.insertContainer(in: window)
         }
         window.screen.updateStatusBarAppearance()
         pc.presentationTransitionWillBegin()
@@ -132,9 +127,10 @@ extension UIViewController {
         var reappearing = false
         if let host = bottom.removedPresenterHost, let window {
             bottom.removedPresenterHost = nil
-            host.frame = window.bounds
+            if bottom.contextView == nil { host.frame = window.bounds }
+            let superview = bottom.container.superview ?? window
             AppearanceRouter.withoutCallbacks(for: host) {
-                window.insertSubview(host, belowSubview: bottom.container)
+                superview.insertSubview(host, belowSubview: bottom.container)
             }
             updateTraitsFromEnvironment()
             if visible {
@@ -204,7 +200,7 @@ extension UIPresentationController {
         presentationTransitionDidEnd(true)
         if shouldRemovePresentersView, let presenter = presentingViewController, let window = container.window,
            presenter._presentedViewController === vc {
-            if let host = presenter.viewIfLoaded?.subviewOfWindow(window) {
+            if let host = contextView ?? presenter.viewIfLoaded?.subviewOfWindow(window) {
                 removedPresenterHost = host
                 AppearanceRouter.withoutCallbacks(for: host) { host.removeFromSuperview() }
             }

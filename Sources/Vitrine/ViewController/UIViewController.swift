@@ -29,6 +29,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     var _presentedViewController: UIViewController?
     weak var _presentingViewController: UIViewController?
     var _modalPresentationStyle = UIModalPresentationStyle.automatic
+    // Presentation context and the early presentation controller
+    // (UIViewController+PresentationContext.swift)
+    var _definesPresentationContext: Bool?
+    var _providesPresentationContextTransitionStyle = false
+    var _presentationController: UIPresentationController?
 
     // Traits
     var _traitCollection = UITraitCollection.unspecified
@@ -126,8 +131,14 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The presentation controller a presentation of this controller uses (the built-in
     /// styles' by default; Vitrine's own controllers, such as `UIAlertController`, return
     /// their own kind). UIKit asks the transitioning delegate; this is the in-module seam.
-    func makePresentationController(presenting: UIViewController) -> UIPresentationController {
-        UIPresentationController(presented: self, presenting: presenting)
+    /// `presenting` is `nil` when `presentationController` makes it before the presentation
+    /// (it is set when the presentation starts). A `.popover` style gets a
+    /// `UIPopoverPresentationController`.
+    func makePresentationController(presenting: UIViewController?) -> UIPresentationController {
+        if modalPresentationStyle == .popover {
+            return UIPopoverPresentationController(presented: self, presenting: presenting)
+        }
+        return UIPresentationController(presented: self, presenting: presenting)
     }
 
     /// Creates the root view. The default makes a plain `UIView` the size of the screen;
@@ -287,7 +298,7 @@ open class UIViewController: UIResponder, UIContentContainer {
             guard oldValue != preferredContentSize else { return }
             if let parent {
                 parent.preferredContentSizeDidChange(forChildContentContainer: self)
-            } else if let pc = presentationController {
+            } else if let pc = UIPresentationController.of(self) {
                 pc.preferredContentSizeDidChange()
             }
         }

@@ -125,5 +125,7 @@ open class UIWindow: UIView {
             v.frame = bounds
             v.setNeedsLayout()
         }
+        // Current-context containers follow their context's view (UIViewController+PresentationContext.swift).
+        UIPresentationController.relayoutContextContainers(in: self)
     }
 }
