@@ -29,6 +29,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     public internal(set) var presentedViewController: UIViewController?
     weak var _presentingViewController: UIViewController?
     var _modalPresentationStyle = UIModalPresentationStyle.automatic
+    // Custom transitions (UIViewControllerTransitioningDelegate.swift, UIModalTransitionStyle.swift)
+    weak var _transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    var _modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    var _isModalInPresentation = false
 
     // Traits
     var _traitCollection = UITraitCollection.unspecified
