@@ -5,8 +5,8 @@ import VitrinePlatform
 
 /// A modal presentation through the public pipeline: the reference UI frame on a headless
 /// screen with a virtual clock, a form sheet presented and dismissed (animated, 0.3 s each, the
-/// default cover-vertical slide with its dimming); the clock steps 1/60 s and every frame of
-/// both transitions is timed.
+/// default cover-vertical slide with its dimming); the clock steps 1/60 s until each transition
+/// is over, and every frame of both is timed.
 @MainActor
 enum PresentBench {
     struct Figures {
@@ -40,15 +40,19 @@ enum PresentBench {
                 } else {
                     root.dismiss(animated: true)
                 }
-                let end = clock.now + 0.3 + 2.0 / 60
-                while clock.now <= end {
+                // Frame by frame (1/60 s of virtual time each) until the transition is over.
+                var steps = 0
+                while steps < 120 {
+                    steps += 1
                     let before = display.presentedFrameCount
                     let t = SystemClock.monotonicNow()
                     loop.runUntilIdle()
                     let dt = SystemClock.monotonicNow() - t
                     if display.presentedFrameCount > before { frames.append(dt) }
-                    guard let next = clock.nextDeadline else { break }
-                    clock.advance(to: max(next, clock.now + 1.0 / 60))
+                    let settled = presenting ? (root.presentedViewController.map { !$0.isBeingPresented } ?? false)
+                                             : root.presentedViewController == nil
+                    if settled { break }
+                    clock.advance(to: clock.now + 1.0 / 60)
                 }
             }
             withExtendedLifetime(screen) {}

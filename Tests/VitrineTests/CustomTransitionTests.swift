@@ -230,6 +230,29 @@ final class CustomTransitionTests: XCTestCase {
         XCTAssertEqual(rec.events(only: appearance), ["B.viewWillAppear(true)", "B.viewDidAppear(true)"])
     }
 
+    @MainActor func testACustomAnimatorOnABuiltInStyleKeepsTheBuiltInPresentationController() async {
+        // UIKit: "The only time your app can provide a custom presentation controller is when
+        // you set the modalPresentationStyle property of your view controller
+        // UIModalPresentationStyle.custom" (UIPresentationController); the animation
+        // controllers are asked for every style. The sheet's dimming follows the custom
+        // animation (on its coordinator).
+        let (h, _, a, b) = scene(style: .formSheet)
+        let log = TransitionCallLog()
+        let delegate = CardTransitioningDelegate(log: log)
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        XCTAssertFalse(log.entries.contains("presentationController(forPresented:)"))
+        XCTAssertTrue(log.entries.contains("animationController(forPresented:)"))
+        let pc = try! XCTUnwrap(b.presentationController)
+        XCTAssertFalse(pc is HalfCardPresentationController)
+        h.advance(by: 0.5)
+        let dim = pc.dimmingView.presentationAlpha
+        XCTAssertTrue(dim > 0.05 && dim < 0.35, "the dimming is on its way to 0.4 with the 1 s animation: \(dim)")
+        h.advance(by: 1)
+        XCTAssertEqual(pc.dimmingView.presentationAlpha, 0.4, accuracy: 0.001)
+        XCTAssertEqual(b.view.frame, CGRect(x: 130, y: 20, width: 540, height: 560))
+    }
+
     // MARK: Appearance order
 
     @MainActor func testAnimatedCustomPresentAndDismissOfAFullScreenControllerInUIKitsOrder() async {
@@ -258,8 +281,9 @@ final class CustomTransitionTests: XCTestCase {
     }
 
     @MainActor func testNonAnimatedCustomPresentationDoesNotAskForAnimators() async {
-        // UIKit runs a non-animated presentation without the delegate's animation controllers;
-        // the custom presentation controller is still used.
+        // A non-animated presentation runs without the delegate's animation controllers (what
+        // UIKit is observed to do; its documentation does not say), the custom presentation
+        // controller is still used, and its hooks run in the guide's order.
         let (h, rec, a, b) = scene()
         let log = TransitionCallLog()
         let delegate = CardTransitioningDelegate(log: log)
