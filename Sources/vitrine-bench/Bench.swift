@@ -55,7 +55,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Time budget per figure in seconds (timing stops early once it is spent).")
     var maxSeconds: Double = 3
 
-    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text, scroll, caret, activity, navigation, text-input, keyboard, paths, images, layers, symbols, pages. Default: all.")
+    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, present, layout, text, scroll, caret, activity, navigation, text-input, keyboard, paths, images, layers, symbols, pages. Default: all.")
     var onlyGroups: [String] = []
 
     /// Whether the group of figures `name` runs.
@@ -198,6 +198,10 @@ struct Bench: ParsableCommand {
         }
         // The interface rotation: frames of the turn, and a quarter-turned interface afterwards.
         for line in !wants("rotation") ? [] : RotationBench.lines(json: json, threadCounts: Set([1, cores]).sorted(), iterations: iterations, budget: maxSeconds) {
+            print(line)
+        }
+        // A modal presentation: frames of a form sheet sliding up and down.
+        for line in !wants("present") ? [] : PresentBench.lines(json: json, threadCounts: Set([1, cores]).sorted()) {
             print(line)
         }
         for figure in !wants("text") ? [] : TextBench.run(iterations: iterations, budget: maxSeconds) {

@@ -194,6 +194,26 @@ final class PopoverTests: XCTestCase {
         XCTAssertEqual(d.log, ["shouldDismiss", "didAttemptToDismiss"])
     }
 
+    /// isModalInPresentation: "UIKit ignores events outside the view controller's bounds and
+    /// prevents the interactive dismissal of the view controller while it is onscreen" — a tap
+    /// outside keeps the popover, and the delegate hears of the attempt (without being asked).
+    @MainActor func testModalInPresentationIgnoresTapsOutside() async {
+        let (h, root, button, _, events) = scene()
+        let p = popover(events)
+        p.isModalInPresentation = true
+        let d = RecordingAdaptiveDelegate()
+        p.popoverPresentationController?.sourceView = button
+        p.popoverPresentationController?.delegate = d
+        root.present(p, animated: false)
+        h.renderFrames()
+        h.advance(by: 0.1)
+        d.log.removeAll()
+        h.tap(at: CGPoint(x: 700, y: 50))
+        h.advance(by: 1)
+        XCTAssertTrue(root.presentedViewController === p)
+        XCTAssertEqual(d.log, ["didAttemptToDismiss"])
+    }
+
     /// passthroughViews: "views the user can interact with while the popover is visible" — a
     /// tap on one reaches it and the popover stays.
     @MainActor func testPassthroughViewsGetTheTouch() async {

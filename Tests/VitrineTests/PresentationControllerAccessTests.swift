@@ -56,7 +56,7 @@ final class PresentationControllerAccessTests: XCTestCase {
         let b = PresentationLogViewController("B", events, style: .formSheet)
         let delegate = RecordingAdaptiveDelegate()
         guard let early = b.presentationController else { return XCTFail("no presentation controller before presenting") }
-        XCTAssertNil(early.presentingViewController, "not known before the presentation")
+        XCTAssertNil(early.presenter, "not known before the presentation")
         XCTAssertEqual(early.presentationStyle, .formSheet)
         XCTAssertTrue(b.presentationController === early, "made once")
         early.delegate = delegate

@@ -7,6 +7,9 @@ import Foundation
 /// - Alert: the card centred in the safe area above the keyboard, at least 10 points from its
 ///   edges (it scrolls its message when taller); it fades in while shrinking from 1.1× to 1×
 ///   (0.25 s, ease-out: iOS's alert animation) and fades out (0.25 s) when dismissed.
+/// Its animations go through the cover-vertical animator's hooks (`prepareAnimatedPresentation`,
+/// `animatePresentation`, `animateDismissal`), whatever the alert's `modalTransitionStyle`.
+///
 /// - Action sheet: at the bottom of the safe area, 8 points from its sides and bottom, at most
 ///   `maximumSheetWidth` wide (UIKit shows a popover on regular widths; not done here); it slides
 ///   up and down over 0.3 s like a sheet. A tap on the dimming chooses the cancel action.
@@ -27,8 +30,8 @@ final class AlertPresentationController: UIPresentationController {
     /// Each dimmed view's own tint adjustment mode before the presentation, to restore.
     private var dimmedViews: [(view: UIView, mode: UIView.TintAdjustmentMode)] = []
 
-    override init(presented: UIViewController, presenting: UIViewController?) {
-        super.init(presented: presented, presenting: presenting)
+    override init(presentedViewController: UIViewController, presenting: UIViewController?) {
+        super.init(presentedViewController: presentedViewController, presenting: presenting)
         dimmingView.backgroundColor = Self.dimmingColor
         dimmingView.alpha = 1
         let tap = UITapGestureRecognizer(action: { [weak self] _ in self?.dimmingTapped() })
@@ -42,6 +45,9 @@ final class AlertPresentationController: UIPresentationController {
     override var dimmingViewAlpha: CGFloat { 1 }
     override var animatedTransitionDuration: TimeInterval { isSheet ? Self.transitionDuration : Self.alertDuration }
     override var animatedTransitionOptions: UIView.AnimationOptions { isSheet ? [.curveEaseInOut] : [.curveEaseOut] }
+    override func builtInAnimationController(presenting: Bool) -> any UIViewControllerAnimatedTransitioning {
+        CoverVerticalTransitionAnimator(presenting: presenting, presentation: self)
+    }
 
     /// The part of the container the content may use: inside the safe area and above the
     /// keyboard.
@@ -102,13 +108,21 @@ final class AlertPresentationController: UIPresentationController {
     /// `tintAdjustmentMode == .dimmed` under an alert); the first text field takes the
     /// keyboard, or without one the input being edited behind stops editing.
     override func presentationTransitionWillBegin() {
+        // The card is in the container from the start (the animator finds it there), so the
+        // text field can take the keyboard now.
+        if let v = presentedView, v.superview !== container {
+            UIView.performWithoutAnimation {
+                v.frame = frameOfPresentedViewInContainerView
+                container.addSubview(v)
+            }
+        }
         if let window = container.window {
             dimmedViews = window.subviews.filter { $0 !== container }.map { ($0, $0._tintAdjustmentMode) }
             for (v, _) in dimmedViews { v.tintAdjustmentMode = .dimmed }
         }
         if let field = alert?.fields.first {
             _ = field.becomeFirstResponder()
-        } else if let behind = presentingViewController?.viewIfLoaded {
+        } else if let behind = presenter?.viewIfLoaded {
             // The alert takes the keys (Return, Escape): an input behind it stops editing, and
             // the keyboard goes, as in UIKit.
             _ = behind.endEditing(true)

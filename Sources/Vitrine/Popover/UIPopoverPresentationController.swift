@@ -41,8 +41,8 @@ public final class UIPopoverPresentationController: UIPresentationController {
     private var savedContentStyle: (cornerRadius: CGFloat, clips: Bool)?
     private var reportedMissingSource = false
 
-    override init(presented: UIViewController, presenting: UIViewController?) {
-        super.init(presented: presented, presenting: presenting)
+    override init(presentedViewController presented: UIViewController, presenting: UIViewController?) {
+        super.init(presentedViewController: presented, presenting: presenting)
         let tap = UITapGestureRecognizer(action: { [weak self] _ in self?.tappedOutside() })
         dimmingView.addGestureRecognizer(tap)
     }
@@ -104,7 +104,7 @@ public final class UIPopoverPresentationController: UIPresentationController {
         dimmingView.backgroundColor = popover ? .clear : .black
         // Outside the animated transitions, the dimming's opacity follows the style (a rotation
         // can turn the popover into a sheet and back).
-        if !isDismissing, !presentedViewController.isBeingPresented { dimmingView.alpha = popover ? 1 : dimmingViewAlpha }
+        if !isTransitioning, !presentedViewController.isBeingPresented { dimmingView.alpha = popover ? 1 : dimmingViewAlpha }
         super.layoutContainer()
         backgroundView.isHidden = !popover
         styleContent(rounded: popover)
@@ -208,8 +208,14 @@ public final class UIPopoverPresentationController: UIPresentationController {
     /// dismissal, `presentationControllerDidDismiss`; a refusal gets
     /// `presentationControllerDidAttemptToDismiss`).
     func tappedOutside() {
-        guard showsAsPopover, !isDismissing, !presentedViewController.isBeingPresented,
-              let presenter = presentingViewController else { return }
+        guard showsAsPopover, !isTransitioning, !presentedViewController.isBeingPresented,
+              let presenter else { return }
+        // UIKit: with `isModalInPresentation` the popover ignores taps outside and the delegate
+        // is told of the attempt.
+        if presentedViewController.isModalInPresentation {
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            return
+        }
         if let d = delegate, !d.presentationControllerShouldDismiss(self) {
             d.presentationControllerDidAttemptToDismiss(self)
             return

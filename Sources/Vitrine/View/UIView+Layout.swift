@@ -48,9 +48,14 @@ extension UIView {
         if _safeAreaNeedsUpdate { resolveSafeArea() }
         if _needsLayout {
             _needsLayout = false
+            // The presentation controller's container hooks, in the guide's order ("Managing
+            // View Layout"): around the presented controller's layout.
+            let pc = vc?.presentationControllerForLayout
             vc?.viewWillLayoutSubviews()
+            pc?.containerViewWillLayoutSubviews()
             layoutSubviews()
             vc?.viewDidLayoutSubviews()
+            pc?.containerViewDidLayoutSubviews()
         }
         // The subviews marked (layout code can add, remove or mark some: take the list now).
         // One is visited directly; several in `subviews` order, as UIKit lays them out.

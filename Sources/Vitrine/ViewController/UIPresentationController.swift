@@ -3,13 +3,12 @@ import Foundation
 /// Manages one modal presentation: the container view the presented controller's view lives
 /// in, the dimming view behind a card, where the presented view goes, and the presenter's view
 /// that a full-screen presentation takes out of the window. Mirrors UIKit's
-/// `UIPresentationController` for the built-in styles (custom presentation controllers and
-/// transitioning delegates are not supported: the class is not `open`; Vitrine's own
-/// presentations, such as the alert's, subclass it inside the module and override the
-/// transition hooks below).
+/// `UIPresentationController`: the built-in styles use it as is; apps subclass it (`open`) and
+/// vend the subclass from the transitioning delegate's
+/// `presentationController(forPresented:presenting:source:)` for a `.custom` presentation.
 ///
-/// Geometry (in points, `W`×`H` the window's bounds, margin `m` = 20):
-/// - `.fullScreen`, `.overFullScreen`: the whole window.
+/// Geometry of the built-in styles (in points, `W`×`H` the window's bounds, margin `m` = 20):
+/// - `.fullScreen`, `.overFullScreen`, `.custom`: the whole window.
 /// - `.pageSheet`: `min(W − 2m, 0.75·W)` wide, `H − 2m` tall, centred.
 /// - `.formSheet`: 540×620, clamped to `(W − 2m)`×`(H − 2m)`, centred.
 /// - A sheet honours each non-zero component of the presented controller's
@@ -18,8 +17,18 @@ import Foundation
 ///   or to what the `delegate` answers (UIAdaptivePresentationControllerDelegate+Adaptivity.swift).
 /// - `.currentContext`/`.overCurrentContext`: the container covers the presentation context's
 ///   view only (UIViewController+PresentationContext.swift).
+///
+/// The call order, as UIKit's guide ("Creating Custom Presentations") gives it: presenting,
+/// `presentationTransitionWillBegin()`, the animation controller's animations,
+/// `presentationTransitionDidEnd(_:)`; dismissing, `dismissalTransitionWillBegin()`, the
+/// animations, `dismissalTransitionDidEnd(_:)`. Layout of the presented controller's view
+/// (View Controller Programming Guide, "Managing View Layout"): its `viewWillLayoutSubviews()`,
+/// `containerViewWillLayoutSubviews()`, its view's `layoutSubviews()`, its
+/// `viewDidLayoutSubviews()`, `containerViewDidLayoutSubviews()`. Outside transitions the
+/// container puts `presentedView` at `frameOfPresentedViewInContainerView` whenever it lays
+/// out (before those calls).
 @MainActor
-public class UIPresentationController {
+open class UIPresentationController {
     /// The controller being presented. Mirrors `presentedViewController`.
     ///
     /// Held strongly only while the presentation is in progress or on screen: the presented
@@ -33,16 +42,13 @@ public class UIPresentationController {
     }
     weak var weakPresented: UIViewController?
     private var retainedPresented: UIViewController?
-    /// The controller that presented it: the presentation context (see
+    /// The controller that presents it once known: the presentation context (see
     /// `definesPresentationContext`), not necessarily the one whose `present` was called;
-    /// `nil` until the presentation starts when made early. Mirrors `presentingViewController`.
-    public internal(set) weak var presentingViewController: UIViewController?
+    /// `nil` until the presentation starts when made early (the initialiser may be given `nil`).
+    weak var presenter: UIViewController?
     /// The requested style with `.automatic` resolved (to `.pageSheet`). Mirrors
     /// `presentationStyle`.
     public internal(set) var presentationStyle: UIModalPresentationStyle
-    /// Whether the presenter's view leaves the window once the presentation is over (for
-    /// `.fullScreen` and `.currentContext`). Mirrors `shouldRemovePresentersView`.
-    public var shouldRemovePresentersView: Bool { presentationStyle == .fullScreen || presentationStyle == .currentContext }
     /// The object asked how to adapt the presentation to a horizontally compact environment
     /// (and told about dismissals). Mirrors `UIPresentationController.delegate`.
     public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
@@ -52,13 +58,16 @@ public class UIPresentationController {
     /// The window's direct subview holding the presenter, while a full-screen presentation
     /// keeps it out of the window.
     var removedPresenterHost: UIView?
-    /// Set while the presented view slides out (layout then leaves its frame alone).
-    var isDismissing = false
     /// For the current-context styles: the context controller's view, whose frame the
     /// container takes (UIViewController+PresentationContext.swift).
     weak var contextView: UIView?
     /// The adapted style the delegate was last told about (`willPresentWithAdaptiveStyle`).
     var notifiedAdaptiveStyle: UIModalPresentationStyle?
+    /// Set while a presentation or dismissal runs (layout then leaves the presented view's
+    /// frame to the animation controller).
+    var isTransitioning = false
+    /// The sheet's swipe-down, once installed.
+    var sheetDismissal: SheetSwipeDismissal?
 
     /// The margin, in points, around a card.
     static let cardMargin: CGFloat = 20
@@ -71,9 +80,12 @@ public class UIPresentationController {
     /// How long the animated slide takes.
     static let transitionDuration: TimeInterval = 0.3
 
-    init(presented: UIViewController, presenting: UIViewController?) {
+    /// Creates the presentation controller of `presentedViewController`, presented by
+    /// `presentingViewController` (`nil`: the presentation sets it). Mirrors
+    /// `init(presentedViewController:presenting:)`.
+    public init(presentedViewController presented: UIViewController, presenting: UIViewController?) {
         weakPresented = presented
-        presentingViewController = presenting
+        presenter = presenting
         presentationStyle = Self.resolved(presented.modalPresentationStyle)
         container = UIPresentationContainerView(frame: .zero)
         dimmingView.backgroundColor = .black
@@ -82,79 +94,131 @@ public class UIPresentationController {
         container.addSubview(dimmingView)
     }
 
+    convenience init(presented: UIViewController, presenting: UIViewController?) {
+        self.init(presentedViewController: presented, presenting: presenting)
+    }
+
+    /// The controller that presented it. Mirrors `presentingViewController`.
+    public var presentingViewController: UIViewController { presenter ?? presentedViewController }
+
     /// The container the presented view is in (a full-window view above the presenter's).
     /// Mirrors `containerView`.
     public var containerView: UIView? { container.superview == nil ? nil : container }
 
-    /// The view being presented. Mirrors `presentedView`.
-    public var presentedView: UIView? { presentedViewController.viewIfLoaded }
+    /// The view the presentation animates and places (the presented controller's view by
+    /// default; a subclass may wrap it in a view of its own). Mirrors `presentedView`.
+    open var presentedView: UIView? { presentedViewController.viewIfLoaded }
+
+    /// Whether the presentation covers the whole screen (`true` by default). Vitrine reads it
+    /// for nothing yet: the presentation style decides orientation and the status bar. Mirrors
+    /// `shouldPresentInFullscreen`.
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// Whether the presenter's view leaves the window once the presentation is over (`true`
+    /// for `.fullScreen` and `.currentContext`; `false`, UIKit's default, for a subclass's
+    /// `.custom` presentation). Mirrors `shouldRemovePresentersView`.
+    open var shouldRemovePresentersView: Bool { presentationStyle == .fullScreen || presentationStyle == .currentContext }
+
+    /// The traits the presentation is laid out with: the window's, else the presenter's.
+    /// Mirrors `traitCollection`.
+    public var traitCollection: UITraitCollection {
+        container.window?.traitCollection ?? presenter?.traitCollection ?? .unspecified
+    }
 
     /// The style in effect for `traitCollection`: in a horizontally compact environment, sheets
     /// and popovers adapt to what the delegate answers (`adaptivePresentationStyle(for:traitCollection:)`),
     /// `.none` keeping the style; without an answer they become `.fullScreen`. Other styles do
     /// not adapt. Mirrors `adaptivePresentationStyle(for:)`
     /// (UIAdaptivePresentationControllerDelegate+Adaptivity.swift has the rules).
-    public func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         adaptedStyle(for: traitCollection)
     }
 
     /// The style in effect now, from the window's traits.
-    var effectiveStyle: UIModalPresentationStyle {
-        let traits = container.window?.traitCollection ?? presentingViewController?.traitCollection ?? .unspecified
-        return adaptivePresentationStyle(for: traits)
-    }
+    var effectiveStyle: UIModalPresentationStyle { adaptivePresentationStyle(for: traitCollection) }
 
     /// Whether the presented view is shown as a centred card (with dimming behind it).
     var isCard: Bool { effectiveStyle == .pageSheet || effectiveStyle == .formSheet }
 
-    // MARK: Transition hooks (overridden by Vitrine's own presentations)
+    // MARK: Override points (UIKit's)
+
+    /// Called when the presentation is about to start, with the presented controller's
+    /// `transitionCoordinator` available for animations alongside it. The default does
+    /// nothing. Mirrors `presentationTransitionWillBegin()`.
+    open func presentationTransitionWillBegin() {}
+    /// Called when the presentation's transition is over (`completed` is `false` when an
+    /// interaction cancelled it). The default does nothing. Mirrors
+    /// `presentationTransitionDidEnd(_:)`.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called when the dismissal is about to start. The default does nothing. Mirrors
+    /// `dismissalTransitionWillBegin()`.
+    open func dismissalTransitionWillBegin() {}
+    /// Called when the dismissal's transition is over (`completed` is `false` when cancelled:
+    /// the presentation stays). The default does nothing. Mirrors
+    /// `dismissalTransitionDidEnd(_:)`.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the presented controller's view lays out its subviews (after its
+    /// `viewWillLayoutSubviews()`). The default does nothing. Mirrors
+    /// `containerViewWillLayoutSubviews()`.
+    open func containerViewWillLayoutSubviews() {}
+    /// Called after it did (after its `viewDidLayoutSubviews()`). The default does nothing.
+    /// Mirrors `containerViewDidLayoutSubviews()`.
+    open func containerViewDidLayoutSubviews() {}
+
+    /// Where the presented view goes in the container. Mirrors
+    /// `frameOfPresentedViewInContainerView`.
+    open var frameOfPresentedViewInContainerView: CGRect {
+        frame(in: container.bounds.size, style: effectiveStyle)
+    }
+
+    // MARK: Built-in presentations' hooks (overridden by Vitrine's own, the alert's)
 
     /// Whether the dimming view shows behind the presented view.
     var showsDimmingView: Bool { isCard }
     /// The dimming view's opacity once presented.
     var dimmingViewAlpha: CGFloat { Self.dimmingAlpha }
-    /// How long the animated presentation and dismissal take.
+    /// How long the cover-vertical presentation and dismissal take.
     var animatedTransitionDuration: TimeInterval { Self.transitionDuration }
-    /// The curve of the animated presentation and dismissal.
+    /// The curve of the cover-vertical presentation and dismissal.
     var animatedTransitionOptions: UIView.AnimationOptions { [.curveEaseInOut] }
 
-    /// Puts the presented view where an animated presentation starts (below the container,
-    /// the dimming transparent).
+    /// The animation controller used when the transitioning delegate gives none: the one of
+    /// the `modalTransitionStyle` of the presented controller (or of a context controller that `providesPresentationContextTransitionStyle`).
+    func builtInAnimationController(presenting: Bool) -> any UIViewControllerAnimatedTransitioning {
+        ModalTransitionAnimators.animator(for: transitionStyleSource.modalTransitionStyle, presenting: presenting, presentation: self)
+    }
+
+    /// Puts the presented view where a cover-vertical presentation starts (below the
+    /// container, the dimming transparent).
     func prepareAnimatedPresentation(of view: UIView) {
         view.frame = offscreenFrame
         dimmingView.alpha = 0
     }
 
-    /// The animated part of a presentation: the presented view at `final`, the dimming shown.
+    /// The animated part of a cover-vertical presentation: the presented view at `final`, the
+    /// dimming shown.
     func animatePresentation(of view: UIView, to final: CGRect) {
         view.frame = final
         dimmingView.alpha = dimmingViewAlpha
     }
 
-    /// The animated part of a dismissal: the presented view slides out, the dimming fades.
+    /// The animated part of a cover-vertical dismissal: the presented view slides out, the
+    /// dimming fades.
     func animateDismissal(of view: UIView) {
         view.frame = offscreenFrame
         dimmingView.alpha = 0
     }
 
-    /// Called when the presentation is about to start. Mirrors
-    /// `UIPresentationController.presentationTransitionWillBegin()`.
-    public func presentationTransitionWillBegin() {}
-    /// Called when the presentation's transition is over. Mirrors
-    /// `UIPresentationController.presentationTransitionDidEnd(_:)`.
-    public func presentationTransitionDidEnd(_ completed: Bool) {}
-    /// Called when the dismissal is about to start. Mirrors
-    /// `UIPresentationController.dismissalTransitionWillBegin()`.
-    public func dismissalTransitionWillBegin() {}
-    /// Called when the dismissal's transition is over. Mirrors
-    /// `UIPresentationController.dismissalTransitionDidEnd(_:)`.
-    public func dismissalTransitionDidEnd(_ completed: Bool) {}
-
-    /// Where the presented view goes in the container. Mirrors
-    /// `frameOfPresentedViewInContainerView`.
-    public var frameOfPresentedViewInContainerView: CGRect {
-        frame(in: container.bounds.size, style: effectiveStyle)
+    /// A custom animation controller runs a built-in style's presentation: the dimming follows
+    /// it on the coordinator.
+    func animateDimmingAlongside(_ coordinator: any UIViewControllerTransitionCoordinator, presenting: Bool) {
+        guard showsDimmingView else { return }
+        if presenting { UIView.performWithoutAnimation { dimmingView.alpha = 0 } }
+        let target = presenting ? dimmingViewAlpha : 0
+        coordinator.animate(alongsideTransition: { [dimmingView] _ in dimmingView.alpha = target }, completion: nil)
     }
+
+    // MARK: Geometry
 
     /// The presented view's frame in a container of `size` for `style` (the numbers in the
     /// type's documentation).
@@ -185,13 +249,15 @@ public class UIPresentationController {
         frameOfPresentedViewInContainerView.offsetBy(dx: 0, dy: container.bounds.height - frameOfPresentedViewInContainerView.minY)
     }
 
-    /// Places the dimming and presented views for the container's current size.
+    /// Places the dimming and presented views for the container's current size, and has the
+    /// presented controller's view lay out (so the container hooks run around it).
     func layoutContainer() {
         noteAdaptiveStyle()
         dimmingView.frame = container.bounds
         dimmingView.isHidden = !showsDimmingView
-        guard !isDismissing, let v = presentedView, v.superview === container else { return }
+        guard !isTransitioning, let v = presentedView, v.superview === container else { return }
         v.frame = frameOfPresentedViewInContainerView
+        presentedViewController.viewIfLoaded?.setNeedsLayout()
     }
 
     /// Called before the presented view is first laid out: tells the adaptive delegate the
@@ -234,4 +300,14 @@ public class UIPresentationController {
 
     /// Whether the presentation is in progress or on screen.
     var isActive: Bool { retainedPresented != nil }
+}
+
+extension UIViewController {
+    /// The presentation controller whose container hooks run around this controller's layout:
+    /// the one presenting it, if it is the presented controller itself.
+    var presentationControllerForLayout: UIPresentationController? {
+        guard _presentingViewController != nil, let pc = UIPresentationController.of(self),
+              pc.presentedViewController === self else { return nil }
+        return pc
+    }
 }

@@ -9,15 +9,21 @@ extension UIViewController {
         return parent?.presentingViewController
     }
 
-    /// `present(_:animated:completion:)`: links the controllers, starts the appearance
-    /// transitions, puts the presented view in a container above everything in the window and
-    /// slides it up (0.3 s, ease-in-out) or shows it at once; the transitions end when the slide
-    /// does (or after the next frame), then `completion` runs.
+    /// `present(_:animated:completion:)`: links the controllers, asks the transitioning delegate
+    /// (a `.custom` presentation's presentation controller; for an animated presentation the
+    /// animation controller, and if it gave one, the interaction controller), runs the
+    /// transition (`ViewControllerTransition`: the built-in animation of `modalTransitionStyle`
+    /// when the delegate gives none: the cover-vertical slide is 0.3 s, ease-in-out), then
+    /// `completion`. Without animation the presented view is shown at once and the transition
+    /// ends after the next frame.
     ///
     /// Appearance order (UIKit's for a full-screen modal): presenter `viewWillDisappear`,
     /// presented `viewWillAppear` … presented `viewDidAppear`, presenter `viewDidDisappear`
-    /// (its view leaves the window then), completion. Sheets and `.overFullScreen` leave the
-    /// presenter alone: no callbacks, view kept.
+    /// (its view leaves the window then), completion. Sheets, `.overFullScreen` and `.custom`
+    /// leave the presenter alone: no callbacks, view kept. `transitionCoordinator` answers from
+    /// the first of these callbacks on. An interactive presentation that is cancelled ends
+    /// with the presented controller's `viewWillDisappear`/`viewDidDisappear` (and the full-screen
+    /// presenter's `viewWillAppear`/`viewDidAppear`); `completion` does not run then.
     func performPresentation(_ vc: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let presenter = presentationContext(for: vc.modalPresentationStyle)
         func refuse(_ why: String) {
@@ -47,39 +53,70 @@ extension UIViewController {
 
         // The adaptive delegate may show another controller in place of this one.
         let vc = vc.adaptiveReplacement(presentedBy: presenter)
-        let pc = vc.presentationControllerForPresentation(presenting: presenter)
+        // The transitioning delegate, in the order UIKit's guide gives: the presentation
+        // controller (custom style only), then the animation and interaction controllers.
+        // Otherwise the presentation controller made early (`presentationController`) or a
+        // built-in one.
+        let delegate = vc.transitioningDelegate
+        var pc: UIPresentationController
+        if vc.modalPresentationStyle == .custom,
+           let custom = delegate?.presentationController(forPresented: vc, presenting: presenter, source: self),
+           custom.presentedViewController === vc {
+            pc = custom
+        } else {
+            pc = vc.presentationControllerForPresentation(presenting: presenter)
+        }
+        pc.presenter = presenter
+        var animator: (any UIViewControllerAnimatedTransitioning)?
+        var interaction: (any UIViewControllerInteractiveTransitioning)?
+        if animated, let custom = delegate?.animationController(forPresented: vc, presenting: presenter, source: self) {
+            animator = custom
+            interaction = delegate?.interactionControllerForPresentation(using: custom)
+        }
+        let isCustomAnimator = animator != nil
+
         UIPresentationController.register(pc)
         presenter._presentedViewController = vc
         vc._presentingViewController = presenter
         vc.updateTraitsFromEnvironment()
-        let presentedView: UIView = vc.view
+        _ = vc.view
 
-        let visible = window.isVisibleWindow
-        vc._isBeingPresented = true
-        if visible {
-            if pc.shouldRemovePresentersView { presenter.beginAppearanceTransition(false, animated: animated) }
-            vc.beginAppearanceTransition(true, animated: animated)
-        }
         pc.prepareForPresentation()
         UIView.performWithoutAnimation {
             pc.container.frame = pc.containerFrame(default: window.bounds)
-            pc.container.addSubview(presentedView)
             pc.layoutContainer()
             pc.insertContainer(in: window)
         }
+        let removesPresenter = pc.shouldRemovePresentersView
+        let transition = ViewControllerTransition(
+            containerView: pc.container, from: presenter, to: vc,
+            fromView: removesPresenter ? presenter.view : nil, toView: pc.presentedView,
+            animated: animated, presentationStyle: pc.presentationStyle,
+            animationController: animator ?? (animated ? pc.builtInAnimationController(presenting: true) : ImmediateTransitionAnimator(presenting: true)),
+            interactionController: interaction)
+        transition.setFrames(for: vc, initial: .zero, final: pc.frameOfPresentedViewInContainerView)
+        transition.setFrames(for: presenter, initial: presenter.view.frame, final: removesPresenter ? .zero : presenter.view.frame)
+        transition.register(for: [presenter, vc])
+
+        let visible = window.isVisibleWindow
+        vc._isBeingPresented = true
+        pc.isTransitioning = true
+        if visible {
+            if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
+            vc.beginAppearanceTransition(true, animated: animated)
+        }
         window.screen.updateStatusBarAppearance()
+        if isCustomAnimator { pc.animateDimmingAlongside(transition.coordinator, presenting: true) }
         pc.presentationTransitionWillBegin()
 
-        let finish = { pc.finishPresentation(completion: completion) }
-        if animated {
-            let final = presentedView.frame
-            UIView.performWithoutAnimation { pc.prepareAnimatedPresentation(of: presentedView) }
-            UIView.animate(withDuration: pc.animatedTransitionDuration, delay: 0, options: pc.animatedTransitionOptions,
-                           animations: { pc.animatePresentation(of: presentedView, to: final) },
-                           completion: { _ in finish() })
-        } else {
-            window.screen.compositor.afterNextFrame { finish() }
+        transition.onComplete = { completed in
+            if completed {
+                pc.finishPresentation(completion: completion)
+            } else {
+                pc.cancelPresentation(visible: visible)
+            }
         }
+        transition.start()
     }
 
     /// `dismiss(animated:completion:)`: the nearest of this controller and its ancestors that
@@ -99,11 +136,20 @@ extension UIViewController {
     }
 
     /// Dismisses `presentedViewController` and every controller presented above it. Only the
-    /// top one slides down (0.3 s, ease-in-out) with its dimming fading out; the others leave
-    /// at once. Order: dismissed controllers' `viewWillDisappear` (top first), the revealed
-    /// presenter's `viewWillAppear` (after a full-screen presentation) … its `viewDidAppear`,
-    /// the dismissed controllers' `viewDidDisappear`, completion.
-    private func dismissPresentedStack(animated: Bool, completion: (() -> Void)?) {
+    /// top one animates (its transitioning delegate's animation controller, else the built-in
+    /// one of its `modalTransitionStyle`: the slide down is 0.3 s, ease-in-out, with its
+    /// dimming fading out); the others leave at once. Order: dismissed controllers'
+    /// `viewWillDisappear` (top first), the revealed presenter's `viewWillAppear` (after a
+    /// full-screen presentation) … its `viewDidAppear`, the dismissed controllers'
+    /// `viewDidDisappear`, completion.
+    ///
+    /// `interaction` (the sheet's swipe down) drives the dismissal when given; so does the
+    /// delegate's `interactionControllerForDismissal(using:)`. A cancelled interactive
+    /// dismissal leaves everything as it was, with UIKit's callbacks for it: the revealed
+    /// presenter's `viewWillDisappear`/`viewDidDisappear`, then the presented controllers'
+    /// `viewWillAppear`/`viewDidAppear`; `completion` does not run. `onEnd` runs last either way.
+    func dismissPresentedStack(animated: Bool, interaction givenInteraction: (any UIViewControllerInteractiveTransitioning)? = nil,
+                               completion: (() -> Void)?, onEnd: ((Bool) -> Void)? = nil) {
         guard let first = _presentedViewController, let bottom = UIPresentationController.of(first) else {
             completion?()
             return
@@ -116,17 +162,39 @@ extension UIViewController {
         }
         let presentations = chain.compactMap(UIPresentationController.of)
         let top = presentations.last ?? bottom
+        let topVC = top.presentedViewController
         let window = bottom.container.window
         let visible = window?.isVisibleWindow ?? false
+        let animates = animated && window != nil && (top.presentedView?.superview === top.container)
+
+        var animator: (any UIViewControllerAnimatedTransitioning)?
+        var interaction = givenInteraction
+        if animates, let custom = topVC.transitioningDelegate?.animationController(forDismissed: topVC) {
+            animator = custom
+            if interaction == nil { interaction = topVC.transitioningDelegate?.interactionControllerForDismissal(using: custom) }
+        }
+        let isCustomAnimator = animator != nil
+        let removedPresenter = bottom.removedPresenterHost != nil && top === bottom
+        let transition = ViewControllerTransition(
+            containerView: top.container, from: topVC, to: self,
+            fromView: top.presentedView, toView: removedPresenter ? viewIfLoaded : nil,
+            animated: animates, presentationStyle: top.presentationStyle,
+            animationController: animator ?? (animates ? top.builtInAnimationController(presenting: false) : ImmediateTransitionAnimator(presenting: false)),
+            interactionController: animates ? interaction : nil)
+        transition.setFrames(for: topVC, initial: top.presentedView?.frame ?? .zero, final: .zero)
+        if let v = viewIfLoaded, let window { transition.setFrames(for: self, initial: .zero, final: window.bounds.isEmpty ? v.frame : window.bounds) }
+        transition.register(for: [self] + chain)
 
         for vc in chain { vc._isBeingDismissed = true }
         if visible {
-            for vc in chain.reversed() { vc.beginAppearanceTransition(false, animated: animated && vc === top.presentedViewController) }
+            for vc in chain.reversed() { vc.beginAppearanceTransition(false, animated: animates && vc === topVC) }
         }
         // The presenter's view comes back under the presentation (full screen took it out).
         var reappearing = false
+        var restoredHost: UIView?
         if let host = bottom.removedPresenterHost, let window {
             bottom.removedPresenterHost = nil
+            restoredHost = host
             if bottom.contextView == nil { host.frame = window.bounds }
             let superview = bottom.container.superview ?? window
             AppearanceRouter.withoutCallbacks(for: host) {
@@ -134,20 +202,29 @@ extension UIViewController {
             }
             updateTraitsFromEnvironment()
             if visible {
-                beginAppearanceTransition(true, animated: animated)
+                beginAppearanceTransition(true, animated: animates)
                 reappearing = true
             }
         }
         // Presentations between the presenter and the top one vanish now.
         for pc in presentations where pc !== top { pc.container.removeFromSuperview() }
-        top.isDismissing = true
+        for pc in presentations { pc.isTransitioning = true }
+        if isCustomAnimator { top.animateDimmingAlongside(transition.coordinator, presenting: false) }
         for pc in presentations.reversed() { pc.dismissalTransitionWillBegin() }
 
         let takeDown = {
             top.container.removeFromSuperview()
             self.unlinkPresentations(presentations)
         }
-        let finish = {
+        if !animates { takeDown() }
+        transition.onComplete = { completed in
+            guard completed else {
+                self.cancelDismissal(chain: chain, presentations: presentations, top: top, restoredHost: restoredHost,
+                                     reappearing: reappearing)
+                onEnd?(false)
+                return
+            }
+            if animates { takeDown() }
             for pc in presentations.reversed() { pc.dismissalTransitionDidEnd(true) }
             if reappearing, self.appearance == .appearing { self.endAppearanceTransition() }
             for vc in chain.reversed() {
@@ -155,30 +232,52 @@ extension UIViewController {
                 vc._isBeingDismissed = false
             }
             completion?()
+            onEnd?(true)
         }
-        if animated, window != nil, let v = top.presentedView, v.superview === top.container {
-            UIView.animate(withDuration: top.animatedTransitionDuration, delay: 0, options: top.animatedTransitionOptions,
-                           animations: { top.animateDismissal(of: v) }, completion: { _ in
-                               takeDown()
-                               finish()
-                           })
-        } else {
-            takeDown()
-            if let screen = window?.screen { screen.compositor.afterNextFrame { finish() } } else { finish() }
+        transition.start()
+    }
+
+    /// An interactive dismissal was cancelled: the presentation stays as it was, with UIKit's
+    /// appearance callbacks for the undone transition (the revealed presenter disappears again,
+    /// the presented controllers appear again).
+    private func cancelDismissal(chain: [UIViewController], presentations: [UIPresentationController], top: UIPresentationController,
+                                 restoredHost: UIView?, reappearing: Bool) {
+        let window = top.container.window
+        // The presentations below the top one come back.
+        for pc in presentations where pc !== top {
+            if let window { window.insertSubview(pc.container, belowSubview: top.container) }
         }
+        for pc in presentations { pc.isTransitioning = false }
+        for pc in presentations.reversed() { pc.dismissalTransitionDidEnd(false) }
+        if reappearing {
+            beginAppearanceTransition(false, animated: true)
+            endAppearanceTransition()
+        }
+        if let host = restoredHost, let bottom = presentations.first {
+            bottom.removedPresenterHost = host
+            AppearanceRouter.withoutCallbacks(for: host) { host.removeFromSuperview() }
+        }
+        for vc in chain {
+            vc._isBeingDismissed = false
+            vc.beginAppearanceTransition(true, animated: true)
+        }
+        for vc in chain { vc.endAppearanceTransition() }
+        for pc in presentations { pc.container.setNeedsLayout() }
     }
 
     /// Clears the links of dismissed presentations, then brings the status bar and the
     /// orientation in line with what is shown now.
-    private func unlinkPresentations(_ presentations: [UIPresentationController]) {
+    func unlinkPresentations(_ presentations: [UIPresentationController]) {
         let window = presentations.first?.container.window ?? viewIfLoaded?.window
         _presentedViewController = nil
         for pc in presentations {
             pc.presentedViewController._presentingViewController = nil
             pc.presentedViewController._presentedViewController = nil
             if let v = pc.presentedView, v.superview === pc.container { v.removeFromSuperview() }
+            if let v = pc.presentedViewController.viewIfLoaded, v.window != nil, v.isDescendant(of: pc.container) { v.removeFromSuperview() }
             pc.removedPresenterHost = nil
-            pc.isDismissing = false
+            pc.isTransitioning = false
+            pc.removeSheetDismissal()
             UIPresentationController.unregister(pc)
             window?.screen.textInput.presentationDidEnd(pc.presentedViewController)
         }
@@ -195,10 +294,11 @@ extension UIPresentationController {
     /// presenter's view leaves the window for a full-screen style, then `completion` runs.
     func finishPresentation(completion: (() -> Void)?) {
         let vc = presentedViewController
+        isTransitioning = false
         vc.endAppearanceTransition()
         vc._isBeingPresented = false
         presentationTransitionDidEnd(true)
-        if shouldRemovePresentersView, let presenter = presentingViewController, let window = container.window,
+        if shouldRemovePresentersView, let presenter, let window = container.window,
            presenter._presentedViewController === vc {
             if let host = contextView ?? presenter.viewIfLoaded?.subviewOfWindow(window) {
                 removedPresenterHost = host
@@ -206,7 +306,33 @@ extension UIPresentationController {
             }
             if presenter.appearance == .disappearing { presenter.endAppearanceTransition() }
         }
+        installSheetDismissalIfNeeded()
+        container.setNeedsLayout()
         completion?()
+    }
+
+    /// An interactive presentation was cancelled: the presented controller leaves again
+    /// (`viewWillDisappear`/`viewDidDisappear` after its `viewWillAppear`), then a full-screen
+    /// presenter re-appears (`viewWillAppear`/`viewDidAppear`: the order of a cancelled
+    /// interactive pop, the leaving controller's last), and everything is unlinked as before
+    /// `present`.
+    func cancelPresentation(visible: Bool) {
+        let vc = presentedViewController
+        isTransitioning = false
+        presentationTransitionDidEnd(false)
+        if visible { vc.beginAppearanceTransition(false, animated: true) }
+        container.removeFromSuperview()
+        vc._isBeingPresented = false
+        if let presenter {
+            presenter.unlinkPresentations([self])
+        } else {
+            UIPresentationController.unregister(self)
+        }
+        if visible { vc.endAppearanceTransition() }
+        if let presenter, shouldRemovePresentersView, visible {
+            presenter.beginAppearanceTransition(true, animated: true)
+            presenter.endAppearanceTransition()
+        }
     }
 }
 

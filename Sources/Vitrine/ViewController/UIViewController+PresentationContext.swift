@@ -92,7 +92,7 @@ extension UIViewController {
         }
         let pc = _presentationController ?? makePresentationController(presenting: presenter)
         _presentationController = pc
-        pc.presentingViewController = presenter
+        pc.presenter = presenter
         pc.presentationStyle = UIPresentationController.resolved(modalPresentationStyle)
         if pc.presentationStyle.isCurrentContext, presenter.viewIfLoaded?.superview != nil {
             pc.contextView = presenter.viewIfLoaded
@@ -120,7 +120,7 @@ extension UIPresentationController {
     /// (for the current-context styles), else the presented controller. Mirrors UIKit's rule
     /// for `providesPresentationContextTransitionStyle`.
     var transitionStyleSource: UIViewController {
-        if presentationStyle.isCurrentContext, let p = presentingViewController,
+        if presentationStyle.isCurrentContext, let p = presenter,
            p.definesPresentationContext, p.providesPresentationContextTransitionStyle {
             return p
         }

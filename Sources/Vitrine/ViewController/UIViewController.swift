@@ -34,6 +34,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     var _definesPresentationContext: Bool?
     var _providesPresentationContextTransitionStyle = false
     var _presentationController: UIPresentationController?
+    // Custom transitions (UIViewControllerTransitioningDelegate.swift, UIModalTransitionStyle.swift)
+    weak var _transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    var _modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    var _isModalInPresentation = false
 
     // Traits
     var _traitCollection = UITraitCollection.unspecified

@@ -24,6 +24,13 @@ extension UIWindow {
     /// The root view controller's view always fills the window.
     func layoutRootView() {
         guard let vc = _rootViewController, let v = vc.viewIfLoaded, v.superview === self else { return }
-        v.frame = bounds
+        // Under a transform (a flip transition turning it) the frame is not the view's size:
+        // size and place it by bounds and centre.
+        if v.transform == .identity {
+            v.frame = bounds
+        } else {
+            v.bounds.size = bounds.size
+            v.center = CGPoint(x: bounds.midX, y: bounds.midY)
+        }
     }
 }
