@@ -55,7 +55,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Time budget per figure in seconds (timing stops early once it is spent).")
     var maxSeconds: Double = 3
 
-    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text, scroll, caret, activity, text-input, keyboard, paths, images, layers, symbols. Default: all.")
+    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, layout, text, scroll, caret, activity, animator, text-input, keyboard, paths, images, layers, symbols. Default: all.")
     var onlyGroups: [String] = []
 
     /// Whether the group of figures `name` runs.
@@ -157,6 +157,10 @@ struct Bench: ParsableCommand {
         if wants("activity") {
             let lines = ActivityIndicatorBench.run(iterations: iterations, budget: maxSeconds, warn: warn)
             if json { print(lines[0]); print(lines[1]) } else { print(lines[2]); print(lines[1]) }
+        }
+        // Issue 17's animation API: a cross-dissolve frame and a property-animator scrub.
+        for figure in !wants("animator") ? [] : AnimatorBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
+            print(json ? figure.json : figure.text)
         }
         // A view's draw(_:) filling or stroking paths (cairo), redrawn every frame.
         for figure in !wants("paths") ? [] : PathBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
