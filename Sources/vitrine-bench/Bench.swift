@@ -55,7 +55,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Time budget per figure in seconds (timing stops early once it is spent).")
     var maxSeconds: Double = 3
 
-    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, present, layout, text, scroll, caret, activity, navigation, text-input, keyboard, paths, images, layers, symbols, pages. Default: all.")
+    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, present, layout, text, scroll, caret, activity, animator, navigation, text-input, keyboard, paths, images, layers, symbols, pages. Default: all.")
     var onlyGroups: [String] = []
 
     /// Whether the group of figures `name` runs.
@@ -165,6 +165,10 @@ struct Bench: ParsableCommand {
         }
         // A navigation controller: the frames of an animated push and pop, and a push/pop pair.
         for figure in !wants("navigation") ? [] : NavigationBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
+            print(json ? figure.json : figure.text)
+        }
+        // Issue 17's animation API: a cross-dissolve frame and a property-animator scrub.
+        for figure in !wants("animator") ? [] : AnimatorBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
             print(json ? figure.json : figure.text)
         }
         // A view's draw(_:) filling or stroking paths (cairo), redrawn every frame.

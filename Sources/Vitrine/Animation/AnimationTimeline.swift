@@ -21,6 +21,8 @@ package final class AnimationTimeline {
         /// From `elapsed0` at clock time `t0` to `target` over `span` seconds along `curve`.
         case running(t0: Double, elapsed0: Double, target: Double, span: Double, curve: TimingCurve)
         case ended(Position)
+        /// Stopped for good where it was (`stop()`), the views keeping what they showed.
+        case stopped(Double)
     }
 
     /// The timeline's length in seconds (at least a millisecond).
@@ -56,6 +58,7 @@ package final class AnimationTimeline {
             let u = span > 0 ? (clock.now - t0) / span : 1
             return e0 + (target - e0) * curve.progress(min(1, max(0, u)))
         case .ended(let p): return p == .end ? duration : 0
+        case .stopped(let e): return e
         }
     }
 
@@ -66,12 +69,16 @@ package final class AnimationTimeline {
     package var isRunning: Bool { if case .running = state { return true } else { return false } }
     /// Where it ended, once it has.
     package var endPosition: Position? { if case .ended(let p) = state { return p } else { return nil } }
+    /// Whether it was stopped where it was (`stop()`).
+    package var isStopped: Bool { if case .stopped = state { return true } else { return false } }
+    /// Neither ended nor stopped: it can still be driven.
+    private var isLive: Bool { endPosition == nil && !isStopped }
 
     // MARK: Driving
 
     /// Stops where it is now.
     package func pause() {
-        guard endPosition == nil else { return }
+        guard isLive else { return }
         state = .paused(elapsed)
         endTimer?.cancel()
         endTimer = nil
@@ -80,7 +87,7 @@ package final class AnimationTimeline {
 
     /// Jumps to `fraction` of the duration (clamped to 0…1) and stays there (pausing it).
     package func scrub(to fraction: Double) {
-        guard endPosition == nil else { return }
+        guard isLive else { return }
         let f = fraction.isFinite ? min(1, max(0, fraction)) : 0
         endTimer?.cancel()
         endTimer = nil
@@ -88,11 +95,35 @@ package final class AnimationTimeline {
         changed()
     }
 
+    /// Like `scrub(to:)` but not clamped to 0…1: a spring overshooting its end (a property
+    /// animator's `UISpringTimingParameters`); the animations that end with the timeline follow
+    /// it past either end. A non-finite fraction counts as 0.
+    package func scrub(unclamped fraction: Double) {
+        guard isLive else { return }
+        endTimer?.cancel()
+        endTimer = nil
+        state = .paused((fraction.isFinite ? fraction : 0) * duration)
+        changed()
+    }
+
+    /// Stops for good where it is now: every animation ends with its view keeping the value it
+    /// shows as its model value (UIKit's `stopAnimation(_:)`), their blocks' completions run
+    /// with `finished == false`; `onEnd` handlers are dropped.
+    package func stop() {
+        guard isLive else { return }
+        endTimer?.cancel()
+        endTimer = nil
+        state = .stopped(elapsed)
+        animator?.timelineStopped(self)
+        members.removeAll()
+        endHandlers = []
+    }
+
     /// Runs from where it is to the end (`towardsEnd`) or the start, taking `span` seconds along
     /// `curve` (as Core Animation's completion of an interactive transition does with
     /// `completionSpeed` and `completionCurve`), then ends there.
     package func run(towardsEnd: Bool, span: Double, curve: TimingCurve = .linear) {
-        guard endPosition == nil else { return }
+        guard isLive else { return }
         let from = elapsed
         let target = towardsEnd ? duration : 0
         let s = max(0, span.isFinite ? span : 0)
@@ -113,7 +144,7 @@ package final class AnimationTimeline {
     /// Ends now at `position`: its animations stop (at the start the views take back the values
     /// they had before the animation block), their completions run, then `onEnd` handlers.
     package func end(at position: Position) {
-        guard endPosition == nil else { return }
+        guard isLive else { return }
         endTimer?.cancel()
         endTimer = nil
         state = .ended(position)

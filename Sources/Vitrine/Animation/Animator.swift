@@ -46,7 +46,7 @@ struct PropertyAnimation {
     weak var view: UIView?
     let property: AnimatableProperty
     let from: AnimatableValue
-    let to: AnimatableValue
+    var to: AnimatableValue
     let start: Double
     let duration: Double
     let curve: TimingCurve
@@ -59,13 +59,69 @@ struct PropertyAnimation {
     /// Puts the view's model value back to where it was before the animation block (a
     /// timeline ending at its start).
     let restore: (@MainActor (UIView) -> Void)?
+    /// The keyframes of a `UIView.animateKeyframes` block (UIView+Keyframes.swift), in start
+    /// order, chained from `from`; empty for an ordinary animation.
+    var segments: [KeyframeSegment] = []
+}
+
+/// Where one animation of a timeline ends and how to put its view back (`Animator.endpoints(of:)`).
+@MainActor
+struct AnimationEndpoints {
+    weak var view: UIView?
+    let property: AnimatableProperty
+    let end: AnimatableValue
+    let restore: (@MainActor (UIView) -> Void)?
+
+    /// Sets the view's model value to the end value, or back to the value before the block.
+    func apply(atEnd: Bool) {
+        guard let view else { return }
+        if atEnd { Animator.setModel(view, property, end) } else { restore?(view) }
+        view.invalidateSubtree()
+    }
+}
+
+/// One keyframe of a property animation: to `to` over `start…start + duration` (shares of the
+/// whole animation's duration), from the previous keyframe's value.
+struct KeyframeSegment {
+    let start: Double
+    let duration: Double
+    let to: AnimatableValue
+    /// Calculation mode discrete: the value jumps to `to` when the keyframe ends.
+    let discrete: Bool
 }
 
 extension PropertyAnimation {
-    /// The value shown when the timeline is `elapsed` seconds in.
-    func value(atTimelineElapsed elapsed: Double) -> AnimatableValue {
-        let t = duration > 0 ? (elapsed - start) / duration : (elapsed >= start ? 1 : 0)
-        return from.interpolated(to: to, CGFloat(curve.progress(min(1, max(0, t)))))
+    /// The value shown when the timeline (of `timelineDuration` seconds) is `elapsed` seconds
+    /// in. An animation ending with the timeline follows it past either end (a spring
+    /// overshooting, `AnimationTimeline.scrub(unclamped:)`) when its own curve is linear.
+    func value(atTimelineElapsed elapsed: Double, timelineDuration: Double) -> AnimatableValue {
+        var t = duration > 0 ? (elapsed - start) / duration : (elapsed >= start ? 1 : 0)
+        let overshoots = (elapsed > timelineDuration && abs(start + duration - timelineDuration) < 1e-9)
+            || (elapsed < 0 && start == 0)
+        if !(overshoots && segments.isEmpty && curve == .linear) { t = min(1, max(0, t)) }
+        return value(atFraction: t)
+    }
+
+    /// The value at `t` of the duration (0…1; beyond only when overshooting, extrapolated).
+    func value(atFraction t: Double) -> AnimatableValue {
+        if !segments.isEmpty { return keyframeValue(min(1, max(0, t))) }
+        if t < 0 || t > 1 { return from.interpolated(to: to, CGFloat(t)) }
+        return from.interpolated(to: to, CGFloat(curve.progress(t)))
+    }
+
+    /// Keyframes: before the first, its start value; inside one, linear from the previous
+    /// keyframe's value (or held, when discrete); between and after them, the last one reached.
+    private func keyframeValue(_ t: Double) -> AnimatableValue {
+        var current = from
+        for s in segments {
+            if t < s.start { return current }
+            if t < s.start + s.duration {
+                if s.discrete { return current }
+                return current.interpolated(to: s.to, CGFloat((t - s.start) / s.duration))
+            }
+            current = s.to
+        }
+        return current
     }
 }
 
@@ -109,25 +165,50 @@ final class Animator {
     func add(_ view: UIView, _ property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue,
              transaction: AnimationTransaction, restore: (@MainActor (UIView) -> Void)? = nil) {
         let key = Key(view: ObjectIdentifier(view), property: property)
+        let keyframe = transaction.keyframe.map {
+            KeyframeSegment(start: $0.start, duration: $0.duration, to: to, discrete: $0.discrete)
+        }
+        var inheritedRestore: (@MainActor (UIView) -> Void)?
         if let old = animations[key] {
+            // A later keyframe of the same block chains onto the earlier ones (UIView+Keyframes.swift).
+            if let keyframe, old.group === transaction.group, !old.segments.isEmpty {
+                var a = old
+                a.segments.append(keyframe)
+                a.segments.sort { $0.start < $1.start }
+                a.to = a.segments.last?.to ?? to
+                animations[key] = a
+                return
+            }
             old.timeline?.removeMember(key)
             old.group.finishOne(finished: false)
+            // Replaced on the same timeline: ending at the start still means before the first.
+            if old.timeline != nil && old.timeline === transaction.timeline { inheritedRestore = old.restore }
         } else {
             order.append(key)
         }
         transaction.group.retain()
         let timeline = transaction.timeline
         timeline?.addMember(key)
-        let a = PropertyAnimation(view: view, property: property, from: from, to: to,
+        var a = PropertyAnimation(view: view, property: property, from: from, to: to,
                                   start: timeline == nil ? clock.now + transaction.delay : transaction.delay,
                                   duration: transaction.duration, curve: transaction.curve,
                                   repeats: timeline == nil && transaction.options.contains(.repeat),
                                   autoreverses: timeline == nil && transaction.options.contains(.autoreverse),
                                   group: transaction.group, timeline: timeline,
-                                  restore: timeline == nil ? nil : (restore ?? Self.restorer(property, from)))
+                                  restore: timeline == nil ? nil : (inheritedRestore ?? restore ?? Self.restorer(property, from)))
+        if let keyframe { a.segments = [keyframe] }
         animations[key] = a
-        view.presentation[property] = timeline.map { a.value(atTimelineElapsed: $0.elapsed) } ?? from
+        view.presentation[property] = timeline.map { a.value(atTimelineElapsed: $0.elapsed, timelineDuration: $0.duration) } ?? from
         scheduleTick()
+    }
+
+    /// Sets a view's model value of `property` to `value` (without animating).
+    static func setModel(_ view: UIView, _ property: AnimatableProperty, _ value: AnimatableValue) {
+        if case (.backgroundColor, .color(let c)) = (property, value) {
+            UIView.performWithoutAnimation { view.backgroundColor = c.map { UIColor(cgColor: $0) } }
+            return
+        }
+        restorer(property, value)?(view)
     }
 
     /// Sets a view's model value of `property` back to `value` (without animating).
@@ -149,9 +230,40 @@ final class Animator {
         let elapsed = timeline.elapsed
         for key in timeline.members {
             guard let a = animations[key], let view = a.view else { continue }
-            view.presentation[a.property] = a.value(atTimelineElapsed: elapsed)
+            view.presentation[a.property] = a.value(atTimelineElapsed: elapsed, timelineDuration: timeline.duration)
             view.invalidateSubtree(requestingFrame: false)
         }
+        requestFrame?()
+        scheduleTick()
+    }
+
+    /// What a timeline's animations would end at: each view, property, end value and the way
+    /// back to the value before the block (for finishing a stopped property animator at
+    /// either end after `AnimationTimeline.stop()` has removed them).
+    func endpoints(of timeline: AnimationTimeline) -> [AnimationEndpoints] {
+        timeline.members.compactMap { key in
+            guard let a = animations[key], let view = a.view else { return nil }
+            return AnimationEndpoints(view: view, property: a.property, end: a.to, restore: a.restore)
+        }
+    }
+
+    /// A timeline stopped where it is (`AnimationTimeline.stop()`): its animations end, each
+    /// view keeping what it shows now as its model value (UIKit's `stopAnimation(_:)`: "sets
+    /// the values of any animatable properties to their current values"); their blocks'
+    /// completions run with `finished == false`.
+    func timelineStopped(_ timeline: AnimationTimeline) {
+        var ended: [PropertyAnimation] = []
+        for key in timeline.members {
+            guard let a = animations.removeValue(forKey: key) else { continue }
+            ended.append(a)
+            guard let view = a.view else { continue }
+            let shown = view.presentation[a.property] ?? a.to
+            view.presentation[a.property] = nil
+            Self.setModel(view, a.property, shown)
+            view.invalidateSubtree(requestingFrame: false)
+        }
+        order.removeAll { animations[$0] == nil }
+        for a in ended { a.group.finishOne(finished: false) }
         requestFrame?()
         scheduleTick()
     }
@@ -202,7 +314,7 @@ final class Animator {
             if let timeline = a.timeline {
                 // The timeline decides when its animations end (AnimationTimeline.end(at:)).
                 guard timeline.isRunning else { continue }
-                view.presentation[a.property] = a.value(atTimelineElapsed: timeline.elapsed)
+                view.presentation[a.property] = a.value(atTimelineElapsed: timeline.elapsed, timelineDuration: timeline.duration)
                 view.invalidateSubtree(requestingFrame: false)
                 continue
             }
@@ -228,7 +340,7 @@ final class Animator {
                 view.presentation[a.property] = nil
                 ended.append(a)
             } else {
-                view.presentation[a.property] = a.from.interpolated(to: a.to, CGFloat(a.curve.progress(t)))
+                view.presentation[a.property] = a.value(atFraction: t)
             }
             view.invalidateSubtree(requestingFrame: false)
         }

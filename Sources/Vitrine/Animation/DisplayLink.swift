@@ -27,6 +27,14 @@ package final class DisplayLink {
         return true
     }
 
+    /// Starts calling back on the screen whose animator is `animator`.
+    func add(to animator: Animator) {
+        if self.animator === animator { return }
+        invalidate()
+        self.animator = animator
+        animator.addLink(self)
+    }
+
     /// Stops calling back. Mirrors `CADisplayLink.invalidate()`.
     package func invalidate() {
         animator?.removeLink(self)

@@ -14,11 +14,21 @@ final class AnimationTransaction {
     let disabled: Bool
     /// The timeline capturing this block's animations (AnimationTimeline.swift), if any.
     let timeline: AnimationTimeline?
+    /// Inside `UIView.addKeyframe`: the keyframe's span, as shares of the block's duration.
+    let keyframe: KeyframeSpan?
 
     init(duration: Double, delay: Double, curve: TimingCurve, options: UIView.AnimationOptions, group: AnimationGroup, disabled: Bool = false,
-         timeline: AnimationTimeline? = nil) {
+         timeline: AnimationTimeline? = nil, keyframe: KeyframeSpan? = nil) {
         self.duration = duration; self.delay = delay; self.curve = curve; self.options = options; self.group = group; self.disabled = disabled
         self.timeline = timeline
+        self.keyframe = keyframe
+    }
+
+    /// A keyframe's place in its block (UIView+Keyframes.swift).
+    struct KeyframeSpan {
+        let start: Double
+        let duration: Double
+        let discrete: Bool
     }
 
     static var stack: [AnimationTransaction] = []
