@@ -21,6 +21,9 @@ final class DemoAppDelegate: UIApplicationDelegate {
     var pages: PagesDemo?
     /// Whether the text-input scene counts frames (`--frames`), not typing (`--type`, keys).
     var advancesGuestForm = false
+    /// Whether the still scenes (split, pages) redraw after every frame, to count frames for
+    /// --frames and --rotate-to (not when run as a service: they then draw only what changes).
+    var redrawsStillScenes = false
 
     /// Called after every presented frame: the showcase and the dashboard show a live frame
     /// counter, the text scene moves its idle-timer bar, the split scene redraws.
@@ -31,9 +34,12 @@ final class DemoAppDelegate: UIApplicationDelegate {
         checkIn?.advance(frame: n, of: total)
         appointments?.advance(frame: n, of: total)
         if advancesGuestForm { guestForm?.advance(frame: n, of: total) }
-        // The split scene is still: a redraw of its (plain) root view keeps frames coming for
-        // --frames and --rotate-to.
-        split?.viewIfLoaded?.setNeedsDisplay()
+        // The split and pages scenes are still: a redraw of their (plain) root views keeps
+        // frames coming for --frames and --rotate-to.
+        if redrawsStillScenes {
+            split?.viewIfLoaded?.setNeedsDisplay()
+            pages?.pageViewController.viewIfLoaded?.setNeedsDisplay()
+        }
     }
 
     init(screen: UIScreen, scene: VitrineDemo.Scene) {

@@ -58,6 +58,7 @@ enum DemoRun {
             startSoak(seconds: seconds, interval: o.soakInterval, options: o, screen: screen, delegate: delegate, display: display, clock: clock)
         }
         if let recording = o.replay { startReplay(recording, options: o, screen: screen, display: display, clock: clock) }
+        delegate.redrawsStillScenes = !o.runForever
         if let form = delegate.guestForm {
             delegate.advancesGuestForm = o.typeKeys == nil && o.exitAfterKeys == nil && !o.runForever
             if o.printText { textToPrint = { form.nameField.text ?? "" } }

@@ -102,6 +102,15 @@ step_layout() { # layout:NAME[:WxH]: the Auto Layout scene on drm, host screendu
     judge "$name" $?
 }
 
+step_scene() { # scene:NAME:SCENE[:WxH[:ROTATION]]: a demo scene on drm (optionally on a panel mounted at ROTATION), host screendump == headless reference
+    name=$1; scene=$2; mode=${3:-}; rot=${4:-}
+    set --
+    [ -n "$mode" ] && set -- "$@" --mode "$mode"
+    [ -n "$rot" ] && set -- "$@" --rotation "$rot"
+    demo "$name" --backend drm --card /dev/dri/card0 "$@" --scene "$scene" --frames "$FRAMES" --hold --screenshot-name "$name"
+    judge "$name" $?
+}
+
 step_table() { # table:NAME[:WxH]: the table scene (scrolled by moving pixels, a row swiped open) on drm, host screendump == headless reference
     name=$1; mode=${2:-}
     if [ -n "$mode" ]; then set -- --mode "$mode"; else set --; fi
@@ -678,7 +687,7 @@ run_step() {
     unset IFS
     kind=$1; shift
     case $kind in
-        help|headless|drm-smoke|fbpattern|fbdev|showcase|layout|table|textinput|textkeys|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|sd-ready|sd-dump|sd-tap|sd-kill|sd-reload|sd-control|sd-watchdog|sd-crashloop|sd-stop|sd-app|sd-isolation|sd-debug|shell)
+        help|headless|drm-smoke|fbpattern|fbdev|showcase|layout|scene|table|textinput|textkeys|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|sd-ready|sd-dump|sd-tap|sd-kill|sd-reload|sd-control|sd-watchdog|sd-crashloop|sd-stop|sd-app|sd-isolation|sd-debug|shell)
             "step_$(echo "$kind" | tr - _)" "$@" ;;
         *) result "${1:-$kind}" FAIL "unknown step kind '$kind'"; return 1 ;;
     esac
