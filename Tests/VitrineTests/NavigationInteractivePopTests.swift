@@ -143,7 +143,8 @@ final class NavigationInteractivePopTests: XCTestCase {
     }
 
     /// The recognizer begins only from the left edge, with a controller to go back to, when
-    /// the top item shows its back button and while it is enabled (`isEnabled`).
+    /// the top item shows its back button (not hidden, not replaced by a left item) and while
+    /// it is enabled (`isEnabled`).
     @MainActor func testTheSwipeBeginsOnlyWhenItCanPop() async {
         let h = HeadlessHarness(width: 800, height: 480)
         let log = LifecycleRecorder()
@@ -159,6 +160,15 @@ final class NavigationInteractivePopTests: XCTestCase {
         tryPop(from: 4)
         XCTAssertTrue(nav.topViewController === b, "no swipe back while the back button is hidden")
         b.navigationItem.hidesBackButton = false
+        b.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", primaryAction: nil)
+        tryPop(from: 4)
+        XCTAssertTrue(nav.topViewController === b, "a left item in place of the back button stops the swipe (iOS's observed rule)")
+        b.navigationItem.leftItemsSupplementBackButton = true
+        tryPop(from: 4)
+        XCTAssertEqual(nav.viewControllers.count, 1, "a left item beside the back button keeps it")
+        nav.pushViewController(b, animated: false)
+        h.advance(by: 0.5)
+        b.navigationItem.leftBarButtonItem = nil
         nav.interactivePopGestureRecognizer?.isEnabled = false
         tryPop(from: 4)
         XCTAssertTrue(nav.topViewController === b, "disabled")

@@ -14,11 +14,15 @@ extension UINavigationController {
     static let interactivePopFlickVelocity: CGFloat = 500
 
     /// Whether the edge swipe may start a pop now: a controller to go back to, the back button
-    /// not hidden by the top item, the navigation controller on screen and no transition
-    /// running.
+    /// shown (not hidden by the top item, not replaced by its left bar button items unless they
+    /// supplement it — with a custom left item iOS's swipe back stops working, a well-known
+    /// behaviour UIKit does not document), the navigation controller on screen and no
+    /// transition running.
     var canBeginInteractivePop: Bool {
-        stack.count > 1 && transition == nil && appearance == .appeared && viewIfLoaded?.window != nil
-            && !(topViewController?._navigationItem?.hidesBackButton ?? false)
+        guard stack.count > 1, transition == nil, appearance == .appeared, viewIfLoaded?.window != nil else { return false }
+        guard let item = topViewController?._navigationItem else { return true }
+        let replacesBack = !(item.leftBarButtonItems?.isEmpty ?? true) && !item.leftItemsSupplementBackButton
+        return !item.hidesBackButton && !replacesBack
     }
 
     /// Puts the recognizer on the navigation controller's view.
