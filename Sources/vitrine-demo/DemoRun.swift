@@ -59,6 +59,9 @@ enum DemoRun {
         }
         if let recording = o.replay { startReplay(recording, options: o, screen: screen, display: display, clock: clock) }
         delegate.redrawsStillScenes = !o.runForever
+        // The carousel turns by itself only when run as a service: a run of --frames frames
+        // (screenshots, the guest suite) shows its first page however slow the machine is.
+        if !o.runForever { delegate.pages?.stopAutoAdvance() }
         if let form = delegate.guestForm {
             delegate.advancesGuestForm = o.typeKeys == nil && o.exitAfterKeys == nil && !o.runForever
             if o.printText { textToPrint = { form.nameField.text ?? "" } }

@@ -51,6 +51,14 @@ final class PagesDemo: UIPageViewControllerDataSource, UIPageViewControllerDeleg
         scheduleAdvance()
     }
 
+    /// Stops the automatic turns (a run that counts frames for a screenshot holds the first
+    /// page, whatever the speed of the machine).
+    func stopAutoAdvance() {
+        timer?.cancel()
+        timer = nil
+        clockScreen = nil
+    }
+
     private func scheduleAdvance() {
         timer?.cancel()
         guard let screen = clockScreen else { return }
