@@ -180,6 +180,33 @@ final class NavigationInteractivePopTests: XCTestCase {
         XCTAssertEqual(log.events(only: Self.order), [], "nothing to go back to from the root")
     }
 
+    /// A navigation controller that does not start at the screen's left edge (the detail
+    /// column of a split view) is swiped back from its own left edge, as on iPadOS; a touch at
+    /// the screen's edge, outside it, is not its swipe.
+    @MainActor func testTheSwipeStartsAtTheNavigationControllersOwnEdge() async {
+        let h = HeadlessHarness(width: 800, height: 480)
+        let split = UISplitViewController(style: .doubleColumn)
+        split.preferredDisplayMode = .oneBesideSecondary
+        let list = UIViewController(), a = UIViewController(), b = UIViewController()
+        let nav = UINavigationController(rootViewController: a)
+        split.setViewController(list, for: .primary)
+        split.setViewController(nav, for: .secondary)
+        h.window.rootViewController = split
+        h.renderFrames()
+        nav.pushViewController(b, animated: false)
+        h.renderFrames()
+        let left = nav.view.convert(CGPoint.zero, to: h.window).x
+        XCTAssertGreaterThan(left, 100, "the detail column starts right of the primary column")
+        swipe(h, from: 4, to: 404)
+        h.touchUp()
+        h.advance(by: 0.5)
+        XCTAssertTrue(nav.topViewController === b, "the screen's edge is the primary column's, not the detail's")
+        swipe(h, from: left + 4, to: left + 404)
+        h.touchUp()
+        h.advance(by: 1)
+        XCTAssertTrue(nav.topViewController === a, "from the detail column's own edge it pops")
+    }
+
     /// UIKit: `UIScreenEdgePanGestureRecognizer` "interprets panning gestures that start near an
     /// edge of the screen"; `edges` are "the acceptable starting edges" (none by default); it
     /// "ignores any touches beyond the first touch".

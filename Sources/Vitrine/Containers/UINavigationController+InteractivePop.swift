@@ -29,6 +29,7 @@ extension UINavigationController {
     func installInteractivePopGesture(on container: UIView) {
         let r = edgePopRecognizer
         r.edges = .left
+        r.measuresFromView = true
         r.maximumNumberOfTouches = 1
         r.canBegin = { [weak self] in self?.canBeginInteractivePop ?? false }
         r.addAction { [weak self] g in

@@ -37,6 +37,10 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// Asked just before the gesture would begin (the navigation controller's own conditions
     /// for its edge swipe); `false` fails it.
     var canBegin: (() -> Bool)?
+    /// Whether the edges are those of the recognizer's view rather than the window's (the
+    /// navigation controller's swipe back starts at its own view's edge, as UIKit's does in a
+    /// split view's detail column).
+    var measuresFromView = false
 
     private var first: UITouch?
     private var start: CGPoint = .zero
@@ -46,14 +50,21 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard first == nil else { return }   // touches beyond the first are ignored
         guard let touch = touches.first, let window = view?.window else { state = .failed; return }
-        let p = touch.location(in: nil), b = window.bounds
+        let p: CGPoint, b: CGRect
+        if measuresFromView, let v = view {
+            p = touch.location(in: v)
+            b = v.bounds
+        } else {
+            p = touch.location(in: nil)
+            b = window.bounds
+        }
         let near: [(UIRectEdge, CGFloat)] = [(.left, p.x - b.minX), (.right, b.maxX - p.x), (.top, p.y - b.minY), (.bottom, b.maxY - p.y)]
         guard let hit = near.first(where: { edges.contains($0.0) && $0.1 >= 0 && $0.1 <= edgeWidth }) else {
             state = .failed
             return
         }
         first = touch
-        start = p
+        start = touch.location(in: nil)
         edge = hit.0
         super.touchesBegan([touch], with: event)
     }
