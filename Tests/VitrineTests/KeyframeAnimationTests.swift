@@ -8,12 +8,7 @@ import VitrineTesting
 final class KeyframeAnimationTests: XCTestCase {
     @MainActor private func host() -> (HeadlessHarness, UIView) {
         BadInputLog.clear()
-        let h = HeadlessHarness(width: 200, height: 100)
-        let v = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-        v.backgroundColor = .white
-        h.window.addSubview(v)
-        h.renderFrames()
-        return (h, v)
+        return makeAnimationStage()
     }
 
     /// addKeyframe(withRelativeStartTime:relativeDuration:): "frameStartTime … relative to the

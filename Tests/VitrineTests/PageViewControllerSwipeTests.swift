@@ -24,17 +24,7 @@ final class PageViewControllerSwipeTests: XCTestCase {
 
     @MainActor private func make(_ h: HeadlessHarness, count: Int = 5, start: Int = 0, orientation: UIPageViewController.NavigationOrientation = .horizontal,
                                  options: [UIPageViewController.OptionsKey: Any]? = nil) -> (UIPageViewController, PageFixture) {
-        let f = PageFixture(count: count)
-        let p = UIPageViewController(transitionStyle: .scroll, navigationOrientation: orientation, options: options)
-        p.dataSource = f
-        p.delegate = f
-        p.setViewControllers([f.pages[start]], direction: .forward, animated: false)
-        h.window.rootViewController = p
-        h.renderFrames()
-        h.advance(by: 0.1)
-        f.recorder.clear()
-        f.asked = []
-        return (p, f)
+        makePageStage(h, count: count, start: start, orientation: orientation, options: options)
     }
 
     /// A fast swipe to the left turns to the page after: the data source is asked for that

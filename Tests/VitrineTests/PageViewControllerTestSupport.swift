@@ -68,3 +68,21 @@ final class IndicatorPageFixture: UIPageViewControllerDataSource {
 /// The appearance callbacks only.
 let pageAppearance: Set<LifecycleRecorder.Callback> = [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
 let pageContainment: Set<LifecycleRecorder.Callback> = [.willMoveToParent, .didMoveToParent]
+
+/// A scroll-style page view controller on `h`'s window, showing page `start` of a fixture of
+/// `count` pages, drawn and settled, with the fixture's records cleared.
+@MainActor
+func makePageStage(_ h: HeadlessHarness, count: Int = 5, start: Int = 0, orientation: UIPageViewController.NavigationOrientation = .horizontal,
+                   options: [UIPageViewController.OptionsKey: Any]? = nil) -> (UIPageViewController, PageFixture) {
+    let f = PageFixture(count: count)
+    let p = UIPageViewController(transitionStyle: .scroll, navigationOrientation: orientation, options: options)
+    p.dataSource = f
+    p.delegate = f
+    p.setViewControllers([f.pages[start]], direction: .forward, animated: false)
+    h.window.rootViewController = p
+    h.renderFrames()
+    h.advance(by: 0.1)
+    f.recorder.clear()
+    f.asked = []
+    return (p, f)
+}

@@ -9,17 +9,7 @@ final class PageViewControllerTests: XCTestCase {
     static let pvc = "UIPageViewController"
 
     @MainActor private func make(_ h: HeadlessHarness, count: Int = 5, start: Int = 0) -> (UIPageViewController, PageFixture) {
-        let f = PageFixture(count: count)
-        let p = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
-        p.dataSource = f
-        p.delegate = f
-        p.setViewControllers([f.pages[start]], direction: .forward, animated: false)
-        h.window.rootViewController = p
-        h.renderFrames()
-        h.advance(by: 0.1)
-        f.recorder.clear()
-        f.asked = []
-        return (p, f)
+        makePageStage(h, count: count, start: start)
     }
 
     /// `setViewControllers(_:direction:animated:completion:)`, animated `.forward`: the new

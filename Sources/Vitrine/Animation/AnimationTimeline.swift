@@ -30,8 +30,10 @@ package final class AnimationTimeline {
     let clock: any Clock
     private var state: State
     private var endTimer: ClockTimer?
-    /// The animations that take their time from this timeline.
+    /// The animations that take their time from this timeline, in the order they were added
+    /// (their completions run in that order); `memberSet` answers membership without a scan.
     private(set) var members: [Animator.Key] = []
+    private var memberSet: Set<Animator.Key> = []
     weak var animator: Animator?
     private var endHandlers: [(Position) -> Void] = []
 
@@ -116,6 +118,7 @@ package final class AnimationTimeline {
         state = .stopped(elapsed)
         animator?.timelineStopped(self)
         members.removeAll()
+        memberSet.removeAll()
         endHandlers = []
     }
 
@@ -150,6 +153,7 @@ package final class AnimationTimeline {
         state = .ended(position)
         animator?.timelineEnded(self, at: position)
         members.removeAll()
+        memberSet.removeAll()
         let handlers = endHandlers
         endHandlers = []
         for h in handlers { h(position) }
@@ -174,10 +178,12 @@ package final class AnimationTimeline {
     }
 
     func addMember(_ key: Animator.Key) {
-        if !members.contains(key) { members.append(key) }
+        if memberSet.insert(key).inserted { members.append(key) }
     }
 
-    func removeMember(_ key: Animator.Key) { members.removeAll { $0 == key } }
+    func removeMember(_ key: Animator.Key) {
+        if memberSet.remove(key) != nil { members.removeAll { $0 == key } }
+    }
 
     private func changed() {
         animator?.timelineChanged(self)
