@@ -116,6 +116,8 @@ final class Compositor {
     /// found nothing to draw).
     private(set) var lastFrameWork = FrameWork()
     var onFramePresented: (@MainActor (Int) -> Void)?
+    /// Told of every presented buffer and its damage (`UIScreen.addPresentObserver`).
+    var presentObservers: [(id: Int, observer: UIScreen.PresentObserver)] = []
     /// The colour under all windows.
     var backdrop = Color.black
     /// Layer buffers and corner masks kept from frame to frame, one set per render band.
@@ -350,6 +352,7 @@ final class Compositor {
         // The input this frame shows: its latency is measured when the flip lands.
         inputInFlight = inputWaiting.min()
         inputWaiting.removeAll()
+        for o in presentObservers { o.observer(back.buffer, movedPixels.isEmpty ? bufferDamage : bufferDamage.union(movedPixels)) }
         onFramePresented?(framesPresented)
         return true
     }

@@ -29,6 +29,7 @@ public final class UIScreen {
     var _interfaceOrientation: UIInterfaceOrientation?
     /// The system's part of the safe area (UIScreen+SafeArea.swift).
     var _systemSafeAreaInsets = UIEdgeInsets.zero
+    var nextPresentObserverID = 0
     /// How window sizes become size classes (configurable per panel).
     public var sizeClassMapping = SizeClassMapping.standard {
         didSet { for w in windows { w.setNeedsLayout() } }

@@ -268,8 +268,7 @@ public final class Kiosk {
         let c = settings.configuration.input
         do {
             inputSource = try LibinputSource(seat: c.seat, devices: devices, panelSize: panel, calibration: c.calibration) { [weak self] events in
-                // Input wakes the panel (and waking is not a tap).
-                if let idle = self?.idle { idle.handle(events) { screen.input.handle($0) } } else { screen.input.handle(events) }
+                self?.deliverInput(events)
             }
             StartupTimeline.shared.mark("input")
             say("input: \(inputSource?.deviceNames.joined(separator: ", ") ?? "")")
@@ -282,6 +281,21 @@ public final class Kiosk {
             complain("no input: \(error)")
         }
     }
+
+    /// Delivers device events (in the physical panel's pixels, like libinput's) to the app the
+    /// way libinput's are: through the idle controller (input wakes a dimmed or blank panel,
+    /// and the touch that wakes it is not a tap), then the screen's `InputRouter`. Every input
+    /// source of the kiosk — libinput, VNC clients, the control socket's `tap`/`swipe`/`key`,
+    /// a replayed recording — enters here, so they all behave alike.
+    public func deliverInput(_ events: [InputEvent]) {
+        guard let screen, !events.isEmpty else { return }
+        if let idle { idle.handle(events) { screen.input.handle($0) } } else { screen.input.handle(events) }
+        for observer in inputObservers { observer(events) }
+    }
+
+    /// Called with every batch of events `deliverInput(_:)` delivers (after delivery): the
+    /// control socket's `record` listens here.
+    public var inputObservers: [@MainActor ([InputEvent]) -> Void] = []
 
     /// The control socket at `path`; a socket that cannot be opened is logged, not fatal.
     private func startControl(path: String) {
