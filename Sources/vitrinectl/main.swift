@@ -24,8 +24,13 @@ struct VitrineCtl: ParsableCommand {
             app instance (vitrine-app@APP.service) is a user of its own, and only it and root may \
             enter its directory: sudo vitrinectl --socket /run/vitrine-app/APP/control.sock status.
 
-            Exit status: 0 for an 'ok' reply (printed without 'ok'), 1 for an 'error' reply (printed \
-            to standard error), 69 when no kiosk answers on the socket.
+            Replies are JSON lines (Docs/control-protocol.md): vitrinectl prints the reply's text \
+            (--json: the line itself); a reply's payload (a screenshot, a tree) goes to the command's \
+            file (screenshot FILE.png), to --output FILE, or to standard output. Files are written \
+            here, by vitrinectl, never by the kiosk.
+
+            Exit status: 0 for an 'ok' reply, 1 for an error reply (printed to standard error), 69 \
+            when no kiosk answers on the socket.
             """
     )
 
@@ -44,6 +49,12 @@ struct VitrineCtl: ParsableCommand {
     @Argument(parsing: .captureForPassthrough, help: "The command's arguments (rotate portrait, log-level debug, content-size-category extraLarge).")
     var arguments: [String] = []
 
+    @Flag(help: "Print the kiosk's reply line (JSON) as it is.")
+    var json = false
+
+    @Option(name: [.customShort("o"), .long], help: "Write the reply's payload (a PNG, a tree) to this file instead of standard output.")
+    var output: String?
+
     func validate() throws {
         guard timeout > 0 else { throw ValidationError("--timeout must be more than 0 seconds") }
         guard !([command] + arguments).contains(where: { $0.contains(where: \.isNewline) }) else {
@@ -54,25 +65,59 @@ struct VitrineCtl: ParsableCommand {
     func run() throws {
         let path = socket ?? ProcessInfo.processInfo.environment["VITRINE_CONTROL_SOCKET"].flatMap { $0.isEmpty ? nil : $0 }
             ?? "/run/vitrine/control.sock"
-        let line = ([command] + arguments).joined(separator: " ")
-        let reply: String
+        let (send, fileArgument) = ClientSideFiles.split(command: command, arguments: arguments)
+        let line = ([command] + send).joined(separator: " ")
+        let client: ControlSocketClient
+        let replyLine: String
         do {
-            let client = try ControlSocketClient(path: path, timeout: timeout)
-            reply = try client.request(line, timeout: timeout)
+            client = try ControlSocketClient(path: path, timeout: timeout)
+            replyLine = try client.request(line, timeout: timeout)
         } catch {
             Self.fail(Self.explain(error, path: path), status: Self.unavailable)
         }
-        if reply == "ok" { return }
-        if reply.hasPrefix("ok ") {
-            print(reply.dropFirst(3))
+        let reply = ReplyLine(replyLine)
+        if reply.hasPayload {
+            do {
+                try receivePayload(from: client, to: output ?? fileArgument)
+            } catch {
+                Self.fail("the payload did not arrive whole: \(error)", status: Self.unavailable)
+            }
+        }
+        if json {
+            print(replyLine)
+            if !reply.ok { Foundation.exit(1) }
             return
         }
-        let text = reply.hasPrefix("error ") ? String(reply.dropFirst(6)) : reply
-        Self.fail(text, status: 1)
+        guard reply.ok else { Self.fail(reply.error, status: 1) }
+        if !reply.text.isEmpty { print(reply.text) }
+    }
+
+    /// Reads the payload into `file` (written here, by the client), or standard output.
+    private func receivePayload(from client: ControlSocketClient, to file: String?) throws {
+        guard let file else {
+            _ = try client.readPayload(timeout: timeout) { FileHandle.standardOutput.write(Data($0)) }
+            return
+        }
+        let temporary = file + ".part"
+        guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
+            // Read (and drop) the payload so the reply is whole, then say why.
+            _ = try? client.readPayload(timeout: timeout) { _ in }
+            Self.fail("cannot write \(file): \(String(cString: strerror(errno)))", status: 1)
+        }
+        do {
+            _ = try client.readPayload(timeout: timeout) { try handle.write(contentsOf: Data($0)) }
+            try handle.close()
+            _ = try FileManager.default.replaceItemAt(URL(fileURLWithPath: file), withItemAt: URL(fileURLWithPath: temporary))
+        } catch {
+            try? handle.close()
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw error
+        }
     }
 
     /// A sentence for a connection that did not give a reply.
-    static func explain(_ error: ControlSocketError, path: String) -> String {
+    static func explain(_ error: any Error, path: String) -> String {
+        guard let error = error as? ControlSocketError else { return "\(error)" }
         switch error.reason {
         case .systemCall where error.call == "connect":
             if error.errno == EACCES {

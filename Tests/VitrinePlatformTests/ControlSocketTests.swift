@@ -62,7 +62,7 @@ final class ControlSocketTests: XCTestCase {
         _ = try startServer()
         let client = try ControlSocketClient(path: socketPath)
         try client.sendRaw([0xFF, 0xFE, UInt8(ascii: "\n")])
-        XCTAssertEqual(try client.readLine(timeout: 5), "error the command is not valid UTF-8")
+        XCTAssertEqual(try client.readLine(timeout: 5), ControlSocketResponse.errorLine("the command is not valid UTF-8"))
         XCTAssertEqual(try client.request("help"), "ok help")
     }
 
@@ -73,7 +73,7 @@ final class ControlSocketTests: XCTestCase {
         // Exactly 4096 bytes is allowed.
         XCTAssertEqual(try client.request(String(repeating: "x", count: 4096)), "ok " + String(repeating: "x", count: 4096))
         try client.sendRaw(Array(repeating: UInt8(ascii: "y"), count: 5000))
-        XCTAssertEqual(try client.readLine(timeout: 5), "error line longer than 4096 bytes; closing")
+        XCTAssertEqual(try client.readLine(timeout: 5), ControlSocketResponse.errorLine("line longer than 4096 bytes; closing"))
         XCTAssertTrue(client.isClosedByServer(timeout: 5))
         XCTAssertEqual(try other.request("still here"), "ok still here")
         XCTAssertEqual(queue.sync { server.clientCount }, 1)
@@ -106,7 +106,7 @@ final class ControlSocketTests: XCTestCase {
         }
         let extra = try ControlSocketClient(path: socketPath)
         XCTAssertEqual(try extra.request("in"), "ok in")
-        XCTAssertTrue(try clients[0].readLine(timeout: 5).hasPrefix("error closing: idle for "))
+        XCTAssertTrue(try clients[0].readLine(timeout: 5).hasPrefix(#"{"ok":false,"error":"closing: idle for "#))
         XCTAssertTrue(clients[0].isClosedByServer(timeout: 5))
         XCTAssertEqual(try clients[15].request("still"), "ok still")
         XCTAssertEqual(queue.sync { server.clientCount }, 16)
@@ -260,7 +260,7 @@ final class ControlSocketIdleTests: XCTestCase {
         try client.sendRaw(Array("partial".utf8))
         XCTAssertEqual(try client.request("c"), "ok partialc")
         sweep(s, after: 60)
-        XCTAssertEqual(try client.readLine(timeout: 5), "error idle for 60 s (no command); closing")
+        XCTAssertEqual(try client.readLine(timeout: 5), ControlSocketResponse.errorLine("idle for 60 s (no command); closing"))
         XCTAssertTrue(client.isClosedByServer(timeout: 5))
         XCTAssertEqual(queue.sync { s.clientCount }, 0)
     }
@@ -277,14 +277,14 @@ final class ControlSocketIdleTests: XCTestCase {
         // The operator comes in while all 16 sit idle: the longest-idle one makes room.
         let op = try ControlSocketClient(path: socketPath)
         XCTAssertEqual(try op.request("status"), "ok status")
-        XCTAssertEqual(try idle[0].readLine(timeout: 5), "error closing: idle for 16 s and another client needs the slot")
+        XCTAssertEqual(try idle[0].readLine(timeout: 5), ControlSocketResponse.errorLine("closing: idle for 16 s and another client needs the slot"))
         XCTAssertTrue(idle[0].isClosedByServer(timeout: 5))
         XCTAssertEqual(try idle[1].request("still"), "ok still", "only the longest-idle client was closed")
         XCTAssertEqual(queue.sync { s.clientCount }, 16)
         // The next newcomer closes the next longest-idle one (idle[2]: idle[1] just spoke).
         let op2 = try ControlSocketClient(path: socketPath)
         XCTAssertEqual(try op2.request("status"), "ok status")
-        XCTAssertEqual(try idle[2].readLine(timeout: 5), "error closing: idle for 14 s and another client needs the slot")
+        XCTAssertEqual(try idle[2].readLine(timeout: 5), ControlSocketResponse.errorLine("closing: idle for 14 s and another client needs the slot"))
         XCTAssertTrue(idle[2].isClosedByServer(timeout: 5))
         XCTAssertEqual(queue.sync { s.clientCount }, 16)
     }
@@ -299,7 +299,7 @@ extension ControlSocketIdleTests {
         server = s
         let client = try ControlSocketClient(path: socketPath)
         XCTAssertEqual(try client.request("a"), "ok a")
-        XCTAssertTrue(try client.readLine(timeout: 30).hasPrefix("error idle for "))
+        XCTAssertTrue(try client.readLine(timeout: 30).hasPrefix(#"{"ok":false,"error":"idle for "#))
         XCTAssertTrue(client.isClosedByServer(timeout: 30))
         XCTAssertEqual(queue.sync { s.clientCount }, 0)
     }

@@ -50,7 +50,7 @@ final class KioskControlContentSizeTests: XCTestCase {
         try control.start(path: path)
         defer { control.stop() }
         let reply = await Task.detached { try? ControlSocketClient(path: path).request("content-size-category accessibilityExtraExtraExtraLarge", timeout: 10) }.value
-        XCTAssertEqual(reply, "ok content size category accessibilityExtraExtraExtraLarge")
+        XCTAssertEqual(reply, #"{"ok":true,"text":"content size category accessibilityExtraExtraExtraLarge"}"#)
         XCTAssertEqual(label.font.pointSize, 60, "largeTitle at AX5 (HIG)")
     }
 }

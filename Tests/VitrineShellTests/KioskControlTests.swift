@@ -146,7 +146,7 @@ final class KioskControlTests: XCTestCase {
         try control.start(path: path)
         XCTAssertEqual(control.socketPath, path)
         let reply = await Task.detached { try? ControlSocketClient(path: path).request("rotate portrait", timeout: 10) }.value
-        XCTAssertEqual(reply, "ok orientation portrait")
+        XCTAssertEqual(reply, #"{"ok":true,"text":"orientation portrait"}"#, "protocol 2: one JSON line")
         control.stop()
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
         XCTAssertNil(control.socketPath)

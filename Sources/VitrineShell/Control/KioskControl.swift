@@ -13,8 +13,11 @@ import VitrinePlatform
 /// and to the idle policy (blank, wake, dim) comes in as `Actions`, and a command whose action
 /// is absent replies `error <command> is not available in this app`.
 ///
-/// Replies are one line: `ok …` or `error …`. There is no UIKit counterpart (on iOS, the system
-/// owns these controls).
+/// Replies are one line of JSON (`{"ok":true,"text":"…",…}` or `{"ok":false,"error":"…"}`),
+/// perhaps followed by a payload (Docs/control-protocol.md); `reply(to:)` gives the older text
+/// form (`ok …` / `error …`) of the built-in commands. Commands beyond the built-in ones are
+/// registered (`register(_:)`, KioskControl+Registry.swift). There is no UIKit counterpart (on
+/// iOS, the system owns these controls).
 ///
 /// ```swift
 /// let control = KioskControl(screen: screen, actions: .init(saveState: { DemoState.save(); return "state saved" }))
@@ -63,17 +66,29 @@ public final class KioskControl {
 
     /// The screen the commands act on.
     public let screen: UIScreen
+    /// Where injected input goes (the kiosk's one input entry).
+    public let input: KioskInput
+    /// The registered commands by name (KioskControl+Registry.swift).
+    var registered: [String: KioskControlCommandHandler] = [:]
+    /// Their names in registration order (for `help`).
+    var registeredOrder: [String] = []
+    /// Told, with its id, when a client connection is closed (a deferred command of that
+    /// client can stop).
+    public var onConnectionClosed: [@MainActor (Int) -> Void] = []
     /// The app's commands.
     public var actions: Actions
     /// When the control was made, on the screen's clock (`uptime=` counts from here).
     private let startedAt: Double
     private var server: ControlSocketServer?
 
-    /// A control for `screen` with the app's `actions`. The socket opens with `start(path:)`.
-    public init(screen: UIScreen, actions: Actions = Actions()) {
+    /// A control for `screen` with the app's `actions`; injected input goes to `input` (by
+    /// default straight to the screen). The socket opens with `start(path:)`.
+    public init(screen: UIScreen, actions: Actions = Actions(), input: KioskInput? = nil) {
         self.screen = screen
         self.actions = actions
+        self.input = input ?? KioskInput(screen: screen)
         startedAt = screen.clock.now
+        installStandardCommands()
     }
 
     /// The socket's path while it is open.
@@ -83,8 +98,20 @@ public final class KioskControl {
     /// non-socket file refuses) and answers commands on the main queue.
     public func start(path: String) throws(ControlSocketError) {
         stop()
-        let server = ControlSocketServer(path: path, queue: .main) { [weak self] line in
-            MainActor.assumeIsolated { self?.reply(to: line) ?? "error the kiosk is shutting down" }
+        let server = ControlSocketServer(path: path, queue: .main, requestHandler: { [weak self] request in
+            MainActor.assumeIsolated {
+                guard let self else {
+                    request.respond(ControlSocketResponse(line: ControlSocketResponse.errorLine("the kiosk is shutting down")))
+                    return
+                }
+                self.handle(KioskControlRequest(line: request.line, connectionID: request.connectionID) { request.respond($0.response) })
+            }
+        })
+        server.onConnectionClosed = { [weak self] id in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                for o in self.onConnectionClosed { o(id) }
+            }
         }
         try server.start()
         self.server = server
@@ -96,11 +123,33 @@ public final class KioskControl {
         server = nil
     }
 
-    /// The reply line (without `\n`) to one command line.
+    /// Answers `request`: a registered command, else a built-in one.
+    public func handle(_ request: KioskControlRequest) {
+        if let command = registered[request.name] {
+            command.run(request)
+            return
+        }
+        request.respond(builtInReply(to: request.line))
+    }
+
+    /// The reply to a built-in command line, with the status fields as JSON too.
+    private func builtInReply(to line: String) -> ControlReply {
+        var reply = ControlReply(textLine: reply(to: line))
+        if reply.ok, (try? KioskControlCommand(parsing: line)) == .status {
+            reply.fields = [("status", .object(statusFields().map { ($0.0, .string($0.1)) }))]
+        }
+        return reply
+    }
+
+    /// The version-1 reply line (`ok …` / `error …`, without `\n`) to one built-in command line
+    /// (registered commands answer through `handle(_:)`).
     public func reply(to line: String) -> String {
         do {
             return perform(try KioskControlCommand(parsing: line))
         } catch {
+            if !registeredOrder.isEmpty, error.description.hasPrefix("unknown command ") || error.description.hasPrefix("empty command") {
+                return "error \(error), " + registeredOrder.joined(separator: ", ")
+            }
             return "error \(error)"
         }
     }
@@ -141,7 +190,8 @@ public final class KioskControl {
             screen.userInterfaceStyle = style
             return "ok appearance \(style == .dark ? "dark" : "light")" + (changed ? "" : " (unchanged)")
         case .help:
-            return "ok commands: " + KioskControlCommand.usage.joined(separator: ", ")
+            return "ok commands: " + (KioskControlCommand.usage + registeredOrder.compactMap { registered[$0]?.usage })
+                .joined(separator: ", ")
         }
     }
 

@@ -31,6 +31,9 @@ public final class Kiosk {
     public private(set) var delegate: UIApplicationDelegate?
     /// Dimming and blanking.
     public private(set) var idle: IdleController?
+    /// The one entry for input from every source (libinput, VNC, the control socket), once
+    /// launched.
+    public private(set) var input: KioskInput?
     /// The control socket, when open.
     public private(set) var control: KioskControl?
     /// libinput, when reading input: opened once the first frame is on screen (so a restart
@@ -179,6 +182,7 @@ public final class Kiosk {
         }
         keepAlive += [display, screen]
         startIdle()
+        input = KioskInput(screen: screen, idle: idle)
         if settings.statusBar { statusBar = StatusBar(screen: screen, text: ProcessInfo.processInfo.hostName) }
         softwareKeyboard = SoftwareKeyboard(screen: screen, policy: SoftwareKeyboard.Policy(c.shell.keyboard))
         StartupTimeline.shared.mark("shell")
@@ -283,19 +287,10 @@ public final class Kiosk {
     }
 
     /// Delivers device events (in the physical panel's pixels, like libinput's) to the app the
-    /// way libinput's are: through the idle controller (input wakes a dimmed or blank panel,
-    /// and the touch that wakes it is not a tap), then the screen's `InputRouter`. Every input
-    /// source of the kiosk — libinput, VNC clients, the control socket's `tap`/`swipe`/`key`,
-    /// a replayed recording — enters here, so they all behave alike.
+    /// way libinput's are (`KioskInput.deliver`): every input source of the kiosk enters here.
     public func deliverInput(_ events: [InputEvent]) {
-        guard let screen, !events.isEmpty else { return }
-        if let idle { idle.handle(events) { screen.input.handle($0) } } else { screen.input.handle(events) }
-        for observer in inputObservers { observer(events) }
+        input?.deliver(events)
     }
-
-    /// Called with every batch of events `deliverInput(_:)` delivers (after delivery): the
-    /// control socket's `record` listens here.
-    public var inputObservers: [@MainActor ([InputEvent]) -> Void] = []
 
     /// The control socket at `path`; a socket that cannot be opened is logged, not fatal.
     private func startControl(path: String) {
@@ -313,7 +308,7 @@ public final class Kiosk {
         actions.clearSkipped = actions.saveState
         if let stateRestoration { actions.use(stateRestoration) }
         if let idle { actions.use(idle) }
-        let c = KioskControl(screen: screen, actions: actions)
+        let c = KioskControl(screen: screen, actions: actions, input: input)
         do {
             try c.start(path: path)
             control = c

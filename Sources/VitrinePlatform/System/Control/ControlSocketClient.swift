@@ -82,13 +82,38 @@ public final class ControlSocketClient {
     /// The corresponding C functions are `poll` and `read`.
     public func readLine(timeout: Double) throws(ControlSocketError) -> String {
         let deadline = Date().addingTimeInterval(max(0, timeout))
-        var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             if let nl = inbox.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: inbox[..<nl], as: UTF8.self)
                 inbox.removeSubrange(...nl)
                 return line
             }
+            try fill(until: deadline)
+        }
+    }
+
+    /// Reads a reply's payload (the chunks after a reply line whose JSON has `"payload":true`),
+    /// handing each chunk to `sink` as it arrives; returns the number of bytes. `timeout` bounds
+    /// the wait for each chunk, not the whole payload. A chunk header that is not a length
+    /// throws `.invalidLine`.
+    public func readPayload(timeout: Double, into sink: ([UInt8]) throws -> Void) throws -> Int {
+        var total = 0
+        while true {
+            let header = try readLine(timeout: timeout)
+            guard let n = Int(header), n >= 0 else { throw ControlSocketError(.invalidLine, call: "read", path: path) }
+            if n == 0 { return total }
+            let deadline = Date().addingTimeInterval(max(0, timeout))
+            while inbox.count < n { try fill(until: deadline) }
+            try sink(Array(inbox[..<n]))
+            inbox.removeSubrange(..<n)
+            total += n
+        }
+    }
+
+    /// Reads what is there into the inbox, waiting until `deadline` for something.
+    private func fill(until deadline: Date) throws(ControlSocketError) {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
             guard fd >= 0 else { throw ControlSocketError(.connectionClosed, call: "read", path: path) }
             let left = deadline.timeIntervalSinceNow
             guard left > 0 else { throw ControlSocketError(.timedOut, call: "poll", errno: ETIMEDOUT, path: path) }
@@ -107,6 +132,7 @@ public final class ControlSocketClient {
             }
             if n == 0 { throw ControlSocketError(.connectionClosed, call: "read", path: path) }
             inbox.append(contentsOf: buffer[0..<n])
+            return
         }
     }
 

@@ -1,25 +1,34 @@
 import Dispatch
 import Foundation
 
-/// One client of a `ControlSocketServer`: reads lines, answers each through the handler, and
-/// writes the replies (buffered when the client does not read fast enough). Closes itself on
+/// One client of a `ControlSocketServer`: reads lines, hands each to the handler as a
+/// `ControlSocketRequest` (one at a time: the next line waits until this one is answered, so
+/// replies come in order), and writes the replies and their payloads (buffered when the client
+/// does not read fast enough; a payload is pulled only as the client reads). Closes itself on
 /// end of file, an error, or a line that is too long; the server closes it when it has been
-/// idle (no complete command since `lastActive`) too long, or to make room for a newcomer.
+/// idle (no complete command and nothing read since `lastActive`) too long, or to make room for
+/// a newcomer.
 final class ControlSocketConnection: @unchecked Sendable {
     // @unchecked: touched only on `queue`.
 
     /// The most reply bytes kept for a client that does not read; beyond it the client is
     /// closed.
     static let maxPendingOutput = 64 * 1024
+    /// A payload is pulled while less than this is waiting to be written.
+    static let payloadLowWater = 32 * 1024
+    /// The largest payload chunk.
+    static let payloadChunk = 16 * 1024
 
+    /// Unique per connection while the process runs.
+    let id: Int
     private let fd: Int32
     private let queue: DispatchQueue
     private let maxLineLength: Int
-    private let handler: @Sendable (String) -> String
+    private let handler: @Sendable (ControlSocketRequest) -> Void
     private let onClose: (ControlSocketConnection) -> Void
     private let now: @Sendable () -> Double
-    /// When it connected or last sent a complete command (bytes without a newline do not
-    /// count: dribbling bytes cannot hold a slot).
+    /// When it connected, last sent a complete command, or last took reply bytes (bytes without
+    /// a newline do not count: dribbling bytes cannot hold a slot).
     private(set) var lastActive: Double
     private var readSource: (any DispatchSourceRead)?
     private var writeSource: (any DispatchSourceWrite)?
@@ -29,10 +38,21 @@ final class ControlSocketConnection: @unchecked Sendable {
     private var closed = false
     /// Close once the outbox is written (after a final error line).
     private var closeAfterFlush = false
+    /// End of file was read: finish once the lines already read are answered.
+    private var endOfInput = false
+    /// The request being answered (a deferred reply).
+    private var pending: ControlSocketRequest?
+    /// The payload being streamed.
+    private var payload: (any ControlSocketPayload)?
 
-    init(fd: Int32, queue: DispatchQueue, maxLineLength: Int, now: @escaping @Sendable () -> Double,
-         handler: @escaping @Sendable (String) -> String, onClose: @escaping (ControlSocketConnection) -> Void) {
+    /// Whether a command is still working on its reply (the server does not count that time
+    /// as idleness).
+    var isAwaitingReply: Bool { pending != nil }
+
+    init(fd: Int32, id: Int, queue: DispatchQueue, maxLineLength: Int, now: @escaping @Sendable () -> Double,
+         handler: @escaping @Sendable (ControlSocketRequest) -> Void, onClose: @escaping (ControlSocketConnection) -> Void) {
         self.fd = fd
+        self.id = id
         self.now = now
         lastActive = now()
         self.queue = queue
@@ -55,6 +75,8 @@ final class ControlSocketConnection: @unchecked Sendable {
     func close() {
         guard !closed else { return }
         closed = true
+        pending = nil
+        payload = nil
         onClose(self)
         if liveSources == 0 { Glibc.close(fd); return }
         readSource?.cancel()
@@ -70,7 +92,7 @@ final class ControlSocketConnection: @unchecked Sendable {
 
     private func readAvailable() {
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while !closed, !closeAfterFlush {
+        while !closed, !closeAfterFlush, !endOfInput {
             let n = ControlSocketIO.read(fd, into: &buffer)
             if n > 0 {
                 inbox.append(contentsOf: buffer[0..<n])
@@ -79,8 +101,11 @@ final class ControlSocketConnection: @unchecked Sendable {
             }
             if n == 0 {
                 // End of file: a last line without `\n` still gets its reply.
-                if !inbox.isEmpty { answer(inbox[...]); inbox.removeAll() }
-                finish()
+                endOfInput = true
+                if !inbox.isEmpty { inbox.append(UInt8(ascii: "\n")) }
+                readSource?.cancel()
+                readSource = nil
+                handleLines()
                 return
             }
             if errno == EAGAIN || errno == EWOULDBLOCK { return }
@@ -89,24 +114,34 @@ final class ControlSocketConnection: @unchecked Sendable {
         }
     }
 
-    /// Answers every complete line in the inbox; refuses an over-long one.
+    /// Answers the complete lines in the inbox, one at a time (a deferred reply or a payload
+    /// holds the rest back); refuses an over-long line.
     private func handleLines() {
-        while !closeAfterFlush, let nl = inbox.firstIndex(of: UInt8(ascii: "\n")) {
+        while !closed, !closeAfterFlush, pending == nil, payload == nil, let nl = inbox.firstIndex(of: UInt8(ascii: "\n")) {
             guard nl <= maxLineLength else { refuseLongLine(); return }
-            answer(inbox[..<nl])
+            let line = inbox[..<nl]
             inbox.removeSubrange(...nl)
+            answer(line)
         }
-        if !closeAfterFlush, inbox.count > maxLineLength { refuseLongLine() }
+        guard !closed, !closeAfterFlush else { return }
+        if pending == nil, payload == nil {
+            if inbox.count > maxLineLength { refuseLongLine(); return }
+            if endOfInput { finish() }
+        } else if inbox.count > maxLineLength * 4 {
+            closeGivingReason(ControlSocketResponse.errorLine("more than \(maxLineLength * 4) bytes of commands waiting; closing"))
+        }
     }
 
     private func refuseLongLine() {
-        closeGivingReason("error line longer than \(maxLineLength) bytes; closing")
+        closeGivingReason(ControlSocketResponse.errorLine("line longer than \(maxLineLength) bytes; closing"))
     }
 
     /// Stops reading, sends `line` (best effort) and closes once it is written.
     func closeGivingReason(_ line: String) {
         guard !closed, !closeAfterFlush else { return }
         inbox.removeAll()
+        pending = nil
+        payload = nil
         // No more reading from a client that is being closed.
         readSource?.cancel()
         readSource = nil
@@ -119,10 +154,26 @@ final class ControlSocketConnection: @unchecked Sendable {
         var line = bytes
         if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
         guard let text = String(validating: line, as: UTF8.self) else {
-            write("error the command is not valid UTF-8")
+            write(ControlSocketResponse.errorLine("the command is not valid UTF-8"))
             return
         }
-        write(handler(text))
+        let request = ControlSocketRequest(line: text, connectionID: id) { [weak self] response in
+            self?.deliver(response)
+        }
+        pending = request
+        handler(request)
+    }
+
+    /// The reply to the pending request: its line, then its payload as the client reads.
+    private func deliver(_ response: ControlSocketResponse) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard !closed, pending != nil else { return }
+        pending = nil
+        lastActive = now()
+        payload = response.payload
+        write(response.line)
+        // The next request, once this reply (and its payload) is out.
+        if payload == nil { handleLines() }
     }
 
     /// Queues `reply` and a newline (a reply's own newlines become spaces: one line always).
@@ -138,13 +189,36 @@ final class ControlSocketConnection: @unchecked Sendable {
         if outbox.isEmpty { close() }
     }
 
+    /// Pulls payload chunks while little is waiting to be written; after the last one, the
+    /// next request is handled.
+    private func pullPayload() {
+        while let p = payload, outbox.count < Self.payloadLowWater, !closed {
+            guard let chunk = p.nextChunk(maxBytes: Self.payloadChunk) else {
+                payload = nil
+                outbox.append(contentsOf: Array("0\n".utf8))
+                handleLines()
+                return
+            }
+            guard !chunk.isEmpty else { continue }
+            outbox.append(contentsOf: Array("\(chunk.count)\n".utf8))
+            outbox.append(contentsOf: chunk)
+        }
+    }
+
     /// Writes what the socket takes; watches for room when it is full.
     private func flush() {
+        pullPayload()
         while !outbox.isEmpty, !closed {
             let n = ControlSocketIO.send(fd, outbox[...])
-            if n > 0 { outbox.removeFirst(n); continue }
+            if n > 0 {
+                outbox.removeFirst(n)
+                // A client reading a long payload is not idle.
+                if payload != nil { lastActive = now() }
+                if outbox.count < Self.payloadLowWater { pullPayload() }
+                continue
+            }
             if n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
-                guard outbox.count <= Self.maxPendingOutput else { close(); return }
+                guard outbox.count <= Self.maxPendingOutput + Self.payloadChunk + 32 else { close(); return }
                 watchForRoom()
                 return
             }
@@ -159,7 +233,7 @@ final class ControlSocketConnection: @unchecked Sendable {
         let source = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
         source.setEventHandler { [self] in
             flush()
-            if outbox.isEmpty, let s = writeSource { writeSource = nil; s.cancel() }
+            if outbox.isEmpty, payload == nil, let s = writeSource { writeSource = nil; s.cancel() }
         }
         source.setCancelHandler { [self] in sourceEnded() }
         writeSource = source

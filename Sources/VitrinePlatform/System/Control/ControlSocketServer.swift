@@ -10,10 +10,14 @@ import Foundation
 ///   is replaced, a live one refuses the start (`.alreadyListening`), and anything that is not
 ///   a socket is never deleted (`.notASocket`).
 /// - Clients are accepted and read with `DispatchSourceRead`s on `queue`; every descriptor is
-///   non-blocking and close-on-exec. `handler` runs on `queue`, once per line (UTF-8, ended by
-///   `\n`, an optional `\r` dropped), and its reply is written back followed by `\n`.
+///   non-blocking and close-on-exec. The handler runs on `queue`, once per line (UTF-8, ended by
+///   `\n`, an optional `\r` dropped), with a `ControlSocketRequest` it answers at once or later;
+///   the reply line is written back followed by `\n`, then its payload, if any, in chunks as
+///   the client reads (`ControlSocketPayload`). A client's lines are answered in order, one at
+///   a time.
 /// - A line longer than `maxLineLength` bytes gets an `error …` reply and its client is closed.
-///   A client that sends no complete command for `idleTimeout` seconds gets an `error …` line
+///   A client that sends no complete command (and reads nothing) for `idleTimeout` seconds,
+///   while no command of its is still working on a reply, gets an `error …` line
 ///   and is closed. With `maxClients` clients connected, a new one is still served: the client
 ///   idle longest gets an `error …` line and is closed to make room (idle clients cannot lock
 ///   an operator out). End of file or an error closes that client only.
@@ -48,7 +52,10 @@ public final class ControlSocketServer: @unchecked Sendable {
     /// A client is idle after this many seconds without a complete command.
     public static let defaultIdleTimeout: Double = 60
     let timing: ControlSocketTiming
-    let handler: @Sendable (String) -> String
+    let handler: @Sendable (ControlSocketRequest) -> Void
+    /// Called on `queue` with a connection's id when it is closed (by either side).
+    public var onConnectionClosed: (@Sendable (Int) -> Void)?
+    private var nextConnectionID = 0
 
     private var listenFD: Int32 = -1
     private var listenSource: (any DispatchSourceRead)?
@@ -56,28 +63,47 @@ public final class ControlSocketServer: @unchecked Sendable {
     private var connections: [ObjectIdentifier: ControlSocketConnection] = [:]
     private var sweepTimer: (any DispatchSourceTimer)?
 
-    /// A server for `path` whose `handler` answers each line on `queue`. Nothing happens until
-    /// `start()`.
+    /// A server for `path` whose `handler` answers each line on `queue` with one reply line.
+    /// Nothing happens until `start()`.
     public convenience init(path: String, queue: DispatchQueue, maxClients: Int = ControlSocketServer.defaultMaxClients,
                             maxLineLength: Int = ControlSocketServer.defaultMaxLineLength,
                             idleTimeout: Double = ControlSocketServer.defaultIdleTimeout,
                             handler: @escaping @Sendable (String) -> String) {
         self.init(path: path, queue: queue, maxClients: maxClients, maxLineLength: maxLineLength, idleTimeout: idleTimeout,
-                  timing: .monotonic, handler: handler)
+                  timing: .monotonic, requestHandler: { $0.respond(ControlSocketResponse(line: handler($0.line))) })
+    }
+
+    /// A server for `path` whose `requestHandler` answers each request on `queue`, at once or
+    /// later, with a line and perhaps a payload. Nothing happens until `start()`.
+    public convenience init(path: String, queue: DispatchQueue, maxClients: Int = ControlSocketServer.defaultMaxClients,
+                            maxLineLength: Int = ControlSocketServer.defaultMaxLineLength,
+                            idleTimeout: Double = ControlSocketServer.defaultIdleTimeout,
+                            requestHandler: @escaping @Sendable (ControlSocketRequest) -> Void) {
+        self.init(path: path, queue: queue, maxClients: maxClients, maxLineLength: maxLineLength, idleTimeout: idleTimeout,
+                  timing: .monotonic, requestHandler: requestHandler)
     }
 
     /// The same, judging idleness by `timing` (tests pass a manual time).
+    package convenience init(path: String, queue: DispatchQueue, maxClients: Int = ControlSocketServer.defaultMaxClients,
+                             maxLineLength: Int = ControlSocketServer.defaultMaxLineLength,
+                             idleTimeout: Double = ControlSocketServer.defaultIdleTimeout, timing: ControlSocketTiming,
+                             handler: @escaping @Sendable (String) -> String) {
+        self.init(path: path, queue: queue, maxClients: maxClients, maxLineLength: maxLineLength, idleTimeout: idleTimeout,
+                  timing: timing, requestHandler: { $0.respond(ControlSocketResponse(line: handler($0.line))) })
+    }
+
+    /// The same with a request handler, judging idleness by `timing`.
     package init(path: String, queue: DispatchQueue, maxClients: Int = ControlSocketServer.defaultMaxClients,
                  maxLineLength: Int = ControlSocketServer.defaultMaxLineLength,
                  idleTimeout: Double = ControlSocketServer.defaultIdleTimeout, timing: ControlSocketTiming,
-                 handler: @escaping @Sendable (String) -> String) {
+                 requestHandler: @escaping @Sendable (ControlSocketRequest) -> Void) {
         self.path = path
         self.queue = queue
         self.maxClients = max(1, maxClients)
         self.maxLineLength = max(1, maxLineLength)
         self.idleTimeout = idleTimeout > 0 ? idleTimeout : ControlSocketServer.defaultIdleTimeout
         self.timing = timing
-        self.handler = handler
+        self.handler = requestHandler
     }
 
     /// Closes the clients that sent no command for `idleTimeout` seconds. The server's sweep
@@ -85,8 +111,8 @@ public final class ControlSocketServer: @unchecked Sendable {
     package func closeIdleClients() {
         dispatchPrecondition(condition: .onQueue(queue))
         let now = timing.now()
-        for c in connections.values where now - c.lastActive >= idleTimeout {
-            c.closeGivingReason("error idle for \(Self.seconds(now - c.lastActive)) s (no command); closing")
+        for c in connections.values where !c.isAwaitingReply && now - c.lastActive >= idleTimeout {
+            c.closeGivingReason(ControlSocketResponse.errorLine("idle for \(Self.seconds(now - c.lastActive)) s (no command); closing"))
             connections[ObjectIdentifier(c)] = nil
         }
         if connections.isEmpty { stopSweeping() }
@@ -97,7 +123,7 @@ public final class ControlSocketServer: @unchecked Sendable {
     private func makeRoom() {
         guard let oldest = connections.values.min(by: { $0.lastActive < $1.lastActive }) else { return }
         let idle = Self.seconds(timing.now() - oldest.lastActive)
-        oldest.closeGivingReason("error closing: idle for \(idle) s and another client needs the slot")
+        oldest.closeGivingReason(ControlSocketResponse.errorLine("closing: idle for \(idle) s and another client needs the slot"))
         connections[ObjectIdentifier(oldest)] = nil
         Log.platform.notice("control socket \(path): closed a client idle for \(idle) s to make room for a new one")
     }
@@ -227,10 +253,12 @@ public final class ControlSocketServer: @unchecked Sendable {
                 return
             }
             if connections.count >= maxClients { makeRoom() }
-            let connection = ControlSocketConnection(fd: fd, queue: queue, maxLineLength: maxLineLength, now: timing.now,
-                                                     handler: handler) { [weak self] c in
+            nextConnectionID += 1
+            let connection = ControlSocketConnection(fd: fd, id: nextConnectionID, queue: queue, maxLineLength: maxLineLength,
+                                                     now: timing.now, handler: handler) { [weak self] c in
                 guard let self else { return }
                 self.connections[ObjectIdentifier(c)] = nil
+                self.onConnectionClosed?(c.id)
                 if self.connections.isEmpty { self.stopSweeping() }
             }
             connections[ObjectIdentifier(connection)] = connection
