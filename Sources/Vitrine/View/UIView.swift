@@ -94,6 +94,10 @@ open class UIView: UIResponder {
     open var forLastBaselineLayout: UIView { self }
 
     /// An integer you can use to identify the view. Mirrors `UIView.tag`.
+    /// A string that identifies the view for tests and tools (`vitrinectl tap --id`, the
+    /// `tree` command), not shown to users. Mirrors `UIAccessibilityIdentification`'s
+    /// `accessibilityIdentifier`; `nil` by default.
+    open var accessibilityIdentifier: String?
     public var tag: Int = 0
 
     /// How the view's content follows a change of its bounds (`.scaleToFill` by default, as in
