@@ -127,13 +127,23 @@ enum DemoRun {
                 rotationEndsAt = n + (accepted ? 24 : 0)
                 return
             }
-            if n >= max(o.frames, rotationEndsAt ?? 0), o.exitAfterTaps == nil, o.exitAfterPans == nil, o.typeKeys == nil, !(o.scene == .textInput && o.exitAfterKeys != nil), !o.runForever {
+            let endsByCounting = o.exitAfterTaps == nil && o.exitAfterPans == nil && o.typeKeys == nil
+                && !(o.scene == .textInput && o.exitAfterKeys != nil) && !o.runForever
+            @MainActor func finishNow() {
                 var final = o
                 if o.resizeTo != nil { final.screenshotName = o.screenshotName.map { "\($0)-resized" } }
                 finish(n: n0, display: display, options: final, elapsed: clock.now - started)
+            }
+            if n >= max(o.frames, rotationEndsAt ?? 0), endsByCounting {
+                finishNow()
                 // Waiting for the host's screendump: the scene stays on its last frame (no
                 // "frame 31 of 30" drawn while the host reads the screen).
                 if isFinishing { return }
+            }
+            // Scripted input (taps, a drag, a replay) is what changes such a scene: no early end.
+            let scripted = !o.simulateTaps.isEmpty || o.simulateDrag != nil || o.replay != nil
+            if endsByCounting, !scripted, rotationEndsAt == nil || n >= rotationEndsAt ?? 0 {
+                endIfStill(after: n, of: o.frames, screen: screen, finish: finishNow)
             }
             delegate.frameDidPresent(n, of: o.frames)
         }

@@ -45,8 +45,11 @@ struct VitrineDemo: ParsableCommand {
     @Option(help: "Device pixels per point (default: the config's when not 0, else 1).")
     var scale: Double?
 
-    @Option(help: "Number of frames to present before exiting (default 60; under systemd, without this flag, the demo runs until stopped).")
+    @Option(help: "Number of frames to present before exiting (default 60; under systemd, without this flag, the demo runs until stopped). A scene that stops drawing before then (nothing changes for 0.5 s) ends early, saying so.")
     var frames: Int?
+
+    @Flag(help: "Run until stopped (SIGTERM, SIGINT or Ctrl-C), as the service does, instead of counting frames.")
+    var untilStopped = false
 
     @Option(help: "Open the kiosk control socket (for vitrinectl) at this path (default: the config's [shell] control_socket, opened only under systemd or with --config).")
     var controlSocket: String?
@@ -287,6 +290,7 @@ struct VitrineDemo: ParsableCommand {
                                   resizeTo: resizeTo, writebackCheck: writebackCheck)
         // A service runs until systemd stops it.
         if frames == nil, SystemdNotifier.fromEnvironment().isEnabled { options.runForever = true }
+        if untilStopped { options.runForever = true }
         if reportGestures { options.scene = .gestures; options.runForever = true }
         options.presentAlert = presentAlert
         if let path = replay {

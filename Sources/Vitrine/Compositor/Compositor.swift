@@ -201,6 +201,10 @@ final class Compositor {
         pendingPanelDamage = Region(screenRect)
     }
 
+    /// Whether a frame is wanted, scheduled, or presented and not yet on screen: `false` when
+    /// the screen is at rest.
+    var hasFrameWork: Bool { needsFrame || frameScheduled || waitingForFrameDone }
+
     /// Asks for a frame; it runs on the loop once the display can take one.
     func setNeedsFrame() {
         needsFrame = true

@@ -172,6 +172,10 @@ public final class UIScreen {
     /// Frames presented on this screen so far.
     public var frameCount: Int { compositor.framesPresented }
 
+    /// Whether a frame is wanted, being drawn or waiting to reach the screen: `false` when the
+    /// screen is at rest (nothing changed since the last frame on screen).
+    public var hasFrameWork: Bool { compositor.hasFrameWork }
+
     /// Called on the main actor after each presented frame (for tools and tests).
     public var onFramePresented: (@MainActor (Int) -> Void)? {
         get { compositor.onFramePresented }
