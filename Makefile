@@ -1,4 +1,5 @@
-# Vitrine — the two commands: `make demo` runs the demo, `make test` runs every test.
+# Vitrine — the two commands: `make demo` runs the demo (on the display, or over VNC where
+# there is none), `make test` runs every test.
 # Both start with `deps`, which installs what a fresh Debian 12 machine with the Swift
 # toolchain lacks.
 
@@ -7,6 +8,11 @@ SWIFT      ?= swift
 OUT        ?= out
 DEMO_ARGS  ?= --backend headless --size 1280x800 --frames 60 --screenshot $(OUT)/demo.png
 ROTATE_ARGS ?= --backend headless --size 800x480 --frames 30 --rotate-to portrait --screenshot $(OUT)/demo-rotated.png
+# make demo: where the VNC server listens when there is no display, the scene, the size.
+VNC_LISTEN ?= 127.0.0.1:5900
+DEMO_SCENE ?= showcase
+DEMO_SIZE  ?= 1280x800
+DEMO_BACKEND ?=
 
 # pkg-config module -> Debian package that provides it.
 PC_DEPS := \
@@ -49,7 +55,7 @@ FILE_DEPS := \
 	/usr/share/X11/xkb/rules/evdev:xkb-data \
 	/usr/share/X11/locale/en_US.UTF-8/Compose:libx11-data
 
-.PHONY: all deps build demo test test-unit test-guest guest-deps bench clean
+.PHONY: all deps build demo demo-png test test-unit test-guest guest-deps bench clean
 
 all: build
 
@@ -81,9 +87,34 @@ deps:
 build: deps
 	$(SWIFT) build -c release
 
-## demo: run the showcase (headless for now) and write $(OUT)/demo.png, then the dashboard
-## turned to portrait (its two child controllers re-arranged) to $(OUT)/demo-rotated.png
+## demo: the showcase, until Ctrl-C. On a machine with a connected display (DRM), on that
+## display; on a machine without one, served over VNC on $(VNC_LISTEN) (loopback only): connect
+## with any VNC viewer, e.g. `vncviewer 127.0.0.1::5900`, or from another machine through an SSH
+## tunnel (`ssh -L 5900:127.0.0.1:5900 HOST`, then the same). DEMO_BACKEND=vnc forces VNC;
+## DEMO_SCENE=tap (or any `vitrine-demo --help` scene) picks the scene.
 demo: deps
+	$(SWIFT) build -c release --product vitrine-demo
+	@backend=$(DEMO_BACKEND); \
+	if [ -z "$$backend" ]; then \
+		backend=vnc; \
+		for s in /sys/class/drm/card*-*/status; do \
+			[ -r "$$s" ] && [ "$$(cat "$$s")" = connected ] && { backend=drm; break; }; \
+		done; \
+	fi; \
+	if [ "$$backend" = drm ]; then \
+		echo "demo: on the DRM display (Ctrl-C stops it)"; \
+		exec .build/release/vitrine-demo --backend drm --scene $(DEMO_SCENE) --until-stopped; \
+	else \
+		echo "demo: no display here: serving the demo over VNC on $(VNC_LISTEN) (Ctrl-C stops it)"; \
+		echo "demo: connect with a VNC viewer: vncviewer $(subst :,::,$(VNC_LISTEN))"; \
+		echo "demo: from another machine: ssh -L 5900:$(VNC_LISTEN) THIS-HOST, then vncviewer 127.0.0.1::5900"; \
+		exec .build/release/vitrine-demo --backend vnc --vnc-listen $(VNC_LISTEN) --size $(DEMO_SIZE) \
+			--scene $(DEMO_SCENE) --until-stopped; \
+	fi
+
+## demo-png: the showcase, headless, written to $(OUT)/demo.png, then the dashboard turned to
+## portrait (its two child controllers re-arranged) to $(OUT)/demo-rotated.png
+demo-png: deps
 	@mkdir -p $(OUT)
 	$(SWIFT) build -c release --product vitrine-demo
 	.build/release/vitrine-demo $(DEMO_ARGS)
