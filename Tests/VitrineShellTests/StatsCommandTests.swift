@@ -61,9 +61,9 @@ final class PacedScreen {
         loop.runUntilIdle()                                              // this frame is presented
     }
 
-    /// Runs until the last frame has flipped.
+    /// Runs until the last frame has flipped (timers due before it fire too).
     func settle() {
-        while let next = clock.nextDeadline {
+        while display.isFramePending, let next = clock.nextDeadline {
             clock.advance(to: next)
             loop.runUntilIdle()
         }
