@@ -50,6 +50,13 @@ final class Compositor {
     private var needsFrame = false
 
     private(set) var framesPresented = 0
+    /// Frame times, missed refreshes (FrameStatistics.swift).
+    var statistics = FrameStatistics()
+    /// The clock frame times are measured with (the real monotonic clock; tests script it).
+    var frameTimeClock: @MainActor () -> Double = { SystemClock.monotonicNow() }
+    /// When the next frame was first asked for (screen clock), and that of the frame in flight.
+    private var requestedAt = 0.0
+    private var flipRequest: Double?
     /// Work to run once the next frame is on its way (appearance transitions end there).
     private var afterFrame: [@MainActor () -> Void] = []
 
@@ -207,6 +214,7 @@ final class Compositor {
 
     /// Asks for a frame; it runs on the loop once the display can take one.
     func setNeedsFrame() {
+        if !needsFrame { requestedAt = clock.now }
         needsFrame = true
         scheduleIfPossible()
     }
@@ -223,8 +231,13 @@ final class Compositor {
 
     private func frameDone() {
         waitingForFrameDone = false
+        let now = clock.now
+        if let request = flipRequest {
+            statistics.recordFlip(at: now, requested: request, period: display.refreshInterval ?? 1.0 / 60)
+            flipRequest = nil
+        }
         if let oldest = inputInFlight {
-            inputLatencies.append(clock.now - oldest)
+            inputLatencies.append(now - oldest)
             if inputLatencies.count > 1000 { inputLatencies.removeFirst(inputLatencies.count - 1000) }
             inputInFlight = nil
         }
@@ -301,6 +314,8 @@ final class Compositor {
     /// Builds and presents a frame if anything needs it. Returns whether one was presented.
     @discardableResult
     func renderFrame() -> Bool {
+        let frameStart = frameTimeClock()
+        let request = needsFrame ? requestedAt : clock.now
         needsFrame = false
         _ = FrameWorkCounter.take()
         defer { lastFrameWork = FrameWorkCounter.take() }
@@ -353,6 +368,8 @@ final class Compositor {
         waitingForFrameDone = true
         framesPresented += 1
         display.present(back.buffer, damage: movedPixels.isEmpty ? bufferDamage : bufferDamage.union(movedPixels))
+        statistics.recordFrameTime(frameTimeClock() - frameStart)
+        flipRequest = request
         // The input this frame shows: its latency is measured when the flip lands.
         inputInFlight = inputWaiting.min()
         inputWaiting.removeAll()

@@ -55,6 +55,12 @@ public protocol Display: AnyObject {
     /// covers the screen in black instead).
     @discardableResult
     func setBlanked(_ blanked: Bool) -> Bool
+    /// The frame last presented, whole, in the buffers' pixels (`pixelSize`), or `nil` before
+    /// the first frame (or when the backend cannot say). Valid until the next frame is drawn:
+    /// copy it on the main actor (screenshots).
+    var presentedPixels: PixelBuffer? { get }
+    /// Seconds between the panel's refreshes, when known (the statistics' missed refreshes).
+    var refreshInterval: Double? { get }
 }
 
 extension Display {
@@ -65,6 +71,10 @@ extension Display {
     /// A display that cannot blank says so.
     @discardableResult
     public func setBlanked(_ blanked: Bool) -> Bool { false }
+    /// A backend that keeps no copy of the last frame cannot give one.
+    public var presentedPixels: PixelBuffer? { nil }
+    /// The refresh rate is unknown.
+    public var refreshInterval: Double? { nil }
 }
 
 /// The transform from a panel turned `turns` quarter turns clockwise (relative to the

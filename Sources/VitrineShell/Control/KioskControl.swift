@@ -78,7 +78,7 @@ public final class KioskControl {
     /// The app's commands.
     public var actions: Actions
     /// When the control was made, on the screen's clock (`uptime=` counts from here).
-    private let startedAt: Double
+    let startedAt: Double
     private var server: ControlSocketServer?
 
     /// A control for `screen` with the app's `actions`; injected input goes to `input` (by

@@ -363,6 +363,12 @@ public final class DRMDisplay: Display {
     /// pending flips).
     public var lastPresentedFrame: PixelBuffer { shadow }
 
+    /// The shadow buffer once a frame was presented (it holds that frame between frames).
+    public var presentedPixels: PixelBuffer? { shadowPresented ? shadow : nil }
+
+    /// The mode's refresh period.
+    public var refreshInterval: Double? { refreshPeriod }
+
     /// Whether a presented frame is not on screen yet (its flip is pending, or queued behind
     /// one): what scans out now may still be an older frame.
     public var isFlipInFlight: Bool { pendingFlip != nil || queuedPresent != nil }

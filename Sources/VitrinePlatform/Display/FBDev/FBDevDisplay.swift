@@ -47,6 +47,10 @@ public final class FBDevDisplay: Display {
 
     public var name: String { "fbdev:\((device.path as NSString).lastPathComponent) \(info.id) \(info.width)x\(info.height) \(info.format)" }
     public var refreshPeriod: Double { 1 / (info.refreshHz ?? 60) }
+    /// The refresh period (60 Hz when the driver does not say).
+    public var refreshInterval: Double? { refreshPeriod }
+    /// The shadow buffer once a frame was presented (it holds that frame between frames).
+    public var presentedPixels: PixelBuffer? { shadowPresented ? shadow : nil }
 
     public init(device: any FBDevIO, rotation: Int = 0, scale: Double = 1, clock: any Clock) throws {
         self.device = device

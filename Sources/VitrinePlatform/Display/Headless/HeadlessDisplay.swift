@@ -67,6 +67,15 @@ public final class HeadlessDisplay: Display {
     /// The buffer on screen now (what a screenshot shows), `nil` before the first frame.
     public var frontBuffer: PixelBuffer? { frontIndex.map { buffers[$0] } }
 
+    /// The front buffer (it is never drawn into while it is on screen).
+    public var presentedPixels: PixelBuffer? { frontBuffer }
+
+    /// The refresh period when paced to a refresh rate.
+    public var refreshInterval: Double? {
+        if case .refresh(let hz, _) = pacing { return 1 / max(1, hz) }
+        return nil
+    }
+
     public func acquireBackBuffer() -> BackBuffer {
         // The least recently presented buffer that is not on screen (there are at least two).
         let (i, age) = ages.next(excluding: [frontIndex]) ?? (0, 0)
