@@ -13,15 +13,20 @@ import VitrinePlatform
 /// JSON. At `maxViews` views or `maxBytes` bytes the walk stops and the document ends at once,
 /// valid, with `"truncated":true`.
 @MainActor
-final class ViewTreePayload: ControlSocketPayload {
+package final class ViewTreePayload: ControlSocketPayload {
     /// The limits of one document.
-    struct Limits {
+    package struct Limits {
         /// The most views written (windows included).
-        var maxViews = 50_000
+        package var maxViews = 50_000
         /// The most bytes in the document.
-        var maxBytes = 16 * 1024 * 1024
+        package var maxBytes = 16 * 1024 * 1024
 
-        static let standard = Limits()
+        package static let standard = Limits()
+
+        package init(maxViews: Int = 50_000, maxBytes: Int = 16 * 1024 * 1024) {
+            self.maxViews = maxViews
+            self.maxBytes = maxBytes
+        }
     }
 
     private enum Step {
@@ -41,15 +46,15 @@ final class ViewTreePayload: ControlSocketPayload {
     /// Whether the next element written into the open array is its first (no comma before it).
     private var atArrayStart = true
     private var finished = false
-    private(set) var viewsWritten = 0
-    private(set) var truncated = false
+    package private(set) var viewsWritten = 0
+    package private(set) var truncated = false
     /// View controllers by the view that is theirs (filled as each window is written).
     private var controllerOfView: [ObjectIdentifier: UIViewController] = [:]
     private let writer = ViewTreeNodeWriter()
 
     /// The document of `roots` (the screen's windows, back to front, under `"windows"`; or one
     /// view's subtree under `"subtree"`), on a screen of `screenSize` points at `scale`.
-    init(roots: [UIView], rootsKey: String = "windows", screenSize: CGSize, scale: CGFloat, limits: Limits = .standard) {
+    package init(roots: [UIView], rootsKey: String = "windows", screenSize: CGSize, scale: CGFloat, limits: Limits = .standard) {
         self.limits = limits
         var head = "{\"version\":1,\"screen\":"
         JSONValue.object([("width", .double(Double(screenSize.width))), ("height", .double(Double(screenSize.height))),
@@ -63,12 +68,12 @@ final class ViewTreePayload: ControlSocketPayload {
     }
 
     /// Pulled on the main queue (the control socket's), so on the main actor.
-    nonisolated func nextChunk(maxBytes: Int) -> [UInt8]? {
+    package nonisolated func nextChunk(maxBytes: Int) -> [UInt8]? {
         MainActor.assumeIsolated { next(maxBytes: maxBytes) }
     }
 
     /// The next chunk of at most `maxBytes` (at least one byte), `nil` after the end.
-    func next(maxBytes: Int) -> [UInt8]? {
+    package func next(maxBytes: Int) -> [UInt8]? {
         let want = max(1, maxBytes)
         while out.count < want, !finished { step() }
         guard !out.isEmpty else { return nil }
