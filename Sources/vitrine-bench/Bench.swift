@@ -55,7 +55,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Time budget per figure in seconds (timing stops early once it is spent).")
     var maxSeconds: Double = 3
 
-    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, present, layout, text, scroll, caret, activity, animator, navigation, text-input, keyboard, paths, images, layers, symbols, pages. Default: all.")
+    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, present, layout, text, scroll, caret, activity, animator, navigation, text-input, keyboard, paths, images, layers, symbols, pages, tree. Default: all.")
     var onlyGroups: [String] = []
 
     /// Whether the group of figures `name` runs.
@@ -224,6 +224,10 @@ struct Bench: ParsableCommand {
         }
         // Layer shadows: 20 shadowed cards against the same cards without shadows.
         for line in !wants("layers") ? [] : LayersBench.run(iterations: iterations, budget: maxSeconds, threads: threads, warn: warn) {
+            print(line)
+        }
+        // The `tree` control command on 10,000 views, and what one view costs in memory.
+        for line in !wants("tree") ? [] : TreeBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
             print(line)
         }
         if wants("layout") { runLayoutFigures() }

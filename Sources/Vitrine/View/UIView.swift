@@ -94,11 +94,116 @@ open class UIView: UIResponder {
     open var forLastBaselineLayout: UIView { self }
 
     /// An integer you can use to identify the view. Mirrors `UIView.tag`.
+    public var tag: Int = 0
+
+    // MARK: Accessibility (Sources/Vitrine/Accessibility: defaults, traits, screen coordinates)
+
+    /// The accessibility values set on this view, made when the first one is set (most views
+    /// never have any, so a view pays one pointer for them).
+    var _accessibility: AccessibilityStorage?
+
     /// A string that identifies the view for tests and tools (`vitrinectl tap --id`, the
     /// `tree` command), not shown to users. Mirrors `UIAccessibilityIdentification`'s
     /// `accessibilityIdentifier`; `nil` by default.
-    open var accessibilityIdentifier: String?
-    public var tag: Int = 0
+    open var accessibilityIdentifier: String? {
+        get { _accessibility?.identifier }
+        set { accessibilityStorage.identifier = newValue }
+    }
+
+    /// Whether assistive technology (and the `tree` command) treats the view as one element:
+    /// `false` for a plain view, `true` for controls, labels and the other standard views
+    /// that UIKit makes elements. Mirrors `UIAccessibility.isAccessibilityElement`.
+    open var isAccessibilityElement: Bool {
+        get { _accessibility?.isElement ?? defaultIsAccessibilityElement }
+        set { accessibilityStorage.isElement = newValue }
+    }
+
+    /// A short name of the element ("Save", not "Save button"): by default a label's text or
+    /// a button's title; setting `nil` brings the default back. Mirrors
+    /// `UIAccessibility.accessibilityLabel`.
+    open var accessibilityLabel: String? {
+        get { _accessibility?.label ?? defaultAccessibilityLabel }
+        set { accessibilityStorage.label = newValue }
+    }
+
+    /// What activating the element does ("Plays the song"); `nil` by default. Mirrors
+    /// `UIAccessibility.accessibilityHint`.
+    open var accessibilityHint: String? {
+        get { _accessibility?.hint }
+        set { accessibilityStorage.hint = newValue }
+    }
+
+    /// The element's current value when it is not its label (a slider's "50%", a text
+    /// field's text); setting `nil` brings the default back. Mirrors
+    /// `UIAccessibility.accessibilityValue`.
+    open var accessibilityValue: String? {
+        get { _accessibility?.value ?? defaultAccessibilityValue }
+        set { accessibilityStorage.value = newValue }
+    }
+
+    /// What the element is and its state (`.button`, `.selected`, `.notEnabled`, …): by
+    /// default the standard view's own traits, following its state until set. Mirrors
+    /// `UIAccessibility.accessibilityTraits`.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { _accessibility?.traits ?? defaultAccessibilityTraits }
+        set { accessibilityStorage.traits = newValue }
+    }
+
+    /// The element's frame in screen coordinates: by default the view's bounds converted to
+    /// the screen (following the view as it moves); once set, the value set. Mirrors
+    /// `UIAccessibility.accessibilityFrame`.
+    open var accessibilityFrame: CGRect {
+        get { _accessibility?.frame ?? UIAccessibility.convertToScreenCoordinates(bounds, in: self) }
+        set { accessibilityStorage.frame = newValue }
+    }
+
+    /// The point activating the element touches, in screen coordinates: by default the
+    /// middle of `accessibilityFrame`. Mirrors `UIAccessibility.accessibilityActivationPoint`.
+    open var accessibilityActivationPoint: CGPoint {
+        get {
+            if let p = _accessibility?.activationPoint { return p }
+            let f = accessibilityFrame
+            return CGPoint(x: f.midX, y: f.midY)
+        }
+        set { accessibilityStorage.activationPoint = newValue }
+    }
+
+    /// Whether the elements inside this view are hidden from assistive technology; `false` by
+    /// default. Mirrors `UIAccessibility.accessibilityElementsHidden`.
+    open var accessibilityElementsHidden: Bool {
+        get { _accessibility?.elementsHidden ?? false }
+        set { accessibilityStorage.elementsHidden = newValue }
+    }
+
+    /// Whether assistive technology ignores the elements beside this view (a modal view);
+    /// `false` by default. Mirrors `UIAccessibility.accessibilityViewIsModal`.
+    open var accessibilityViewIsModal: Bool {
+        get { _accessibility?.viewIsModal ?? false }
+        set { accessibilityStorage.viewIsModal = newValue }
+    }
+
+    /// Whether the elements inside this view are read together, as a group; `false` by
+    /// default. Mirrors `UIAccessibility.shouldGroupAccessibilityChildren`.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { _accessibility?.groupsChildren ?? false }
+        set { accessibilityStorage.groupsChildren = newValue }
+    }
+
+    /// The elements this container holds, in order (`nil` by default: its subviews). Stored
+    /// as given. Mirrors `UIAccessibilityContainer.accessibilityElements`.
+    open var accessibilityElements: [Any]? {
+        get { _accessibility?.elements }
+        set { accessibilityStorage.elements = newValue }
+    }
+
+    /// Increases an adjustable element's value (a slider's by a tenth of its range, a
+    /// stepper's by a step); nothing for other views. Mirrors
+    /// `UIAccessibility.accessibilityIncrement()`.
+    open func accessibilityIncrement() { accessibilityAdjust(by: 1) }
+
+    /// Decreases an adjustable element's value. Mirrors
+    /// `UIAccessibility.accessibilityDecrement()`.
+    open func accessibilityDecrement() { accessibilityAdjust(by: -1) }
 
     /// How the view's content follows a change of its bounds (`.scaleToFill` by default, as in
     /// UIKit). `.redraw` re-draws the view (`setNeedsDisplay()`, so `draw(_:)` runs) when its

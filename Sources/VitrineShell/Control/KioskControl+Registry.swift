@@ -36,6 +36,7 @@ extension KioskControl {
     /// in its file: KioskControl+Screenshot.swift, …).
     func installStandardCommands() {
         installScreenshotCommand(); installStatsCommand(); installHUDCommand()
+        installTreeCommand()
     }
 
     /// Runs `line` in-process and returns the reply if the command answered at once (tests;

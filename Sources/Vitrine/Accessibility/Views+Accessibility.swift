@@ -1,0 +1,93 @@
+import Foundation
+
+// UIKit's accessibility defaults for the standard views that are not controls: labels, images,
+// progress and activity indicators, text fields and views, table cells.
+
+extension UIImage {
+    /// The symbol's name for a system image (`UIImage(systemName:)`), else `nil`: what a
+    /// button or image view without a title or label is called.
+    var symbolName: String? { symbol?.name }
+}
+
+extension UILabel: BuiltInAccessibility {
+    /// The label's text.
+    var builtInAccessibilityLabel: String? { text.flatMap { $0.isEmpty ? nil : $0 } }
+
+    /// `.staticText`; a navigation bar's title is also a `.header` (as UIKit marks it:
+    /// "a header that divides content into sections, like the title of a navigation bar").
+    var builtInAccessibilityTraits: UIAccessibilityTraits {
+        if let bar = superview as? UINavigationBar, bar.titleLabel === self { return [.staticText, .header] }
+        return .staticText
+    }
+}
+
+extension UIImageView: BuiltInAccessibility {
+    /// Not an element ("The default value for this property is false"; an image view is not a
+    /// control): an app that wants its image read makes it one.
+    var builtInIsAccessibilityElement: Bool { false }
+
+    /// The image's name when it is a symbol.
+    var builtInAccessibilityLabel: String? { image?.symbolName }
+
+    var builtInAccessibilityTraits: UIAccessibilityTraits { .image }
+}
+
+extension UIProgressView: BuiltInAccessibility {
+    /// The progress as a percentage ("35%").
+    var builtInAccessibilityValue: String? { accessibilityPercent(Double(progress)) }
+
+    var builtInAccessibilityTraits: UIAccessibilityTraits { .updatesFrequently }
+}
+
+extension UIActivityIndicatorView: BuiltInAccessibility {
+    /// An element while it spins (a stopped indicator is usually hidden and says nothing).
+    var builtInIsAccessibilityElement: Bool { isAnimating }
+
+    /// "In progress", as iOS reads a spinning indicator.
+    var builtInAccessibilityLabel: String? { isAnimating ? "In progress" : nil }
+
+    var builtInAccessibilityTraits: UIAccessibilityTraits { .updatesFrequently }
+}
+
+extension UITextField: BuiltInAccessibility {
+    /// The placeholder, which names what the field is for.
+    var builtInAccessibilityLabel: String? { placeholder.flatMap { $0.isEmpty ? nil : $0 } }
+
+    /// The text ("the value of a text field is the text it contains"); a bullet for each
+    /// character of secure text.
+    var builtInAccessibilityValue: String? {
+        guard let t = text, !t.isEmpty else { return nil }
+        return isSecureTextEntry ? String(repeating: "•", count: t.count) : t
+    }
+}
+
+extension UITextView: BuiltInAccessibility {
+    /// The text.
+    var builtInAccessibilityValue: String? { text.flatMap { $0.isEmpty ? nil : $0 } }
+}
+
+extension UITableViewCell: BuiltInAccessibility {
+    /// The text of the labels shown in the cell (its standard labels or its content
+    /// configuration's), in order, separated by commas: UIKit composes a cell's label from its
+    /// labels the same way.
+    var builtInAccessibilityLabel: String? {
+        var texts: [String] = []
+        var stack: [UIView] = [contentView]
+        while let v = stack.popLast() {
+            guard !v.isHidden, v.alpha > 0 else { continue }
+            if let l = v as? UILabel, let t = l.accessibilityLabel, !t.isEmpty { texts.append(t) }
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        return texts.isEmpty ? nil : texts.joined(separator: ", ")
+    }
+
+    /// `.selected` while selected.
+    var builtInAccessibilityTraits: UIAccessibilityTraits { isSelected ? .selected : [] }
+}
+
+extension UITabBar: BuiltInAccessibility {
+    /// A container of its items' buttons, not an element.
+    var builtInIsAccessibilityElement: Bool { false }
+
+    var builtInAccessibilityTraits: UIAccessibilityTraits { .tabBar }
+}
