@@ -65,13 +65,24 @@ struct VitrineCtl: ParsableCommand {
     func run() throws {
         let path = socket ?? ProcessInfo.processInfo.environment["VITRINE_CONTROL_SOCKET"].flatMap { $0.isEmpty ? nil : $0 }
             ?? "/run/vitrine/control.sock"
+        if command == "record" || command == "replay" {
+            // Conversations of several requests (InputRecordingCommands.swift).
+            let conversation = InputRecordingCommands(path: path, timeout: timeout, json: json)
+            do {
+                if command == "record" { try conversation.record(arguments: arguments) } else { try conversation.replay(arguments: arguments) }
+            } catch {
+                guard case let .message(text, status) = error else { return }
+                Self.fail(text, status: status)
+            }
+            return
+        }
         let (send, fileArgument) = ClientSideFiles.split(command: command, arguments: arguments)
         let line = ([command] + send).joined(separator: " ")
         let client: ControlSocketClient
         let replyLine: String
         do {
             client = try ControlSocketClient(path: path, timeout: timeout)
-            replyLine = try client.request(line, timeout: timeout)
+            replyLine = try client.request(line, timeout: timeout + InputRecordingCommands.extraReplyTime(command: command, arguments: send))
         } catch {
             Self.fail(Self.explain(error, path: path), status: Self.unavailable)
         }

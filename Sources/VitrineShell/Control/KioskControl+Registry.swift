@@ -35,6 +35,7 @@ extension KioskControl {
     /// The shell's own commands beyond the built-in ones, one `install…` call per concern (each
     /// in its file: KioskControl+Screenshot.swift, …).
     func installStandardCommands() {
+        installInputCommands()
     }
 
     /// Runs `line` in-process and returns the reply if the command answered at once (tests;
