@@ -130,8 +130,10 @@ final class KioskControlInputTests: XCTestCase {
         h.screen.textInput.perform(.text("g"))
         h.screen.textInput.perform(.text("k"))
         XCTAssertEqual(field.text, "하", "composing 하")
+        XCTAssertEqual(run(control, h, "type r")?.ok, true)
+        XCTAssertEqual(field.text, "하r", "the composition committed, then the letter as it is (not 학: ㄱ joining the syllable)")
         XCTAssertEqual(run(control, h, "type rk")?.ok, true)
-        XCTAssertEqual(field.text, "하rk", "the composition committed, then the letters as they are (not 가)")
+        XCTAssertEqual(field.text, "하rrk", "nor 가")
     }
 
     /// Escapes: \t is a tab, \\ a backslash, any other backslash stays; \n is the return key,
