@@ -96,7 +96,12 @@ struct InputRecordingCommands {
         do {
             if reply.hasPayload { _ = try client.readPayload(timeout: timeout) { try handle.write(contentsOf: Data($0)) } }
             try handle.close()
-            _ = try FileManager.default.replaceItemAt(URL(fileURLWithPath: file), withItemAt: URL(fileURLWithPath: temporary))
+            guard rename(temporary, file) == 0 else {
+                throw Failure.message("cannot write \(file): \(String(cString: strerror(errno)))", 1)
+            }
+        } catch let f as Failure {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw f
         } catch {
             try? handle.close()
             try? FileManager.default.removeItem(atPath: temporary)
