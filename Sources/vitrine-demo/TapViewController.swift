@@ -44,6 +44,8 @@ final class TapViewController: UIViewController {
         button.cornerRadius = 18
         button.backgroundColor = UIColor(rgb: colours[0])
         button.onTap = { [weak self] in self?.tapped() }
+        // For tools and tests: vitrinectl tap --id tap-button.
+        button.accessibilityIdentifier = "tap-button"
         root.addSubview(button)
         label.text = "Tap me"
         label.font = .boldSystemFont(ofSize: 28)
@@ -52,11 +54,13 @@ final class TapViewController: UIViewController {
         label.isUserInteractionEnabled = false
         button.addSubview(label)
         status.text = "No taps yet"
+        status.accessibilityIdentifier = "tap-status"
         status.font = .systemFont(ofSize: 22)
         status.textColor = UIColor(white: 1, alpha: 0.8)
         root.addSubview(status)
         square.backgroundColor = UIColor(rgb: 0xF2F2F2)
         square.cornerRadius = 8
+        square.accessibilityIdentifier = "pan-square"
         root.addSubview(square)
         let pan = UIPanGestureRecognizer { [weak self] r in self?.panned(r) }
         square.addGestureRecognizer(pan)

@@ -19,6 +19,14 @@ struct VitrineCtl: ParsableCommand {
             Dynamic Type text size, live); appearance <light|dark> (dark mode, live until the next \
             reload or restart; [display] appearance sets it for good); help (the kiosk's own list).
 
+            Input (through the same path as the touchscreen's; X, Y in the screenshot's pixels; \
+            logged to the journal): tap X Y; tap --id IDENTIFIER (the centre of the visible view with \
+            that accessibilityIdentifier); swipe X1 Y1 X2 Y2 [MS] (default 300 ms, 10-10000); \
+            type TEXT (into the focused text field; \\n is Return, \\t a tab); key NAME (Linux key \
+            names: enter, esc, tab, backspace, left, f5, a; with modifiers ctrl+a, shift+tab, \
+            alt+f4); record FILE [--seconds S] (records every input until S seconds, Enter or \
+            Ctrl-C, then writes FILE); replay FILE (plays a recording with its timing).
+
             The main service's socket (/run/vitrine/control.sock) is 0660, owned by user and group \
             'vitrine': run vitrinectl as root (sudo vitrinectl status) or as a member of the group. An \
             app instance (vitrine-app@APP.service) is a user of its own, and only it and root may \
@@ -43,10 +51,10 @@ struct VitrineCtl: ParsableCommand {
     @Option(help: "Seconds to wait for the kiosk to take the connection, and again for the reply.")
     var timeout: Double = 5
 
-    @Argument(help: "The command: status, rotate, log-level, memory-warning, reload, save-state, restore-skipped, clear-skipped, blank, wake, dim, content-size-category, appearance, help.")
+    @Argument(help: "The command: status, rotate, log-level, memory-warning, reload, save-state, restore-skipped, clear-skipped, blank, wake, dim, content-size-category, appearance, tap, swipe, type, key, record, replay, help.")
     var command: String
 
-    @Argument(parsing: .captureForPassthrough, help: "The command's arguments (rotate portrait, log-level debug, content-size-category extraLarge).")
+    @Argument(parsing: .captureForPassthrough, help: "The command's arguments (rotate portrait, log-level debug, tap 100 200, tap --id ok, key ctrl+a).")
     var arguments: [String] = []
 
     @Flag(help: "Print the kiosk's reply line (JSON) as it is.")
@@ -65,13 +73,24 @@ struct VitrineCtl: ParsableCommand {
     func run() throws {
         let path = socket ?? ProcessInfo.processInfo.environment["VITRINE_CONTROL_SOCKET"].flatMap { $0.isEmpty ? nil : $0 }
             ?? "/run/vitrine/control.sock"
+        if command == "record" || command == "replay" {
+            // Conversations of several requests (InputRecordingCommands.swift).
+            let conversation = InputRecordingCommands(path: path, timeout: timeout, json: json)
+            do {
+                if command == "record" { try conversation.record(arguments: arguments) } else { try conversation.replay(arguments: arguments) }
+            } catch {
+                guard case let .message(text, status) = error else { return }
+                Self.fail(text, status: status)
+            }
+            return
+        }
         let (send, fileArgument) = ClientSideFiles.split(command: command, arguments: arguments)
         let line = ([command] + send).joined(separator: " ")
         let client: ControlSocketClient
         let replyLine: String
         do {
             client = try ControlSocketClient(path: path, timeout: timeout)
-            replyLine = try client.request(line, timeout: timeout)
+            replyLine = try client.request(line, timeout: timeout + InputRecordingCommands.extraReplyTime(command: command, arguments: send))
         } catch {
             Self.fail(Self.explain(error, path: path), status: Self.unavailable)
         }

@@ -37,6 +37,7 @@ extension KioskControl {
     func installStandardCommands() {
         installScreenshotCommand(); installStatsCommand(); installHUDCommand()
         installTreeCommand()
+        installInputCommands()
     }
 
     /// Runs `line` in-process and returns the reply if the command answered at once (tests;

@@ -1,6 +1,6 @@
 extension InputEvent {
     /// The same event at `time`.
-    func retimed(_ time: Double) -> InputEvent {
+    package func retimed(_ time: Double) -> InputEvent {
         switch self {
         case let .touchDown(slot, x, y, _): return .touchDown(slot: slot, x: x, y: y, time: time)
         case let .touchMotion(slot, x, y, _): return .touchMotion(slot: slot, x: x, y: y, time: time)

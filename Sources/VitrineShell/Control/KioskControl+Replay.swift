@@ -1,0 +1,126 @@
+import Foundation
+import Vitrine
+import VitrinePlatform
+
+extension KioskControl {
+    /// Replaying a recording (`vitrinectl replay FILE` sends it): `replay begin HEADER` (the
+    /// recording's first line), one `replay event LINE` per event, then `replay end`, which
+    /// plays the events with their timing on the screen clock through the kiosk's input entry
+    /// and answers when the last one is delivered. `replay abort` drops what was sent. A bad
+    /// line is refused naming its event number; a replay holds at most
+    /// `InputRecordingFormat.maxEvents` events.
+    func registerReplay(_ injector: ControlInputInjector) {
+        register(KioskControlCommandHandler(name: "replay", usage: "replay <begin HEADER|event LINE|end|abort>") { request in
+            injector.replay(request)
+        })
+    }
+}
+
+/// A replay being received on one connection.
+struct ReplayUpload {
+    var header: InputRecordingFormat.Header
+    var events: [InputEvent] = []
+}
+
+extension ControlInputInjector {
+    func replay(_ request: KioskControlRequest) {
+        let id = request.connectionID
+        let word = request.arguments.first ?? ""
+        let rest: String = {
+            let t = request.argumentText
+            guard let i = t.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return "" }
+            return String(t[t.index(after: i)...])
+        }()
+        switch word {
+        case "begin":
+            do {
+                replayUploads[id] = ReplayUpload(header: try InputRecordingFormat.parseHeader(rest))
+                request.respond(.ok("send the events, then replay end"))
+            } catch {
+                request.respond(.error("replay: the header: \(error.description)"))
+            }
+        case "event":
+            guard var upload = replayUploads[id] else { return request.respond(.error("replay: replay begin first")) }
+            let number = upload.events.count + 1
+            guard upload.events.count < InputRecordingFormat.maxEvents else {
+                replayUploads[id] = nil
+                return request.respond(.error("replay: event \(number): more than \(InputRecordingFormat.maxEvents) events; the replay is dropped"))
+            }
+            do {
+                upload.events.append(try InputRecordingFormat.parseEvent(rest))
+                replayUploads[id] = upload
+                request.respond(.ok())
+            } catch {
+                request.respond(.error("replay: event \(number): \(error.description)", fields: [("event", .int(number))]))
+            }
+        case "end":
+            guard let upload = replayUploads.removeValue(forKey: id) else { return request.respond(.error("replay: replay begin first")) }
+            play(upload, request)
+        case "abort":
+            replayUploads[id] = nil
+            request.respond(.ok("replay dropped"))
+        default:
+            request.respond(.error("usage: replay <begin HEADER|event LINE|end|abort> (vitrinectl replay FILE sends a recording)"))
+        }
+    }
+
+    private func play(_ upload: ReplayUpload, _ request: KioskControlRequest) {
+        let events = upload.events
+        let seconds = events.map(\.time).max() ?? 0
+        var warning = ""
+        let panel = panelSize
+        if let w = upload.header.panelWidth, let h = upload.header.panelHeight, w != panel.width || h != panel.height {
+            warning = " (recorded on a \(w)x\(h) panel; this one is \(panel.width)x\(panel.height))"
+        }
+        note("replaying \(events.count) input events (\(Self.text(seconds.rounded())) s)", request)
+        enqueue(request) { [weak self] done in
+            guard let self else { return done() }
+            let held = HeldInput()
+            let replayer = InputReplayer(events: events, clock: self.screen.clock, onEvents: { [weak self] batch in
+                held.note(batch)
+                self?.deliver(batch)
+            }, completion: {
+                request.respond(.ok("replayed \(events.count) events in \(String(format: "%.1f", seconds)) s" + warning,
+                                    fields: [("events", .int(events.count)), ("seconds", .double(seconds))]))
+                done()
+            })
+            self.onCancel { [weak self] in
+                replayer.cancel()
+                self?.deliver(held.releases(at: self?.screen.clock.now ?? 0))
+                self?.note("replay stopped: its client went away", request)
+                done()
+            }
+            replayer.start()
+        }
+    }
+}
+
+/// What a replay holds down (touches, the pointer button, keys), to let go of it if the replay
+/// stops early.
+@MainActor
+final class HeldInput {
+    private var slots: Set<Int> = []
+    private var buttons: Set<Int> = []
+    private var keys: Set<Int> = []
+
+    func note(_ batch: [InputEvent]) {
+        for e in batch {
+            switch e {
+            case .touchDown(let slot, _, _, _): slots.insert(slot)
+            case .touchUp(let slot, _), .touchCancel(let slot, _): slots.remove(slot)
+            case .pointerButton(let b, let pressed, _): if pressed { buttons.insert(b) } else { buttons.remove(b) }
+            case .key(let code, let pressed, _): if pressed { keys.insert(code) } else { keys.remove(code) }
+            default: break
+            }
+        }
+    }
+
+    /// The events that let go of everything held.
+    func releases(at t: Double) -> [InputEvent] {
+        var out: [InputEvent] = slots.sorted().map { .touchCancel(slot: $0, time: t) }
+        if !out.isEmpty { out.append(.touchFrame(time: t)) }
+        out += buttons.sorted().map { .pointerButton(button: $0, pressed: false, time: t) }
+        out += keys.sorted().map { .key(code: $0, pressed: false, time: t) }
+        return out
+    }
+}
