@@ -77,6 +77,10 @@ extension VNCServer {
 
     static func pointer(_ mask: Int32, _ x: Int32, _ y: Int32, _ cl: rfbClientPtr?) {
         guard let server = server(of: cl) else { return }
+        // libvncserver gives the pointer to the client holding a button and drops the other
+        // clients' pointer events meanwhile: a view client holding its button would lock the
+        // operators out. Every client has its own touch here, so nobody holds the pointer.
+        cl?.pointee.screen?.pointee.pointerClient = nil
         server.enqueue(.pointer(buttons: Int(mask), x: Int(x), y: Int(y)), from: id(of: cl))
     }
 
