@@ -79,9 +79,9 @@ enum ControlInputBench {
             spin(until: sent + 2) { client.replies >= 1 }
             _ = client.takeReplyTime()
             let lifted = lifts.last ?? clock.now
-            let afterDown = presentsTouchingTarget.count
-            spin(until: lifted + 2) { presentsTouchingTarget.count > afterDown && presentsTouchingTarget.last! >= lifted }
-            if let t = presentsTouchingTarget.last, t >= lifted { upToFlip.append(t - lifted) }
+            // (It may have been presented already, before the reply was read.)
+            spin(until: lifted + 2) { presentsTouchingTarget.contains { $0 >= lifted } }
+            if let t = presentsTouchingTarget.first(where: { $0 >= lifted }) { upToFlip.append(t - lifted) }
             spin(until: clock.now + 0.02)
         }
         var figures: [Figure] = []
@@ -89,7 +89,7 @@ enum ControlInputBench {
         if !downToFlip.isEmpty, !upToFlip.isEmpty {
             let d = percentiles(downToFlip), u = percentiles(upToFlip)
             figures.append(Figure(
-                json: "{\"name\":\"control-tap-to-flip\",\"width\":800,\"height\":480,\"hz\":60,\"taps\":\(downToFlip.count),"
+                json: "{\"name\":\"control-tap-to-flip\",\"width\":800,\"height\":480,\"hz\":60,\"taps\":\(downToFlip.count),\"lifts\":\(upToFlip.count),"
                     + "\"down_median_ms\":\(ms(d.median)),\"down_p99_ms\":\(ms(d.p99)),\"up_median_ms\":\(ms(u.median)),\"up_p99_ms\":\(ms(u.p99))}",
                 text: "control tap → flip (headless 800x480 at 60 Hz, \(downToFlip.count) taps over the socket): request → touch-down frame "
                     + "median \(ms(d.median)) ms, p99 \(ms(d.p99)) ms; lift → action frame median \(ms(u.median)) ms, p99 \(ms(u.p99)) ms"))
