@@ -55,7 +55,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Time budget per figure in seconds (timing stops early once it is spent).")
     var maxSeconds: Double = 3
 
-    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, present, layout, text, scroll, caret, activity, animator, navigation, text-input, keyboard, paths, images, layers, symbols, pages, tree. Default: all.")
+    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, present, layout, text, scroll, caret, activity, animator, navigation, text-input, keyboard, paths, images, layers, symbols, pages, tree, control-input. Default: all.")
     var onlyGroups: [String] = []
 
     /// Whether the group of figures `name` runs.
@@ -147,6 +147,10 @@ struct Bench: ParsableCommand {
         // A page view controller's swipe: a frame of a page turn under a moving finger.
         for figure in !wants("pages") ? [] : PagesBench.run(size: PixelSize(width: 1920, height: 1080), iterations: iterations,
                                                           budget: maxSeconds, threads: threads, warn: warn) {
+            print(json ? figure.json : figure.text)
+        }
+        // The control socket's tap: request to frame, and a burst of 100 under an animation.
+        for figure in !wants("control-input") ? [] : ControlInputBench.run(taps: min(iterations, 100), warn: warn) {
             print(json ? figure.json : figure.text)
         }
         // Decoding a 1080p photo-like JPEG, and the same picture as a PNG.

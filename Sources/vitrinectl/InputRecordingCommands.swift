@@ -52,6 +52,11 @@ struct InputRecordingCommands {
         guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
             throw .message("cannot write \(file): \(String(cString: strerror(errno)))", 1)
         }
+        // Whatever happens, no partial file is left (after the rename there is none).
+        defer {
+            try? handle.close()
+            try? FileManager.default.removeItem(atPath: temporary)
+        }
         let client = try connect()
         let started = try ok(client, "record start")
         if !json { FileHandle.standardError.write(Data("\(started.text) (\(seconds.map { "\(Self.format($0)) s, " } ?? "")Enter or Ctrl-C stops)\n".utf8)) }

@@ -210,6 +210,22 @@ final class KioskControlTapTests: XCTestCase {
     }
 }
 
+extension KioskControlTapTests {
+    /// A queued tap whose client disconnects before its turn is dropped: no touch, no reply;
+    /// the running one and the ones after it still press.
+    @MainActor func testAQueuedTapOfAClosedConnectionIsDropped() async {
+        let (h, control, _, counter) = makeButton()
+        var replies: [Int] = []
+        for id in 1...3 {
+            control.handle(KioskControlRequest(line: "tap 70 62", connectionID: id) { _ in replies.append(id) })
+        }
+        for o in control.onConnectionClosed { o(2) }
+        h.advance(by: 1)
+        XCTAssertEqual(replies, [1, 3])
+        XCTAssertEqual(counter.count, 2)
+    }
+}
+
 /// A headless display whose panel is mounted `turns` quarter turns clockwise: input comes in
 /// the panel's pixels, which `panelToInterface` maps to the buffer's.
 @MainActor
