@@ -107,7 +107,12 @@ struct VitrineCtl: ParsableCommand {
         do {
             _ = try client.readPayload(timeout: timeout) { try handle.write(contentsOf: Data($0)) }
             try handle.close()
-            _ = try FileManager.default.replaceItemAt(URL(fileURLWithPath: file), withItemAt: URL(fileURLWithPath: temporary))
+            // rename(2) replaces the file whole, or makes it (Foundation's replaceItemAt on
+            // Linux fails when the file does not exist yet).
+            guard rename(temporary, file) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file,
+                                                               NSLocalizedDescriptionKey: "rename to \(file) failed: \(String(cString: strerror(errno)))"])
+            }
         } catch {
             try? handle.close()
             try? FileManager.default.removeItem(atPath: temporary)
