@@ -19,6 +19,15 @@ final class TapTarget: UIView {
         if inside { onTap?() }
     }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { pressed = false }
+
+    // To assistive technology and tools (`vitrinectl tree`) it is a button named by its label,
+    // as a UIButton would be: UIAccessibility's properties are open to an app's view.
+    override var isAccessibilityElement: Bool { get { true } set {} }
+    override var accessibilityTraits: UIAccessibilityTraits { get { .button } set {} }
+    override var accessibilityLabel: String? {
+        get { subviews.lazy.compactMap { ($0 as? UILabel)?.text }.first }
+        set {}
+    }
 }
 
 /// The input check's screen: a button that counts taps (its colour and label change), and a

@@ -27,7 +27,7 @@ struct ViewTreeNodeWriter {
 
     /// The members of `view` (after its `{` and, for a window, its `rootViewController`
     /// member), up to before `,"subviews":`.
-    func writeNode(_ view: UIView, controller: UIViewController?, to out: inout String) {
+    func writeNode(_ view: UIView, controller: String?, to out: inout String) {
         var m: [(String, JSONValue)] = [
             ("id", .int(Self.id(of: view))),
             ("class", .string(String(describing: type(of: view)))),
@@ -41,7 +41,7 @@ struct ViewTreeNodeWriter {
             m.append(("isKeyWindow", .bool(window.isKeyWindow)))
             m.append(("screenFrame", Self.rect(window.frame)))
         }
-        if let controller { m.append(("viewController", .string(String(describing: type(of: controller))))) }
+        if let controller { m.append(("viewController", .string(controller))) }
         if let id = view.accessibilityIdentifier { m.append(("accessibilityIdentifier", .string(Self.clipped(id)))) }
         m.append(("isAccessibilityElement", .bool(view.isAccessibilityElement)))
         if let l = view.accessibilityLabel { m.append(("accessibilityLabel", .string(Self.clipped(l)))) }

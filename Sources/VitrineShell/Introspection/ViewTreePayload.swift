@@ -48,8 +48,9 @@ package final class ViewTreePayload: ControlSocketPayload {
     private var finished = false
     package private(set) var viewsWritten = 0
     package private(set) var truncated = false
-    /// View controllers by the view that is theirs (filled as each window is written).
-    private var controllerOfView: [ObjectIdentifier: UIViewController] = [:]
+    /// The class names of view controllers by the view that is theirs (filled as each window
+    /// is written; names, not the controllers: the document holds nothing alive).
+    private var controllerOfView: [ObjectIdentifier: String] = [:]
     private let writer = ViewTreeNodeWriter()
 
     /// The document of `roots` (the screen's windows, back to front, under `"windows"`; or one
@@ -98,13 +99,14 @@ package final class ViewTreePayload: ControlSocketPayload {
             atArrayStart = false
         case .view(let weak):
             guard let view = weak.view else { return }
+            var text = "{"
+            if let window = view as? UIWindow { describeControllers(of: window, into: &text) }
             // Room for this view and for closing everything open after it.
-            if viewsWritten >= limits.maxViews || sent + out.count + ViewTreeNodeWriter.nodeBudget + stack.count * 2 + 64 > limits.maxBytes {
+            let room = text.utf8.count + ViewTreeNodeWriter.nodeBudget + stack.count * 2 + 64
+            if viewsWritten >= limits.maxViews || sent + out.count + room > limits.maxBytes {
                 return truncate()
             }
             if !atArrayStart { out.append(UInt8(ascii: ",")) }
-            var text = "{"
-            if let window = view as? UIWindow { describeControllers(of: window, into: &text) }
             writer.writeNode(view, controller: controllerOfView[ObjectIdentifier(view)], to: &text)
             text += ",\"subviews\":["
             out.append(contentsOf: text.utf8)
@@ -120,7 +122,7 @@ package final class ViewTreePayload: ControlSocketPayload {
     /// window's own members), and the map from their views to them.
     private func describeControllers(of window: UIWindow, into text: inout String) {
         text += "\"rootViewController\":"
-        var budget = 2_000
+        var budget = Self.maxControllers
         let tree = window.rootViewController.map { controllerNode($0, budget: &budget, depth: 0) } ?? .null
         tree.write(to: &text)
         text += ","
@@ -133,7 +135,7 @@ package final class ViewTreePayload: ControlSocketPayload {
         if let r = vc.restorationIdentifier { members.append(("restorationIdentifier", .string(ViewTreeNodeWriter.clipped(r)))) }
         if let v = vc.viewIfLoaded {
             members.append(("view", .int(ViewTreeNodeWriter.id(of: v))))
-            controllerOfView[ObjectIdentifier(v)] = vc
+            controllerOfView[ObjectIdentifier(v)] = String(describing: type(of: vc))
         } else {
             members.append(("view", .null))
         }
@@ -150,6 +152,9 @@ package final class ViewTreePayload: ControlSocketPayload {
         }
         return .object(members)
     }
+
+    /// The most view controllers described for one window.
+    static let maxControllers = 200
 
     /// Stops the walk: closes what is open, then ends the document.
     private func truncate() {
