@@ -107,11 +107,17 @@ struct VitrineCtl: ParsableCommand {
         do {
             _ = try client.readPayload(timeout: timeout) { try handle.write(contentsOf: Data($0)) }
             try handle.close()
-            _ = try FileManager.default.replaceItemAt(URL(fileURLWithPath: file), withItemAt: URL(fileURLWithPath: temporary))
         } catch {
             try? handle.close()
             try? FileManager.default.removeItem(atPath: temporary)
             throw error
+        }
+        // rename(2): atomic, and (unlike FileManager.replaceItemAt on Linux) fine when `file`
+        // does not exist yet.
+        guard rename(temporary, file) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporary)
+            Self.fail("cannot write \(file): \(reason)", status: 1)
         }
     }
 
