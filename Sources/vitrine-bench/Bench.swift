@@ -55,7 +55,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Time budget per figure in seconds (timing stops early once it is spent).")
     var maxSeconds: Double = 3
 
-    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, present, layout, text, scroll, caret, activity, animator, navigation, text-input, keyboard, paths, images, layers, symbols, pages. Default: all.")
+    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, present, layout, text, scroll, caret, activity, animator, navigation, text-input, keyboard, paths, images, layers, symbols, pages, introspection. Default: all.")
     var onlyGroups: [String] = []
 
     /// Whether the group of figures `name` runs.
@@ -225,6 +225,10 @@ struct Bench: ParsableCommand {
         // Layer shadows: 20 shadowed cards against the same cards without shadows.
         for line in !wants("layers") ? [] : LayersBench.run(iterations: iterations, budget: maxSeconds, threads: threads, warn: warn) {
             print(line)
+        }
+        // The remote console's introspection: screenshots, the frame-time HUD, the frame statistics.
+        for figure in !wants("introspection") ? [] : IntrospectionBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
+            print(json ? figure.json : figure.text)
         }
         if wants("layout") { runLayoutFigures() }
         if !json {
