@@ -55,7 +55,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Time budget per figure in seconds (timing stops early once it is spent).")
     var maxSeconds: Double = 3
 
-    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, present, layout, text, scroll, caret, activity, animator, navigation, text-input, keyboard, paths, images, layers, symbols, pages, tree, control-input. Default: all.")
+    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, present, layout, text, scroll, caret, activity, animator, navigation, text-input, keyboard, paths, images, layers, symbols, pages, tree, control-input, introspection. Default: all.")
     var onlyGroups: [String] = []
 
     /// Whether the group of figures `name` runs.
@@ -233,6 +233,10 @@ struct Bench: ParsableCommand {
         // The `tree` control command on 10,000 views, and what one view costs in memory.
         for line in !wants("tree") ? [] : TreeBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
             print(line)
+        }
+        // The remote console's introspection: screenshots, the frame-time HUD, the frame statistics.
+        for figure in !wants("introspection") ? [] : IntrospectionBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
+            print(json ? figure.json : figure.text)
         }
         if wants("layout") { runLayoutFigures() }
         if !json {

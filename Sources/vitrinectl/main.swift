@@ -136,6 +136,13 @@ struct VitrineCtl: ParsableCommand {
             try? FileManager.default.removeItem(atPath: temporary)
             throw error
         }
+        // rename(2): atomic, and (unlike FileManager.replaceItemAt on Linux) fine when `file`
+        // does not exist yet.
+        guard rename(temporary, file) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporary)
+            Self.fail("cannot write \(file): \(reason)", status: 1)
+        }
     }
 
     /// A sentence for a connection that did not give a reply.

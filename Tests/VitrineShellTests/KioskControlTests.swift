@@ -129,17 +129,19 @@ final class KioskControlTests: XCTestCase {
     @MainActor func testUnknownCommandAndHelp() {
         let (h, _, _) = scene()
         let control = KioskControl(screen: h.screen)
-        // The built-in commands, then the shell's standard ones (`tree`, …) after them.
+        // The built-in commands first, then the shell's registered ones (screenshot, tree, tap, …).
         let unknown = control.reply(to: "reboot")
         XCTAssertTrue(unknown.hasPrefix(
-                       "error unknown command 'reboot'; commands: status, rotate, log-level, memory-warning, reload, save-state, restore-skipped, clear-skipped, blank, wake, dim, content-size-category, appearance, help"), unknown)
+            "error unknown command 'reboot'; commands: status, rotate, log-level, memory-warning, reload, save-state, restore-skipped, clear-skipped, blank, wake, dim, content-size-category, appearance, help, "), unknown)
         XCTAssertTrue(unknown.contains(", tree"), unknown)
         let help = control.reply(to: "help")
-        XCTAssertTrue(help.contains(", tree [--window N] [--id IDENTIFIER] [--max-views N]"), help)
         XCTAssertTrue(help.hasPrefix("ok commands: status, rotate <portrait|portrait-upside-down|landscape-left|landscape-right|landscape>, "
                        + "log-level <trace|debug|info|notice|warning|error|critical>, memory-warning, reload, save-state, restore-skipped, clear-skipped, blank, wake, dim, "
                        + "content-size-category <extraSmall|small|medium|large|extraLarge|extraExtraLarge|extraExtraExtraLarge|accessibilityMedium|"
-                       + "accessibilityLarge|accessibilityExtraLarge|accessibilityExtraExtraLarge|accessibilityExtraExtraExtraLarge>, appearance <light|dark>, help"), help)
+                       + "accessibilityLarge|accessibilityExtraLarge|accessibilityExtraExtraLarge|accessibilityExtraExtraExtraLarge>, appearance <light|dark>, help, "), help)
+        for usage in ["screenshot [--interface] FILE.png", "stats [--reset]", "hud on|off", "tree [--window N] [--id IDENTIFIER] [--max-views N]"] {
+            XCTAssertTrue(help.contains(", \(usage)"), usage)
+        }
     }
 
     /// The same dispatch over the real socket, on the main queue (the test pumps it while the
