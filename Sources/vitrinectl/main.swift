@@ -126,6 +126,8 @@ struct VitrineCtl: ParsableCommand {
         do {
             _ = try client.readPayload(timeout: timeout) { try handle.write(contentsOf: Data($0)) }
             try handle.close()
+            // rename(2): atomic, and (unlike FileManager.replaceItemAt on Linux) fine when
+            // `file` does not exist yet.
             guard rename(temporary, file) == 0 else {
                 let reason = String(cString: strerror(errno))
                 try? FileManager.default.removeItem(atPath: temporary)
@@ -135,13 +137,6 @@ struct VitrineCtl: ParsableCommand {
             try? handle.close()
             try? FileManager.default.removeItem(atPath: temporary)
             throw error
-        }
-        // rename(2): atomic, and (unlike FileManager.replaceItemAt on Linux) fine when `file`
-        // does not exist yet.
-        guard rename(temporary, file) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            Self.fail("cannot write \(file): \(reason)", status: 1)
         }
     }
 
