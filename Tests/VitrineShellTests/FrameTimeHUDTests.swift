@@ -103,6 +103,20 @@ final class FrameTimeHUDTests: XCTestCase {
         _ = control.request("hud off")
     }
 
+    /// After `rotate portrait` the HUD is in the bottom-right corner of the portrait interface.
+    @MainActor func testTheHUDKeepsToItsCornerWhenTheInterfaceTurns() async {
+        let h = HeadlessHarness(width: 320, height: 240)
+        let control = KioskControl(screen: h.screen)
+        _ = control.request("hud on")
+        h.renderFrames()
+        XCTAssertTrue(h.rotate(to: .portrait, animated: false))
+        h.renderFrames()
+        let hud = h.screen.windows.first { $0 is HUDWindow }
+        XCTAssertEqual(hud?.frame, CGRect(x: 240 - 132 - 8, y: 320 - 66 - 8, width: 132, height: 66))
+        XCTAssertEqual(differing(h.screenshot, h.fullRedraw()), 0)
+        _ = control.request("hud off")
+    }
+
     private func differing(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
         guard a.width == b.width, a.height == b.height else { return -1 }
         var n = 0
