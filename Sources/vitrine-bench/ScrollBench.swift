@@ -1,4 +1,5 @@
 import Foundation
+import VitrineShell
 import Vitrine
 import VitrineGraphics
 
@@ -184,11 +185,5 @@ extension ScrollBench {
     }
 
     /// `VmRSS` of `/proc/self/status`, in kB.
-    static func residentKilobytes() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-            return Int(line.split(separator: " ").dropFirst().first ?? "")
-        }
-        return nil
-    }
+    static func residentKilobytes() -> Int? { ProcessMemory.residentBytes().map { $0 / 1024 } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import VitrineShell
 import Vitrine
 import VitrinePlatform
 
@@ -49,13 +50,7 @@ extension DemoRun {
     }
 
     /// `VmRSS` of `/proc/self/status`, in kB.
-    static func residentKilobytes() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-            return Int(line.dropFirst("VmRSS:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
-        }
-        return nil
-    }
+    static func residentKilobytes() -> Int? { ProcessMemory.residentBytes().map { $0 / 1024 } }
 }
 
 extension Array {
