@@ -181,9 +181,11 @@ struct Bench: ParsableCommand {
         }
         // What a DRM display adds: the damage copy into scanout memory, straight and turned.
         if wants("vnc") {
-            for r in VNCMirrorBench.measure(width: 1280, height: 800, fraction: 0.1, iterations: iterations, budget: maxSeconds) {
+            for fraction in [0.1, 1.0] {
+            for r in VNCMirrorBench.measure(width: 1280, height: 800, fraction: fraction, iterations: iterations, budget: maxSeconds) {
                 results.append(r)
                 print(json ? Report.jsonLine(r) : Report.row(r))
+            }
             }
         }
         for format in [ScanoutFormat.xrgb8888, .rgb565] where wants("scanout") {
