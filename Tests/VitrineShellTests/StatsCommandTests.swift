@@ -137,12 +137,13 @@ final class StatsCommandTests: XCTestCase {
         XCTAssertEqual(control.request("stats --bogus")?.ok, false)
     }
 
-    /// A VNC server, when one runs, reports its clients through the hook.
-    @MainActor func testVNCClientsComeFromTheHook() async {
+    /// A VNC server, when one runs, reports its clients (the kiosk's `vncClients` action, as
+    /// for `status`); without one the figure is absent.
+    @MainActor func testVNCClientsComeFromTheKiosksVNCServer() async {
         let s = PacedScreen()
-        KioskStatistics.vncClientCount = { 2 }
-        defer { KioskStatistics.vncClientCount = nil }
         let control = KioskControl(screen: s.screen)
+        XCTAssertFalse(control.request("stats")?.text.contains("vnc-clients") ?? true)
+        control.actions.vncClients = { 2 }
         XCTAssertTrue(control.request("stats")?.text.contains(" vnc-clients=2 ") ?? false)
     }
 

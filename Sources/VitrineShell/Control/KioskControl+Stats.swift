@@ -16,7 +16,8 @@ extension KioskControl {
                 }
                 reset = true
             }
-            let stats = KioskStatistics(screen: self.screen, uptime: max(0, self.screen.clock.now - self.startedAt))
+            let stats = KioskStatistics(screen: self.screen, uptime: max(0, self.screen.clock.now - self.startedAt),
+                                        vncClients: self.actions.vncClients?())
             if reset { self.screen.resetFrameStatistics() }
             request.respond(.ok(stats.text + (reset ? " (frame counts reset)" : ""), fields: stats.fields))
         })

@@ -20,16 +20,12 @@ package struct KioskStatistics {
     package var glyphCache: GlyphCache.Statistics
     package var imageCache: (count: Int, bytes: Int, byteLimit: Int)
     package var layerCache: (entries: Int, bytes: Int, budget: Int)
-    /// Connected VNC clients, when a VNC server runs (`KioskStatistics.vncClientCount`).
+    /// Connected VNC clients, when a VNC server runs.
     package var vncClients: Int?
     package var uptime: Double
 
-    /// Where a VNC server says how many clients it has (`nil`: no VNC server). The VNC
-    /// backend or mirror sets it while it runs.
-    package static var vncClientCount: (@MainActor () -> Int)?
-
-    /// The statistics of `screen` now; `uptime` in seconds.
-    package init(screen: UIScreen, uptime: Double, residentBytes: Int? = ProcessMemory.residentBytes()) {
+    /// The statistics of `screen` now; `uptime` in seconds; `vncClients` when a VNC server runs.
+    package init(screen: UIScreen, uptime: Double, vncClients: Int? = nil, residentBytes: Int? = ProcessMemory.residentBytes()) {
         let frames = screen.frameStatistics
         let times = frames.recentFrameTimes
         framesPresented = frames.framesPresented
@@ -45,7 +41,7 @@ package struct KioskStatistics {
         let images = NamedImageCache.shared
         imageCache = (images.count, images.bytes, images.byteLimit)
         layerCache = screen.layerCacheStatistics
-        vncClients = KioskStatistics.vncClientCount?()
+        self.vncClients = vncClients
         self.uptime = uptime
     }
 
