@@ -22,7 +22,8 @@ PC_DEPS := \
 	icu-uc:libicu-dev \
 	libhangul:libhangul-dev \
 	cairo:libcairo2-dev \
-	libturbojpeg:libturbojpeg0-dev
+	libturbojpeg:libturbojpeg0-dev \
+	libvncserver:libvncserver-dev
 # command -> Debian package, for the guest tests (qemu + real kernel DRM; Tests/Guest/README.md).
 # python3 is present on Debian; build-vkms installs linux-headers-<abi>-amd64 itself (optional).
 GUEST_PKGS := \

@@ -4,7 +4,7 @@
 //
 // Layers, lowest first (imports only go downwards):
 //   C system libraries (CDRM, CInput, CUdev, CFreeType, CFontconfig, CPixman, CPNG, CXKBCommon, CHangul,
-//                       CCairo, CTurboJPEG)
+//                       CCairo, CTurboJPEG, CVNCServer)
 //   VitrineGraphics  geometry, pixels, regions, the pixman canvas, paths (cairo), PNG and JPEG, FreeType glyphs,
 //                    fontconfig lookup
 //   VitrineText      text layout: HarfBuzz shaping, ICU bidi and line breaking, fallback runs, lines
@@ -55,6 +55,8 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // JPEG decoding (libjpeg-turbo's TurboJPEG API: SIMD decode, scaled decode, header read).
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        // The VNC server (the remote console: `--backend vnc` and the mirror of the panel).
+        .systemLibrary(name: "CVNCServer", pkgConfig: "libvncserver", providers: [.apt(["libvncserver-dev"])]),
         // ICU renames its symbols per version, so Swift reaches it through compiled wrappers.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
 
@@ -82,7 +84,7 @@ let package = Package(
         ),
         .target(
             name: "VitrinePlatform",
-            dependencies: ["VitrineGraphics", "CDRM", "CUdev", "CInput", "CXKBCommon", "CHangul", "CVitrineShims",
+            dependencies: ["VitrineGraphics", "CDRM", "CUdev", "CInput", "CXKBCommon", "CHangul", "CVitrineShims", "CVNCServer",
                            .product(name: "Logging", package: "swift-log"), .product(name: "Yams", package: "Yams"),
                            .product(name: "TOMLKit", package: "TOMLKit")],
             swiftSettings: strict

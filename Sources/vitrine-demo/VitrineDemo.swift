@@ -22,11 +22,22 @@ struct VitrineDemo: ParsableCommand {
     )
 
     enum Backend: String, ExpressibleByArgument, CaseIterable {
-        case auto, headless, drm, fbdev
+        case auto, headless, drm, fbdev, vnc
     }
 
     @Option(name: .customLong("backend"), help: "Display backend: \(Backend.allCases.map(\.rawValue).joined(separator: ", ")) (default: the config's, else auto).")
     var backendOption: Backend?
+
+    @Option(help: "With --backend vnc or --vnc: where the VNC server listens, HOST:PORT (IPv4, [IPv6] or localhost; default: the config's [remote] vnc_listen, else 127.0.0.1:5900).", transform: { text in
+        do throws(VNCServerError) { return try VNCListenAddress(parsing: text) } catch { throw ValidationError("--vnc-listen: \(error)") }
+    })
+    var vncListen: VNCListenAddress?
+
+    @Flag(help: "Mirror the display (drm, fbdev, headless) over VNC, like the config's [remote] vnc = true.")
+    var vnc = false
+
+    @Option(help: "VNC passwords: a file of 'control PASSWORD' / 'view PASSWORD' lines readable only by this user (default: the config's [remote] vnc_password_file, else none: loopback only).")
+    var vncPasswordFile: String?
 
     @Option(help: "The kiosk configuration file (TOML; see Config/vitrine.toml). Command-line flags override it.")
     var config: String?
@@ -248,6 +259,9 @@ struct VitrineDemo: ParsableCommand {
         flags.blankAfter = blankAfter
         flags.controlSocket = controlSocket
         flags.logLevel = logLevel.flatMap { Logger.Level(rawValue: $0.rawValue) }
+        if vnc { flags.vnc = true }
+        flags.vncListen = vncListen
+        flags.vncPasswordFile = vncPasswordFile
         flags.statusBar = statusBarOption.map { $0 == .on }
         flags.keyboard = keyboardOption.flatMap { VitrineConfiguration.Shell.KeyboardPolicy(rawValue: $0.rawValue) }
         if let c = calibration {
@@ -291,6 +305,8 @@ struct VitrineDemo: ParsableCommand {
         // A service runs until systemd stops it.
         if frames == nil, SystemdNotifier.fromEnvironment().isEnabled { options.runForever = true }
         if untilStopped { options.runForever = true }
+        // A VNC server without --frames serves until stopped (Ctrl-C).
+        if frames == nil, merged.display.backend == .vnc || merged.remote.vnc { options.runForever = true }
         if reportGestures { options.scene = .gestures; options.runForever = true }
         options.presentAlert = presentAlert
         if let path = replay {

@@ -280,7 +280,7 @@ final class ConfigurationTests: XCTestCase {
         ("bad backend", """
          [display]
          backend = "wayland"
-         """, #"/etc/vitrine/vitrine.toml:2: display.backend: must be "auto", "drm", "fbdev" or "headless", not "wayland""#),
+         """, #"/etc/vitrine/vitrine.toml:2: display.backend: must be "auto", "drm", "fbdev", "headless" or "vnc", not "wayland""#),
         ("bad buffers", """
          [display]
          buffers = 4

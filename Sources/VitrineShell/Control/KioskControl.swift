@@ -51,6 +51,8 @@ public final class KioskControl {
         public var dim: Action?
         /// The idle state for `status` (`idle=VALUE`; omitted when `nil`).
         public var idleState: (@MainActor () -> String)?
+        /// The number of connected VNC clients, when VNC is on (`status` shows `vnc-clients=N`).
+        public var vncClients: (@MainActor () -> Int)?
 
         /// Actions; each absent one makes its command reply an error.
         public init(reload: Action? = nil, saveState: Action? = nil, blank: Action? = nil, wake: Action? = nil,
@@ -213,6 +215,7 @@ public final class KioskControl {
         fields.append(("glyphs", "\(glyphs.count)"))
         fields.append(("glyph-bytes", "\(glyphs.bytes)/\(glyphs.byteLimit)"))
         fields.append(("uptime", "\(Int(max(0, screen.clock.now - startedAt)))"))
+        if let n = actions.vncClients?() { fields.append(("vnc-clients", "\(n)")) }
         return fields
     }
 

@@ -41,6 +41,8 @@ public final class Kiosk {
     public private(set) var inputSource: LibinputSource?
     /// State restoration, when there is a state directory and a restorable root.
     public private(set) var stateRestoration: KioskStateRestoration?
+    /// The VNC server (the `vnc` backend, or the `[remote] vnc` mirror), when serving.
+    public internal(set) var vnc: KioskVNC?
     /// The status bar, when shown.
     public private(set) var statusBar: StatusBar?
     /// The on-screen keyboard (`[shell] keyboard`; it shows itself when a text input is
@@ -63,7 +65,7 @@ public final class Kiosk {
         return nil
     }
 
-    private let clock = SystemClock()
+    let clock = SystemClock()
     private let loop = DispatchMainLoop()
     private var keepAlive: [AnyObject] = []
     private var hotplug: DRMHotplugMonitor?
@@ -136,9 +138,10 @@ public final class Kiosk {
                 complain("\(error)", priority: 3)
                 exit(1)
             }
-        case .headless:
+        case .headless, .vnc:
+            // The VNC backend is the headless display under its own name, paced at 60 Hz.
             let h = HeadlessDisplay(size: settings.headlessSize, scale: scale > 0 ? scale : 1, bufferCount: d.buffers,
-                                    loop: loop, pacing: .refresh(hz: 60, clock: clock))
+                                    loop: loop, pacing: .refresh(hz: 60, clock: clock), name: choice.isVNC ? "vnc" : "headless")
             StartupTimeline.shared.mark("display")
             launch(on: h, makeDelegate: makeDelegate)
         }
@@ -193,6 +196,7 @@ public final class Kiosk {
                                                      activity: { screen.frameCount }, programName: settings.programName)
         }
         StartupTimeline.shared.mark("restore")
+        startVNCIfConfigured()
         if let path = settings.controlSocket { startControl(path: path) }
         // Input opens once the first frame is on screen (READY=1 is not held up by libinput's
         // device scan); a display that cannot show a frame yet gets its input now.
@@ -308,6 +312,7 @@ public final class Kiosk {
         actions.clearSkipped = actions.saveState
         if let stateRestoration { actions.use(stateRestoration) }
         if let idle { actions.use(idle) }
+        if let server = vnc?.server { actions.vncClients = { server.clientCount } }
         let c = KioskControl(screen: screen, actions: actions, input: input)
         do {
             try c.start(path: path)
@@ -328,6 +333,7 @@ public final class Kiosk {
     public func stop() {
         stateRestoration?.stop()
         control?.stop()
+        stopVNC()
         drmDisplay?.restoreConsole()
     }
 }

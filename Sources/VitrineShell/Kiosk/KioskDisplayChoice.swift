@@ -2,8 +2,8 @@ import Foundation
 import VitrinePlatform
 
 /// The display a kiosk runs on, chosen as `[display] backend` says: `drm` (a card with a
-/// connected display, or one to wait on), `fbdev`, `headless`, or `auto` — DRM, then fbdev,
-/// then headless, saying why at each step.
+/// connected display, or one to wait on), `fbdev`, `headless`, `vnc` (no panel: served over
+/// VNC), or `auto` — DRM, then fbdev, then headless, saying why at each step.
 public enum KioskDisplayChoice: @unchecked Sendable {
     // @unchecked: made on the main thread before the main actor runs, and handed over once.
     /// A DRM card with a connected display.
@@ -14,6 +14,14 @@ public enum KioskDisplayChoice: @unchecked Sendable {
     case fbdev(LinuxFBDev)
     /// No display hardware: the headless backend.
     case headless
+    /// No panel: the screen in memory, served over VNC (`[remote] vnc_listen`).
+    case vnc
+
+    /// Whether this is the VNC backend.
+    public var isVNC: Bool {
+        if case .vnc = self { return true }
+        return false
+    }
 
     /// Errors that end the program: the display the configuration insists on is unusable.
     public struct Failure: Error, CustomStringConvertible {
@@ -24,6 +32,7 @@ public enum KioskDisplayChoice: @unchecked Sendable {
     public static func choose(_ display: VitrineConfiguration.Display, framebuffer: String = "/dev/fb0",
                               log: (String) -> Void) throws(Failure) -> KioskDisplayChoice {
         let backend = display.backend
+        if backend == .vnc { return .vnc }
         if backend == .drm || backend == .auto {
             do {
                 return try openDRM(card: display.card, connector: display.connector, mode: display.mode)

@@ -15,7 +15,8 @@ public final class HeadlessDisplay: Display {
         case refresh(hz: Double, clock: any Clock)
     }
 
-    public let name = "headless"
+    /// `"headless"`, or the name given (the VNC backend is this display under the name `"vnc"`).
+    public let name: String
     public private(set) var pixelSize: PixelSize
     public let scale: Double
     /// Whether frames can be presented (tests turn it off to stand for an unplugged panel);
@@ -43,7 +44,9 @@ public final class HeadlessDisplay: Display {
     /// Whether a presented frame is still waiting for its frame-done callback.
     public private(set) var isFramePending = false
 
-    public init(size: PixelSize, scale: Double = 1, bufferCount: Int = 2, loop: any MainLoop, pacing: Pacing = .immediate) {
+    public init(size: PixelSize, scale: Double = 1, bufferCount: Int = 2, loop: any MainLoop, pacing: Pacing = .immediate,
+                name: String = "headless") {
+        self.name = name
         pixelSize = size
         self.scale = scale
         let n = max(2, bufferCount)

@@ -8,7 +8,7 @@ import VitrineGraphics
 /// default and reporting every unknown key, wrong type and out-of-range value to the reader.
 /// `Config/vitrine.toml` documents the same keys for people; keep the two in step.
 enum ConfigurationSchema {
-    static let tables = ["display", "input", "fonts", "idle", "shell", "log", "images"]
+    static let tables = ["display", "input", "fonts", "idle", "shell", "log", "images", "remote"]
     static let displayKeys = ["backend", "card", "connector", "mode", "rotation", "allowed_orientations",
                               "buffers", "scale", "size_classes", "layout_direction", "appearance"]
     static let sizeClassKeys = ["compact_width_below", "compact_height_below"]
@@ -90,6 +90,9 @@ enum ConfigurationSchema {
                     reader.fail(["images", "cache_mb"], "must be from 0 to 1024 (MiB), not \(ConfigurationReader.render(v))")
                 }
             }
+        }
+        if let t = reader.table(root["remote"], at: ["remote"], known: remoteKeys) {
+            decodeRemote(t, into: &config.remote, reader: &reader)
         }
         config.warnings = reader.warnings
         return config

@@ -55,6 +55,12 @@ extension VitrineConfiguration {
         public var stateDirectory: String?
         /// Replaces `log.level`.
         public var logLevel: Logger.Level?
+        /// Replaces `remote.vnc`.
+        public var vnc: Bool?
+        /// Replaces `remote.vnc_listen`.
+        public var vncListen: VNCListenAddress?
+        /// Replaces `remote.vnc_password_file`; `""` clears the file's one.
+        public var vncPasswordFile: String?
 
         /// No overrides.
         public init() {}
@@ -94,5 +100,8 @@ extension VitrineConfiguration {
         if let v = o.controlSocket { shell.controlSocket = v }
         if let v = o.stateDirectory { shell.stateDirectory = v }
         if let v = o.logLevel { log.level = v }
+        if let v = o.vnc { remote.vnc = v }
+        if let v = o.vncListen { remote.vncListen = v }
+        if let v = o.vncPasswordFile { remote.vncPasswordFile = v.isEmpty ? nil : v }
     }
 }

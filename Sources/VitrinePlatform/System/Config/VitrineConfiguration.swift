@@ -21,6 +21,8 @@ public struct VitrineConfiguration: Equatable, Sendable {
     public var log: Log
     /// `[images]`: limits on decoding images.
     public var images: Images
+    /// `[remote]`: the VNC remote console.
+    public var remote: Remote = Remote()
     /// Problems the file has that do not stop the kiosk (a `fonts.content_size_category`
     /// nobody knows, which falls back to `large`), each naming the file, line and key; the
     /// kiosk logs them. Empty for a configuration not read from a file.
@@ -120,6 +122,9 @@ extension VitrineConfiguration {
             case fbdev
             /// No display: render into memory (tests, CI, screenshots).
             case headless
+            /// No panel: render into memory and serve it over VNC (`[remote] vnc_listen`);
+            /// input comes from VNC clients.
+            case vnc
         }
 
         /// How the panel is mounted.

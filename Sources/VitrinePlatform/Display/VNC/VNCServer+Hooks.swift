@@ -1,0 +1,159 @@
+import CVNCServer
+import Foundation
+import Logging
+
+/// libvncserver's callbacks. They run on its listener and client threads: they touch only the
+/// server's mutex-guarded state and the log.
+extension VNCServer {
+    /// The server a libvncserver client belongs to.
+    private static func server(of cl: rfbClientPtr?) -> VNCServer? {
+        guard let data = cl?.pointee.screen?.pointee.screenData else { return nil }
+        return Unmanaged<VNCServer>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    /// The id stored in a client's `clientData` (0: none).
+    private static func id(of cl: rfbClientPtr?) -> Int {
+        guard let p = cl?.pointee.clientData else { return 0 }
+        return Int(bitPattern: p)
+    }
+
+    private static func address(of cl: rfbClientPtr) -> String {
+        cl.pointee.host.map { String(cString: $0) } ?? "unknown address"
+    }
+
+    static func newClient(_ cl: rfbClientPtr?) -> rfbNewClientAction {
+        guard let cl, let server = server(of: cl) else { return RFB_CLIENT_REFUSE }
+        let address = address(of: cl)
+        let now = server.now()
+        enum Outcome { case accepted(VNCClient), stopped, full(Int), blocked }
+        let outcome = server.shared.withLock { s -> Outcome in
+            s.connections += 1
+            if s.stopped { return .stopped }
+            if s.clients.count >= server.configuration.maxClients { return .full(s.clients.count) }
+            if s.limiter.isBlocked(address, now: now) { return .blocked }
+            let id = s.nextID
+            s.nextID += 1
+            let role: VNCRole? = server.passwords == nil ? server.configuration.defaultRole : nil
+            let client = VNCClient(id: id, address: address, role: role)
+            s.clients[id] = ClientState(client: client)
+            return .accepted(client)
+        }
+        switch outcome {
+        case .stopped:
+            return RFB_CLIENT_REFUSE
+        case .full(let n):
+            server.log.warning("VNC connection from \(address) refused: \(n) clients connected, the most [remote] vnc_max_clients allows")
+            return RFB_CLIENT_REFUSE
+        case .blocked:
+            server.log.warning("VNC connection from \(address) refused: too many wrong passwords from this address lately")
+            return RFB_CLIENT_REFUSE
+        case .accepted(let client):
+            cl.pointee.clientData = UnsafeMutableRawPointer(bitPattern: client.id)
+            cl.pointee.clientGoneHook = { cl in VNCServer.clientGone(cl) }
+            if client.role != nil {
+                server.log.notice("\(client) connected")
+            } else {
+                server.log.notice("VNC client \(client.id) (\(address)) connected, asking for its password")
+            }
+            return RFB_CLIENT_ACCEPT
+        }
+    }
+
+    static func clientGone(_ cl: rfbClientPtr?) {
+        guard let server = server(of: cl) else { return }
+        let id = id(of: cl)
+        let state = server.shared.withLock { s -> ClientState? in
+            guard var c = s.clients.removeValue(forKey: id) else { return nil }
+            let rest = c.queue.take().items
+            s.gone.append((c.client, rest))
+            if !s.drainScheduled { s.drainScheduled = true; c.viewInputLogged = true }
+            return c
+        }
+        guard let state else { return }
+        server.log.notice("\(state.client) disconnected")
+        if state.viewInputLogged { server.scheduleDrain() }
+    }
+
+    static func pointer(_ mask: Int32, _ x: Int32, _ y: Int32, _ cl: rfbClientPtr?) {
+        guard let server = server(of: cl) else { return }
+        server.enqueue(.pointer(buttons: Int(mask), x: Int(x), y: Int(y)), from: id(of: cl))
+    }
+
+    static func key(_ down: rfbBool, _ keysym: rfbKeySym, _ cl: rfbClientPtr?) {
+        guard let server = server(of: cl) else { return }
+        server.enqueue(.key(keysym: keysym, down: down != 0), from: id(of: cl))
+    }
+
+    /// VNC authentication: the client's `response` is the challenge DES-encrypted with its
+    /// password; the password it matches picks the role. Wrong passwords are logged and
+    /// rate-limited per address.
+    static func checkPassword(_ cl: rfbClientPtr?, _ response: UnsafePointer<CChar>?, _ len: Int32) -> rfbBool {
+        guard let cl, let response, let server = server(of: cl), let passwords = server.passwords else { return 0 }
+        let id = id(of: cl)
+        let address = address(of: cl)
+        let now = server.now()
+        if server.shared.withLock({ $0.limiter.isBlocked(address, now: now) }) {
+            server.log.warning("VNC client \(id) (\(address)): password not checked, too many wrong passwords from this address lately")
+            return 0
+        }
+        let challenge = withUnsafeBytes(of: cl.pointee.authChallenge) { Array($0) }
+        let given = UnsafeRawPointer(response).assumingMemoryBound(to: UInt8.self)
+        let n = min(Int(len), challenge.count)
+        let role = VNCServer.role(matching: Array(UnsafeBufferPointer(start: given, count: n)), challenge: challenge, passwords: passwords)
+        guard let role else {
+            let blocked = server.shared.withLock { $0.limiter.recordFailure(address, now: now) }
+            server.log.warning("VNC client \(id) (\(address)): wrong password")
+            if blocked {
+                let l = server.shared.withLock { $0.limiter }
+                server.log.warning("VNC: \(l.maxFailures) wrong passwords from \(address) within \(Int(l.window)) s; refusing it for \(Int(l.blockFor)) s")
+            }
+            return 0
+        }
+        let client = server.shared.withLock { s -> VNCClient? in
+            s.limiter.recordSuccess(address)
+            s.clients[id]?.client.role = role
+            return s.clients[id]?.client
+        }
+        if let client { server.log.notice("\(client) authenticated") }
+        return 1
+    }
+
+    /// The role whose password encrypts `challenge` to `response` (VNC authentication: DES
+    /// with the password's first 8 bytes as the key).
+    static func role(matching response: [UInt8], challenge: [UInt8], passwords: VNCPasswordFile) -> VNCRole? {
+        var found: VNCRole?
+        for entry in passwords.entries {
+            var bytes = challenge
+            var key = entry.password.map { CChar(bitPattern: $0) } + [0]
+            bytes.withUnsafeMutableBufferPointer { b in
+                key.withUnsafeMutableBufferPointer { k in
+                    rfbEncryptBytes(b.baseAddress, k.baseAddress)
+                }
+            }
+            // Every entry is tried, so the time taken does not say which one matched.
+            if found == nil, bytes.count >= response.count, !response.isEmpty, Array(bytes.prefix(response.count)) == response {
+                found = entry.role
+            }
+        }
+        return found
+    }
+
+    /// Sends libvncserver's own log lines to the journal (once per process).
+    static func routeLogs() {
+        _ = routeLogsOnce
+    }
+
+    private static let routeLogsOnce: Void = { vitrine_rfb_route_logs() }()
+}
+
+private let libvncserverLog = Logger(label: "vitrine.vnc.libvncserver")
+
+/// One line of libvncserver's log (called from C, any thread).
+@_cdecl("vitrine_vnc_log_line")
+func vitrineVNCLogLine(_ isError: Int32, _ line: UnsafePointer<CChar>?) {
+    guard let line else { return }
+    let text = String(cString: line).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !text.isEmpty else { return }
+    // Its notices (connections, per-client statistics) repeat what the server logs itself.
+    if isError != 0 { libvncserverLog.warning("libvncserver: \(text)") } else { libvncserverLog.debug("libvncserver: \(text)") }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Vitrine
+import VitrinePlatform
+
+/// The kiosk's VNC server: what it serves, and where its input goes.
+@MainActor
+public final class KioskVNC {
+    /// The server.
+    public let server: VNCServer
+    /// Its remote input.
+    public let input: VNCRemoteInput
+    let observer: UIScreen.PresentObserverToken
+    weak var screen: UIScreen?
+
+    init(server: VNCServer, input: VNCRemoteInput, observer: UIScreen.PresentObserverToken, screen: UIScreen) {
+        self.server = server
+        self.input = input
+        self.observer = observer
+        self.screen = screen
+    }
+
+    func stop() {
+        screen?.removePresentObserver(observer)
+        server.stop()
+    }
+}
+
+extension Kiosk {
+    /// Serves the screen over VNC when the display is the `vnc` backend, or `[remote] vnc` asks
+    /// for the mirror. The backend cannot run without its server (exit 1, naming the key);
+    /// a mirror that cannot start is logged and the kiosk runs on without it.
+    func startVNCIfConfigured() {
+        guard let display, let screen else { return }
+        let isBackend = display.name == "vnc"
+        let remote = settings.configuration.remote
+        guard isBackend || remote.vnc else { return }
+        do throws(VNCServerError) {
+            let server = try VNCServer(configuration: remote.serverConfiguration)
+            try server.start(size: display.pixelSize)
+            let input = VNCRemoteInput()
+            input.toPanel = { [weak display] in display?.panelToInterface.inverted() ?? .identity }
+            input.imageSize = { [weak display] in display?.pixelSize ?? PixelSize(width: 1, height: 1) }
+            input.now = { [clock] in clock.now }
+            input.perform = { [weak self, weak screen] actions in
+                for action in actions {
+                    switch action {
+                    case .events(let events): self?.deliverInput(events)
+                    case .text(let text): screen?.textInput.perform(.text(text))
+                    }
+                }
+            }
+            input.attach(to: server)
+            let token = screen.addPresentObserver { [weak server] buffer, damage in server?.present(buffer, damage: damage) }
+            vnc = KioskVNC(server: server, input: input, observer: token, screen: screen)
+            say("VNC on \(VNCListenAddress(host: remote.vncListen.host, port: server.port))" + (isBackend ? "" : " (mirror of \(display.name))"))
+        } catch {
+            if isBackend {
+                complain("cannot serve VNC ([remote] vnc_listen, vnc_password_file): \(error)", priority: 3)
+                exit(1)
+            }
+            complain("no VNC mirror ([remote] vnc): \(error)", priority: 3)
+        }
+    }
+
+    /// Closes the VNC server, if any.
+    func stopVNC() {
+        vnc?.stop()
+        vnc = nil
+    }
+}
