@@ -155,5 +155,5 @@ func vitrineVNCLogLine(_ isError: Int32, _ line: UnsafePointer<CChar>?) {
     let text = String(cString: line).trimmingCharacters(in: .whitespacesAndNewlines)
     guard !text.isEmpty else { return }
     // Its notices (connections, per-client statistics) repeat what the server logs itself.
-    if isError != 0 { libvncserverLog.warning("libvncserver: \(text)") } else { libvncserverLog.debug("libvncserver: \(text)") }
+    if isError != 0 || VNCLibraryLogLine.isClientFault(text) { libvncserverLog.warning("libvncserver: \(text)") } else { libvncserverLog.debug("libvncserver: \(text)") }
 }
