@@ -20,9 +20,10 @@ Commands (each prints one line, `rfbtool: ...`, and exits 0 when it could do wha
                                pointer events at RATE per second for SECONDS, button 1 held,
                                moving over the rectangle X0,Y0-X1,Y1 and released at the end,
                                while reading (and dropping) whatever the server sends
-    watch SECONDS              handshake, then ask for incremental updates whenever the last
+    watch SECONDS [raw|zrle]   handshake, then ask for incremental updates whenever the last
                                one has arrived, for SECONDS (a steady viewer for CPU
-                               measurements); prints updates, rectangles and bytes received
+                               measurements), in raw (default) or ZRLE encoding; prints
+                               updates, rectangles and bytes received
 
 --bind ADDR sets the source address (e.g. 127.0.0.2: another loopback address, so a blocked
 address in the password rate limit does not block the rest of the test).
@@ -312,6 +313,10 @@ def read_update(s, bpp_bytes):
                         raise Closed("closed in a rectangle")
                     size -= len(chunk)
                     total += len(chunk)
+            elif enc == 16:  # ZRLE: a length, then that many bytes of zlib data
+                (size,) = struct.unpack(">I", recv_exact(s, 4))
+                recv_exact(s, size)
+                total += 4 + size
             elif enc == -223:  # DesktopSize
                 pass
             else:
@@ -328,9 +333,10 @@ def read_update(s, bpp_bytes):
 
 def cmd_watch(a):
     seconds = float(a.args[0])
+    encoding = a.args[1] if len(a.args) > 1 else "raw"
     s = connect(a.host, a.port, a.bind)
     w, h, _ = handshake(s, a.password)
-    set_encodings(s, [0])
+    set_encodings(s, {"raw": [0], "zrle": [16, 0]}[encoding])
     s.sendall(update_request(0, w, h))
     end = time.monotonic() + seconds
     updates = rects = total = 0
@@ -344,7 +350,7 @@ def cmd_watch(a):
         rects += n
         total += b
         s.sendall(update_request(1, w, h))
-    say(f"watch: {updates} updates, {rects} rectangles, {total} bytes in {seconds:.0f} s")
+    say(f"watch: {updates} updates, {rects} rectangles, {total} bytes in {seconds:.0f} s ({encoding})")
 
 
 def main():
