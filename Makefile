@@ -139,7 +139,7 @@ guest-deps:
 
 ## test-guest: boot qemu (TCG) with virtio-gpu, bochs and vkms and run the static vitrine-demo
 ## on real kernel DRM; screendumps are compared with the headless backend (Tests/Guest/README.md)
-test-guest: deps guest-deps
+test-guest: deps guest-deps vnc-tools
 	@Tests/Guest/run-all
 
 ## vnc-tools: vncdotool (PyPI, pinned with its dependencies in Tests/VNC/requirements.txt) in the

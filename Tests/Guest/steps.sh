@@ -95,6 +95,24 @@ step_showcase() { # showcase:NAME[:WxH]: the demo on drm, host screendump == hea
     judge "$name" $?
 }
 
+step_vncmirror() { # vncmirror:NAME[:SCENE]: the demo on drm with the VNC mirror (--vnc) on 0.0.0.0:5900 (not loopback: the password file /etc/vitrine/vnc-passwords, 0600), the guest on virtio-net at 10.0.2.15; host screendump == headless reference, and the host's vncdotool capture through qemu's forwarded loopback port == the screendump (NAME-vnc)
+    miss=$(missing_opts --vnc-listen --vnc-password-file)
+    [ -z "$miss" ] || { pending "$1" "vitrine-demo has no $miss yet"; return; }
+    name=$1; scene=${2:-showcase}
+    modprobe virtio_net || { result "$name" FAIL "modprobe virtio_net failed"; return 1; }
+    n=0; while [ ! -e /sys/class/net/eth0 ] && [ $n -lt 50 ]; do sleep 0.1; n=$((n + 1)); done
+    ip link set lo up
+    if ! { ip addr add 10.0.2.15/24 dev eth0 && ip link set eth0 up; }; then
+        result "$name" FAIL "no eth0 (virtio-net): $(ls /sys/class/net | tr '\n' ' ')"; return 1
+    fi
+    echo "@@LOG eth0 $(ip -4 addr show dev eth0 | sed -n 's/.*inet \([^ ]*\).*/\1/p') t=$(up)"
+    demo "$name" --backend drm --card /dev/dri/card0 --scene "$scene" --frames "$FRAMES" --hold --screenshot-name "$name" \
+        --vnc --vnc-listen 0.0.0.0:5900 --vnc-password-file /etc/vitrine/vnc-passwords
+    rc=$?
+    grep -q 'VNC on 0.0.0.0:5900' /tmp/"$name".err || echo "@@LOG no 'VNC on 0.0.0.0:5900' in the demo's log"
+    judge "$name" $rc
+}
+
 step_layout() { # layout:NAME[:WxH]: the Auto Layout scene on drm, host screendump == headless reference
     name=$1; mode=${2:-}
     if [ -n "$mode" ]; then set -- --mode "$mode"; else set --; fi
@@ -687,7 +705,7 @@ run_step() {
     unset IFS
     kind=$1; shift
     case $kind in
-        help|headless|drm-smoke|fbpattern|fbdev|showcase|layout|scene|table|textinput|textkeys|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|sd-ready|sd-dump|sd-tap|sd-kill|sd-reload|sd-control|sd-watchdog|sd-crashloop|sd-stop|sd-app|sd-isolation|sd-debug|shell)
+        help|headless|drm-smoke|fbpattern|fbdev|showcase|vncmirror|layout|scene|table|textinput|textkeys|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|sd-ready|sd-dump|sd-tap|sd-kill|sd-reload|sd-control|sd-watchdog|sd-crashloop|sd-stop|sd-app|sd-isolation|sd-debug|shell)
             "step_$(echo "$kind" | tr - _)" "$@" ;;
         *) result "${1:-$kind}" FAIL "unknown step kind '$kind'"; return 1 ;;
     esac
