@@ -171,7 +171,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VitrineShellTests",
-            dependencies: ["VitrineShell", "Vitrine", "VitrineTesting", "VitrinePlatform", "VitrineGraphics"],
+            dependencies: ["VitrineShell", "Vitrine", "VitrineTesting", "VitrinePlatform", "VitrineGraphics", "CVNCServer"],
             exclude: ["Golden"],
             swiftSettings: strict
         ),

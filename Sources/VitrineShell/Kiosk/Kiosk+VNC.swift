@@ -41,6 +41,7 @@ extension Kiosk {
             input.toPanel = { [weak display] in display?.panelToInterface.inverted() ?? .identity }
             input.imageSize = { [weak display] in display?.pixelSize ?? PixelSize(width: 1, height: 1) }
             input.now = { [clock] in clock.now }
+            input.keyLookup = Self.keyLookup(screen: screen)
             input.perform = { [weak self, weak screen] actions in
                 for action in actions {
                     switch action {
@@ -59,6 +60,20 @@ extension Kiosk {
                 exit(1)
             }
             complain("no VNC mirror ([remote] vnc): \(error)", priority: 3)
+        }
+    }
+
+    /// The key that types a keysym on the kiosk's keymap (`[input.keyboard]`); printable
+    /// keysyms the keymap has no key for get none (they are typed as text), other keys
+    /// (Return, arrows, modifiers) fall back to ``VNCKeysyms``.
+    static func keyLookup(screen: UIScreen) -> (UInt32) -> (code: Int, shifted: Bool)? {
+        var cached: (keymap: ObjectIdentifier, table: [UInt32: (code: Int, shifted: Bool)])?
+        return { [weak screen] keysym in
+            if let keymap = screen?.keyboard.state?.keymap {
+                if cached?.keymap != ObjectIdentifier(keymap) { cached = (ObjectIdentifier(keymap), keymap.keysForKeysyms()) }
+                if let key = cached?.table[keysym] { return key }
+            }
+            return VNCKeysyms.text(for: keysym) == nil ? VNCKeysyms.key(for: keysym) : nil
         }
     }
 

@@ -6,13 +6,13 @@ import VitrineGraphics
 /// blue. Client threads read it while they encode; the main actor writes only the damaged
 /// rectangles, then marks them modified, so a client sees every change at the latest in the
 /// update after it.
-final class VNCFramebuffer {
-    let width: Int
-    let height: Int
+package final class VNCFramebuffer {
+    package let width: Int
+    package let height: Int
     /// `width * height` pixels, no padding (libvncserver's `paddedWidthInBytes` is `width * 4`).
-    let pixels: UnsafeMutablePointer<UInt32>
+    package let pixels: UnsafeMutablePointer<UInt32>
 
-    init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = max(1, width)
         self.height = max(1, height)
         pixels = .allocate(capacity: self.width * self.height)
@@ -24,7 +24,7 @@ final class VNCFramebuffer {
     var size: PixelSize { PixelSize(width: width, height: height) }
 
     /// Copies `damage` (clipped to both buffers) from `buffer`; returns the rectangles copied.
-    func copy(_ damage: Region, from buffer: PixelBuffer) -> [PixelRect] {
+    package func copy(_ damage: Region, from buffer: PixelBuffer) -> [PixelRect] {
         let clip = PixelRect(x: 0, y: 0, width: min(width, buffer.width), height: min(height, buffer.height))
         let rects = damage.intersection(clip).rects
         for r in rects { copy(r, from: buffer) }
@@ -48,7 +48,7 @@ final class VNCFramebuffer {
     }
 
     /// The pixel at (`x`, `y`) as XRGB8888 again (tests).
-    func xrgb(x: Int, y: Int) -> UInt32 {
+    package func xrgb(x: Int, y: Int) -> UInt32 {
         let p = pixels[y * width + x]
         return (p & 0xff00_ff00) | ((p >> 16) & 0xff) | ((p & 0xff) << 16)
     }

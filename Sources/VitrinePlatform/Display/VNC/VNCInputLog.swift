@@ -42,7 +42,7 @@ struct VNCInputLog {
         guard suppressed > 0 || motions > 0 else { return nil }
         var parts: [String] = []
         if suppressed > 0 { parts.append("\(suppressed) more inputs not logged one by one") }
-        if motions > 0 { parts.append("\(motions) pointer motions") }
+        if motions > 0 { parts.append("pointer motions: \(motions)") }
         return parts.joined(separator: ", ")
     }
 }

@@ -13,6 +13,11 @@ public struct VNCPasswordFile: Equatable, Sendable {
         public var role: VNCRole
         /// The password's bytes (UTF-8), at most the 8 that VNC authentication uses.
         public var password: [UInt8]
+
+        public init(role: VNCRole, password: [UInt8]) {
+            self.role = role
+            self.password = Array(password.prefix(8))
+        }
     }
 
     public var entries: [Entry]

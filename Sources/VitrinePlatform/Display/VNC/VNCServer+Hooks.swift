@@ -62,20 +62,25 @@ extension VNCServer {
     static func clientGone(_ cl: rfbClientPtr?) {
         guard let server = server(of: cl) else { return }
         let id = id(of: cl)
-        let state = server.shared.withLock { s -> ClientState? in
-            guard var c = s.clients.removeValue(forKey: id) else { return nil }
-            let rest = c.queue.take().items
-            s.gone.append((c.client, rest))
-            if !s.drainScheduled { s.drainScheduled = true; c.viewInputLogged = true }
-            return c
+        // The client's last input and its leaving go to the main actor in order.
+        let (gone, schedule) = server.shared.withLock { s -> (VNCClient?, Bool) in
+            guard var c = s.clients.removeValue(forKey: id) else { return (nil, false) }
+            s.gone.append((c.client, c.queue.take().items))
+            guard !s.drainScheduled else { return (c.client, false) }
+            s.drainScheduled = true
+            return (c.client, true)
         }
-        guard let state else { return }
-        server.log.notice("\(state.client) disconnected")
-        if state.viewInputLogged { server.scheduleDrain() }
+        guard let gone else { return }
+        server.log.notice("\(gone) disconnected")
+        if schedule { server.scheduleDrain() }
     }
 
     static func pointer(_ mask: Int32, _ x: Int32, _ y: Int32, _ cl: rfbClientPtr?) {
         guard let server = server(of: cl) else { return }
+        // libvncserver gives the pointer to the client holding a button and drops the other
+        // clients' pointer events meanwhile: a view client holding its button would lock the
+        // operators out. Every client has its own touch here, so nobody holds the pointer.
+        cl?.pointee.screen?.pointee.pointerClient = nil
         server.enqueue(.pointer(buttons: Int(mask), x: Int(x), y: Int(y)), from: id(of: cl))
     }
 

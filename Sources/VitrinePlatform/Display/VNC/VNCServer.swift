@@ -75,6 +75,11 @@ public final class VNCServer: @unchecked Sendable {
     /// The connected clients, by id.
     public var clients: [VNCClient] { shared.withLock { $0.clients.values.map(\.client).sorted { $0.id < $1.id } } }
 
+    /// The input client `id` has queued for the main actor (tests).
+    package func queuedInput(of id: Int) -> [VNCInput] {
+        shared.withLock { $0.clients[id]?.queue.items ?? [] }
+    }
+
     /// Opens the listening socket and starts serving a `size` screen (black until the first
     /// `present`).
     @MainActor

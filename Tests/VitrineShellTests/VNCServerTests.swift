@@ -1,0 +1,264 @@
+import Foundation
+import Synchronization
+import Vitrine
+import VitrineGraphics
+import VitrinePlatform
+import VitrineTesting
+import XCTest
+
+/// The VNC server (issue 18, item 1) spoken to over a loopback socket by a raw RFB client:
+/// the handshake, frames from the compositor's damage, bad messages, passwords and roles,
+/// many clients, and input floods. Port 0 on 127.0.0.1 only; reads wait with deadlines.
+final class VNCServerTests: XCTestCase {
+    /// A harness with something to see: coloured squares on a grey window.
+    @MainActor
+    private func makeScene() -> (HeadlessHarness, UIView) {
+        let h = HeadlessHarness(width: 96, height: 64)
+        h.window.backgroundColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+        let a = UIView(frame: CGRect(x: 8, y: 8, width: 30, height: 20))
+        a.backgroundColor = UIColor(red: 1, green: 0.25, blue: 0, alpha: 1)
+        let b = UIView(frame: CGRect(x: 50, y: 30, width: 40, height: 30))
+        b.backgroundColor = UIColor(red: 0, green: 0.5, blue: 1, alpha: 1)
+        h.window.addSubview(a)
+        h.window.addSubview(b)
+        return (h, a)
+    }
+
+    /// A server mirroring `h`'s presented frames.
+    @MainActor
+    private func serve(_ h: HeadlessHarness, _ configuration: VNCServerConfiguration = VNCServerConfiguration(listen: VNCListenAddress(host: "127.0.0.1", port: 0)),
+                       now: @escaping @Sendable () -> Double = { 0 }) throws -> VNCServer {
+        let server = try VNCServer(configuration: configuration, now: now)
+        try server.start(size: h.display.pixelSize)
+        h.screen.addPresentObserver { buffer, damage in server.present(buffer, damage: damage) }
+        addTeardownBlock { @MainActor in server.stop() }
+        return server
+    }
+
+    /// Runs the main queue (where VNC input is drained) until `done` or 10 s.
+    @MainActor
+    private func spin(until done: () -> Bool) async {
+        let deadline = Date().addingTimeInterval(10)
+        while !done(), Date() < deadline { try? await Task.sleep(nanoseconds: 5_000_000) }
+    }
+
+    private func assertSamePixels(_ a: PixelBuffer, _ b: PixelBuffer, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(a.width, b.width, file: file, line: line)
+        XCTAssertEqual(a.height, b.height, file: file, line: line)
+        var differing = 0
+        for y in 0..<min(a.height, b.height) {
+            for x in 0..<min(a.width, b.width) where a[x, y] & 0xffffff != b[x, y] & 0xffffff { differing += 1 }
+        }
+        XCTAssertEqual(differing, 0, "pixels differ from the headless render", file: file, line: line)
+    }
+
+    // MARK: Frames
+
+    /// RFB 3.8 handshake without a password on loopback; a full FramebufferUpdateRequest
+    /// returns exactly the frame the headless display shows.
+    @MainActor func testFullUpdateEqualsTheHeadlessRender() async throws {
+        let (h, _) = makeScene()
+        let server = try serve(h)
+        h.renderFrames()
+        let c = try RFBTestClient(port: server.port)
+        XCTAssertEqual(try c.exchangeVersion(), "RFB 003.008\n")
+        XCTAssertEqual(try c.securityTypes(), [1], "no password file: security type None only")
+        XCTAssertTrue(try c.chooseNone())
+        try c.initialise()
+        XCTAssertEqual(c.width, 96)
+        XCTAssertEqual(c.height, 64)
+        assertSamePixels(try c.requestScreen(), h.screenshot)
+        XCTAssertEqual(server.clients.map(\.role), [.control], "a client on loopback without passwords gets vnc_role")
+    }
+
+    /// A frame that changes one view sends that view's rectangle (the compositor's damage),
+    /// and the client's copy then equals the new headless render.
+    @MainActor func testIncrementalUpdateCarriesTheDamage() async throws {
+        let (h, a) = makeScene()
+        let server = try serve(h)
+        h.renderFrames()
+        let c = try RFBTestClient(port: server.port)
+        try c.connectWithoutPassword()
+        let copy = try c.requestScreen()
+        a.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        h.renderFrames()
+        let damage = h.lastDamage
+        try c.send([3, 1] + RFBTestClient.be16(0) + RFBTestClient.be16(0) + RFBTestClient.be16(96) + RFBTestClient.be16(64))
+        let rects = try c.readUpdate(into: copy)
+        XCTAssertFalse(rects.isEmpty)
+        for r in rects { XCTAssertTrue(damage.contains(r), "\(r) is outside the frame's damage \(damage)") }
+        assertSamePixels(copy, h.screenshot)
+    }
+
+    /// The mirror's copy is told only the damaged rectangles (the compositor's damage).
+    @MainActor func testMarkedRectanglesAreTheDamage() async throws {
+        let fb = VNCFramebuffer(width: 20, height: 10)
+        let src = PixelBuffer(width: 20, height: 10, format: .xrgb8888)
+        src.fill(src.bounds, with: 0xff11_2233)
+        let rects = fb.copy(Region(rects: [PixelRect(x: 2, y: 1, width: 3, height: 2), PixelRect(x: 18, y: 8, width: 5, height: 5)]), from: src)
+        XCTAssertEqual(Region(rects: rects), Region(rects: [PixelRect(x: 2, y: 1, width: 3, height: 2), PixelRect(x: 18, y: 8, width: 2, height: 2)]),
+                       "damage clipped to the screen")
+        XCTAssertEqual(fb.xrgb(x: 2, y: 1) & 0xffffff, 0x112233)
+        XCTAssertEqual(fb.xrgb(x: 0, y: 0), 0, "outside the damage nothing is copied")
+        XCTAssertEqual(fb.pixels[1 * 20 + 2] & 0xffffff, 0x33_2211, "libvncserver's default format: red in the lowest byte")
+    }
+
+    // MARK: Bad input
+
+    /// A malformed message (an unknown message type) closes that client only; the server and
+    /// the other client go on.
+    @MainActor func testMalformedMessageClosesOnlyThatClient() async throws {
+        let (h, _) = makeScene()
+        let server = try serve(h)
+        h.renderFrames()
+        let good = try RFBTestClient(port: server.port)
+        try good.connectWithoutPassword()
+        let bad = try RFBTestClient(port: server.port)
+        try bad.connectWithoutPassword()
+        try bad.send([0xfe, 1, 2, 3, 4, 5, 6, 7])
+        XCTAssertTrue(bad.waitForClose(), "the malformed client is disconnected")
+        await spin { server.clientCount == 1 }
+        XCTAssertEqual(server.clientCount, 1)
+        assertSamePixels(try good.requestScreen(), h.screenshot)
+        // A truncated handshake: the connection closes and nothing else happens.
+        let cut = try RFBTestClient(port: server.port)
+        _ = try cut.read(12, "the version")
+        try cut.send(Array("RFB 00".utf8))
+        close(cut.fd)
+        assertSamePixels(try good.requestScreen(), h.screenshot)
+    }
+
+    /// 50 clients at once all get the screen (vnc_max_clients raised to 64).
+    @MainActor func testFiftyClientsAtOnce() async throws {
+        let (h, _) = makeScene()
+        let server = try serve(h, VNCServerConfiguration(listen: VNCListenAddress(host: "127.0.0.1", port: 0), maxClients: 64))
+        h.renderFrames()
+        var clients: [RFBTestClient] = []
+        for _ in 0..<50 {
+            let c = try RFBTestClient(port: server.port)
+            try c.connectWithoutPassword()
+            clients.append(c)
+        }
+        XCTAssertEqual(server.clientCount, 50)
+        let shown = h.screenshot
+        for c in clients { assertSamePixels(try c.requestScreen(), shown) }
+    }
+
+    /// A client beyond `vnc_max_clients` is refused; those connected keep their connection.
+    @MainActor func testClientBeyondTheLimitIsRefused() async throws {
+        let (h, _) = makeScene()
+        let server = try serve(h, VNCServerConfiguration(listen: VNCListenAddress(host: "127.0.0.1", port: 0), maxClients: 2))
+        h.renderFrames()
+        let a = try RFBTestClient(port: server.port), b = try RFBTestClient(port: server.port)
+        try a.connectWithoutPassword()
+        try b.connectWithoutPassword()
+        let third = try RFBTestClient(port: server.port)
+        XCTAssertTrue(third.waitForClose(), "the third client is refused")
+        XCTAssertEqual(server.clientCount, 2)
+        assertSamePixels(try a.requestScreen(), h.screenshot)
+    }
+
+    // MARK: Passwords and roles
+
+    private func passwordFile(_ text: String) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vnc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("passwords").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]))
+        return path
+    }
+
+    /// VNC authentication (the DES challenge): the password picks the role; a wrong one
+    /// fails, and after three an address is refused for 60 s without its password checked.
+    @MainActor func testPasswordPicksTheRoleAndWrongOnesAreRateLimited() async throws {
+        let (h, _) = makeScene()
+        let path = try passwordFile("# roles\ncontrol operator1\nview watcher\n")
+        let time = Mutex(1000.0)
+        let server = try serve(h, VNCServerConfiguration(listen: VNCListenAddress(host: "127.0.0.1", port: 0), passwordFile: path),
+                               now: { time.withLock { $0 } })
+        h.renderFrames()
+
+        let viewer = try RFBTestClient(port: server.port)
+        try viewer.exchangeVersion()
+        XCTAssertEqual(try viewer.securityTypes(), [2], "a password file: VNC authentication only")
+        XCTAssertTrue(try viewer.authenticate(password: "watcher"))
+        try viewer.initialise()
+        let controller = try RFBTestClient(port: server.port)
+        try controller.exchangeVersion()
+        _ = try controller.securityTypes()
+        XCTAssertTrue(try controller.authenticate(password: "operator1"))
+        try controller.initialise()
+        XCTAssertEqual(server.clients.map(\.role), [.view, .control])
+        assertSamePixels(try viewer.requestScreen(), h.screenshot)
+
+        for _ in 0..<3 {
+            let wrong = try RFBTestClient(port: server.port)
+            try wrong.exchangeVersion()
+            _ = try wrong.securityTypes()
+            XCTAssertFalse(try wrong.authenticate(password: "guess"))
+        }
+        // Blocked: even the right password is not checked (the connection is refused).
+        let blocked = try RFBTestClient(port: server.port)
+        XCTAssertTrue(blocked.waitForClose(), "a blocked address is refused")
+        // 60 s later the address may try again.
+        time.withLock { $0 += 61 }
+        let later = try RFBTestClient(port: server.port)
+        try later.exchangeVersion()
+        _ = try later.securityTypes()
+        XCTAssertTrue(try later.authenticate(password: "operator1"))
+    }
+
+    /// A view client's pointer and keys do nothing; a control client's button 1 is a touch in
+    /// its own slot at the VNC position (identity here: no mounting rotation).
+    @MainActor func testViewInputIsIgnoredAndControlInputArrives() async throws {
+        let (h, _) = makeScene()
+        let path = try passwordFile("control c0ntrol\nview v1ew\n")
+        let server = try serve(h, VNCServerConfiguration(listen: VNCListenAddress(host: "127.0.0.1", port: 0), passwordFile: path))
+        var got: [(VNCClient, [VNCInput])] = []
+        server.onInput = { got.append(($0, $1)) }
+        h.renderFrames()
+        let viewer = try RFBTestClient(port: server.port)
+        try viewer.exchangeVersion(); _ = try viewer.securityTypes()
+        XCTAssertTrue(try viewer.authenticate(password: "v1ew")); try viewer.initialise()
+        let controller = try RFBTestClient(port: server.port)
+        try controller.exchangeVersion(); _ = try controller.securityTypes()
+        XCTAssertTrue(try controller.authenticate(password: "c0ntrol")); try controller.initialise()
+        try viewer.pointer(buttons: 1, x: 5, y: 5)
+        try viewer.key(0x61, down: true)
+        try controller.pointer(buttons: 1, x: 20, y: 10)
+        try controller.pointer(buttons: 0, x: 20, y: 10)
+        await spin { got.flatMap(\.1).count >= 2 }
+        XCTAssertEqual(got.map(\.0.role), got.map { _ in .control }, "only the control client's input arrives")
+        XCTAssertEqual(got.flatMap(\.1), [.pointer(buttons: 1, x: 20, y: 10), .pointer(buttons: 0, x: 20, y: 10)])
+    }
+
+    /// 100,000 pointer motions from one client reach the main actor coalesced: the latest
+    /// motion per button state, button changes in order, one drain for the whole flood while
+    /// the main actor is busy — not 100,000 main-queue blocks.
+    @MainActor func testPointerFloodIsCoalesced() async throws {
+        let (h, _) = makeScene()
+        let server = try serve(h)
+        var batches: [[VNCInput]] = []
+        server.onInput = { _, inputs in batches.append(inputs) }
+        h.renderFrames()
+        let c = try RFBTestClient(port: server.port)
+        try c.connectWithoutPassword()
+        let id = try XCTUnwrap(server.clients.first?.id)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(600_012)
+        for i in 0..<100_000 { bytes += [5, 0] + RFBTestClient.be16(i % 96) + RFBTestClient.be16(i % 64) }
+        bytes += [5, 1, 0, 7, 0, 9]   // press at 7,9
+        bytes += [5, 0, 0, 7, 0, 9]   // release
+        // The main actor stays busy (this test) while the client thread takes the flood in.
+        try c.send(bytes)
+        let deadline = Date().addingTimeInterval(10)
+        while server.queuedInput(of: id).last != .pointer(buttons: 0, x: 7, y: 9), Date() < deadline { usleep(1000) }
+        let last = 99_999
+        XCTAssertEqual(server.queuedInput(of: id), [.pointer(buttons: 0, x: last % 96, y: last % 64),
+                                                    .pointer(buttons: 1, x: 7, y: 9), .pointer(buttons: 0, x: 7, y: 9)])
+        await spin { !batches.isEmpty }
+        XCTAssertEqual(batches.count, 1, "one drain for the whole flood")
+        XCTAssertEqual(batches.first?.count, 3)
+    }
+}
