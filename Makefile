@@ -202,14 +202,17 @@ SYSUSERSDIR  ?= $(SYSCONFDIR)/sysusers.d
 CONFDIR      ?= $(SYSCONFDIR)/vitrine
 INSTALL      ?= install
 REMOTE_CONSOLE ?= off
-SYSTEMD_UNITS := vitrine.service vitrine-app@.service
+SYSTEMD_UNITS := vitrine.service vitrine-app@.service vitrine-vnc.socket
 
 .PHONY: install uninstall test-systemd
 
 ## install: vitrine-demo, vitrinectl and the example app vitrine-hello to $(BINDIR), the units to $(UNITDIR)
-## (with the VNC remote console's drop-in, vitrine.service.d/remote-console.conf, installed
-## turned off as remote-console.conf.disabled: rename it to turn it on, or install with
-## REMOTE_CONSOLE=on; an enabled one stays enabled on reinstall), the udev rule to $(UDEVRULESDIR),
+## (with the VNC remote console's drop-ins in vitrine.service.d, installed turned off as
+## remote-console.conf.disabled (the service listens on 127.0.0.1:5900 itself) and
+## remote-console-socket.conf.disabled (socket-activated through vitrine-vnc.socket, the
+## service's hardening untouched): rename one to *.conf to turn it on, or install with
+## REMOTE_CONSOLE=on (the first) / REMOTE_CONSOLE=remote-console-socket; one turned on stays on
+## on reinstall), the udev rule to $(UDEVRULESDIR),
 ## the user to $(SYSUSERSDIR), Config/vitrine.toml (if present) to $(CONFDIR) (an existing,
 ## edited config is kept and the new one written beside it as vitrine.toml.new). Builds the
 ## release binary only if there is none: run `make build` first as yourself, then
@@ -232,13 +235,15 @@ install:
 		echo "installed $(DESTDIR)$(UNITDIR)/$$u"; \
 	done
 	@set -e; $(INSTALL) -d $(DESTDIR)$(UNITDIR)/vitrine.service.d; \
-		if [ "$(REMOTE_CONSOLE)" = on ]; then d=remote-console.conf; rm -f $(DESTDIR)$(UNITDIR)/vitrine.service.d/remote-console.conf.disabled; \
-		else d=remote-console.conf.disabled; [ -e $(DESTDIR)$(UNITDIR)/vitrine.service.d/remote-console.conf ] && d=remote-console.conf; fi; \
-		sed -e 's#/usr/local/bin/#$(BINDIR)/#g' -e 's#/etc/vitrine/#$(CONFDIR)/#g' systemd/vitrine.service.d/remote-console.conf \
-			> $(DESTDIR)$(UNITDIR)/vitrine.service.d/$$d.tmp; \
-		chmod 0644 $(DESTDIR)$(UNITDIR)/vitrine.service.d/$$d.tmp; \
-		mv $(DESTDIR)$(UNITDIR)/vitrine.service.d/$$d.tmp $(DESTDIR)$(UNITDIR)/vitrine.service.d/$$d; \
-		echo "installed $(DESTDIR)$(UNITDIR)/vitrine.service.d/$$d (the VNC remote console; see the file)"
+		for c in remote-console remote-console-socket; do \
+			at=$(DESTDIR)$(UNITDIR)/vitrine.service.d/$$c; \
+			if [ "$(REMOTE_CONSOLE)" = "$$c" ] || { [ "$(REMOTE_CONSOLE)" = on ] && [ $$c = remote-console ]; }; then \
+				d=$$at.conf; rm -f $$at.conf.disabled; \
+			else d=$$at.conf.disabled; [ -e $$at.conf ] && d=$$at.conf; fi; \
+			sed -e 's#/usr/local/bin/#$(BINDIR)/#g' -e 's#/etc/vitrine/#$(CONFDIR)/#g' systemd/vitrine.service.d/$$c.conf > $$d.tmp; \
+			chmod 0644 $$d.tmp; mv $$d.tmp $$d; \
+			echo "installed $$d (the VNC remote console; see the file)"; \
+		done
 	$(INSTALL) -m 0644 systemd/70-vitrine.rules $(DESTDIR)$(UDEVRULESDIR)/70-vitrine.rules
 	$(INSTALL) -m 0644 systemd/sysusers.d/vitrine.conf $(DESTDIR)$(SYSUSERSDIR)/vitrine.conf
 	@set -e; if [ -f Config/vitrine.toml ]; then \
@@ -271,7 +276,7 @@ uninstall:
 	fi
 	rm -f $(DESTDIR)$(BINDIR)/vitrine-demo $(DESTDIR)$(BINDIR)/vitrinectl $(DESTDIR)$(BINDIR)/vitrine-hello
 	rm -f $(addprefix $(DESTDIR)$(UNITDIR)/,$(SYSTEMD_UNITS))
-	rm -f $(DESTDIR)$(UNITDIR)/vitrine.service.d/remote-console.conf $(DESTDIR)$(UNITDIR)/vitrine.service.d/remote-console.conf.disabled
+	rm -f $(addprefix $(DESTDIR)$(UNITDIR)/vitrine.service.d/,remote-console.conf remote-console.conf.disabled remote-console-socket.conf remote-console-socket.conf.disabled)
 	@rmdir $(DESTDIR)$(UNITDIR)/vitrine.service.d 2>/dev/null || true
 	rm -f $(DESTDIR)$(UDEVRULESDIR)/70-vitrine.rules $(DESTDIR)$(SYSUSERSDIR)/vitrine.conf
 	rm -f $(DESTDIR)$(CONFDIR)/vitrine.toml.new
