@@ -13,14 +13,15 @@ extension VNCListenSocket {
     /// `vnc` in `LISTEN_FDNAMES`, else the only one passed; `nil` when there is none. It must
     /// be a listening TCP socket; without passwords it must be on loopback (the rule
     /// `VNCServer` applies to `vnc_listen`). The `LISTEN_*` variables are removed once read.
+    /// (`firstDescriptor`: where the passed descriptors start; 3 but in tests.)
     static func fromSystemd(hasPasswords: Bool, environment: [String: String] = ProcessInfo.processInfo.environment,
-                            pid: Int32 = getpid()) throws(VNCServerError) -> (fd: Int32, port: Int)? {
+                            pid: Int32 = getpid(), firstDescriptor: Int32 = firstPassedDescriptor) throws(VNCServerError) -> (fd: Int32, port: Int)? {
         guard let listenPID = environment["LISTEN_PID"].flatMap(Int32.init), listenPID == pid,
               let count = environment["LISTEN_FDS"].flatMap(Int.init), count > 0, count < 1024 else { return nil }
         let names = (environment["LISTEN_FDNAMES"] ?? "").split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard let index = names.firstIndex(of: "vnc") ?? (count == 1 ? 0 : nil), index < count else { return nil }
         for name in ["LISTEN_PID", "LISTEN_FDS", "LISTEN_FDNAMES"] { unsetenv(name) }
-        let fd = firstPassedDescriptor + Int32(index)
+        let fd = firstDescriptor + Int32(index)
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         var listening: Int32 = 0, type: Int32 = 0
         var length = socklen_t(MemoryLayout<Int32>.size)
