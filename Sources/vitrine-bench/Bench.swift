@@ -55,7 +55,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Time budget per figure in seconds (timing stops early once it is spent).")
     var maxSeconds: Double = 3
 
-    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, present, layout, text, scroll, caret, activity, animator, navigation, text-input, keyboard, paths, images, layers, symbols, pages. Default: all.")
+    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, present, layout, text, scroll, caret, activity, animator, navigation, text-input, keyboard, paths, images, layers, symbols, pages, vnc. Default: all.")
     var onlyGroups: [String] = []
 
     /// Whether the group of figures `name` runs.
@@ -180,6 +180,14 @@ struct Bench: ParsableCommand {
             print(json ? figure.json : figure.text)
         }
         // What a DRM display adds: the damage copy into scanout memory, straight and turned.
+        if wants("vnc") {
+            for fraction in [0.1, 1.0] {
+            for r in VNCMirrorBench.measure(width: 1280, height: 800, fraction: fraction, iterations: iterations, budget: maxSeconds) {
+                results.append(r)
+                print(json ? Report.jsonLine(r) : Report.row(r))
+            }
+            }
+        }
         for format in [ScanoutFormat.xrgb8888, .rgb565] where wants("scanout") {
             for rotated in [false, true] {
                 for fraction in [1.0, 0.1] {

@@ -109,6 +109,7 @@ final class VNCInputTests: XCTestCase {
         var t = VNCInputTranslator(slot: 1001)
         func send(_ s: UInt32, _ down: Bool) -> [VNCAction] { t.translate(.key(keysym: s, down: down), toPanel: .identity, size: size, time: 0) }
         XCTAssertEqual(events(send(0x61, true)), [.key(code: 30, pressed: true, time: 0)])
+        XCTAssertEqual(send(0x61, true), [], "a client's auto-repeat: the kiosk repeats held keys itself")
         XCTAssertEqual(events(send(0x61, false)), [.key(code: 30, pressed: false, time: 0)])
         XCTAssertEqual(events(send(0x41, true)), [.key(code: 42, pressed: true, time: 0), .key(code: 30, pressed: true, time: 0)])
         XCTAssertEqual(events(send(0x41, false)), [.key(code: 30, pressed: false, time: 0), .key(code: 42, pressed: false, time: 0)])

@@ -126,14 +126,16 @@ final class RFBTestClient {
         return Self.u32(try read(4, "the security result"), 0) == 0
     }
 
-    /// ClientInit (shared) and ServerInit; asks for raw pixels only.
-    func initialise() throws {
+    /// ClientInit (shared) and ServerInit; asks for raw pixels (and `newSize`: the
+    /// NewFBSize pseudo-encoding, -223).
+    func initialise(newSize: Bool = false) throws {
         try send([1])
         let head = try read(24, "ServerInit")
         width = Self.u16(head, 0)
         height = Self.u16(head, 2)
         _ = try read(Self.u32(head, 20), "the desktop name")
-        try send([2, 0] + Self.be16(1) + Self.be32(0))  // SetEncodings: Raw
+        let encodings = newSize ? [0, -223] : [0]
+        try send([2, 0] + Self.be16(encodings.count) + encodings.flatMap { Self.be32(Int(UInt32(bitPattern: Int32($0)))) })
     }
 
     /// The whole handshake without a password.
@@ -168,7 +170,14 @@ final class RFBTestClient {
         for _ in 0..<n {
             let r = try read(12, "a rectangle header")
             let x = Self.u16(r, 0), y = Self.u16(r, 2), w = Self.u16(r, 4), h = Self.u16(r, 6)
-            let encoding = Self.u32(r, 8)
+            let encoding = Int32(bitPattern: UInt32(Self.u32(r, 8)))
+            if encoding == -223 {
+                // NewFBSize: the screen is now w × h.
+                width = w
+                height = h
+                rects.append(PixelRect(x: 0, y: 0, width: w, height: h))
+                continue
+            }
             guard encoding == 0 else { throw Failure.protocolError("unexpected encoding \(encoding)") }
             let px = try read(w * h * 4, "pixels")
             for row in 0..<h {

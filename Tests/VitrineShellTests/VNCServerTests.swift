@@ -90,6 +90,71 @@ final class VNCServerTests: XCTestCase {
         assertSamePixels(copy, h.screenshot)
     }
 
+    /// A display size change (a new mode, a rotation of the interface) re-sends everything
+    /// at the new size: a client that knows NewFBSize gets the new size, then the whole new
+    /// frame.
+    @MainActor func testSizeChangeResendsEverything() async throws {
+        let (h, _) = makeScene()
+        let server = try serve(h)
+        h.renderFrames()
+        let c = try RFBTestClient(port: server.port)
+        try c.exchangeVersion()
+        _ = try c.securityTypes()
+        XCTAssertTrue(try c.chooseNone())
+        try c.initialise(newSize: true)
+        _ = try c.requestScreen()
+        h.resize(to: CGSize(width: 64, height: 80))
+        h.renderFrames()
+        XCTAssertEqual(h.display.pixelSize, PixelSize(width: 64, height: 80))
+        try c.send([3, 1] + RFBTestClient.be16(0) + RFBTestClient.be16(0) + RFBTestClient.be16(96) + RFBTestClient.be16(64))
+        var copy = PixelBuffer(width: 96, height: 64, format: .xrgb8888)
+        var covered = Region()
+        for _ in 0..<10 where !covered.contains(PixelRect(x: 0, y: 0, width: 64, height: 80)) {
+            let rects = try c.readUpdate(into: copy)
+            if c.width != copy.width || c.height != copy.height {
+                copy = PixelBuffer(width: c.width, height: c.height, format: .xrgb8888)
+                covered = Region()
+                // A client asks again for the whole of the new screen.
+                try c.send([3, 0] + RFBTestClient.be16(0) + RFBTestClient.be16(0) + RFBTestClient.be16(c.width) + RFBTestClient.be16(c.height))
+                continue
+            }
+            for r in rects { covered.formUnion(r) }
+        }
+        XCTAssertEqual(c.width, 64)
+        XCTAssertEqual(c.height, 80)
+        assertSamePixels(copy, h.screenshot)
+    }
+
+    /// A client that asks for updates and never reads them stalls only itself: frames keep
+    /// being presented (the main actor never waits on it) and another client gets the latest.
+    @MainActor func testStalledClientSlowsOnlyItself() async throws {
+        let size = PixelSize(width: 1280, height: 800)
+        let server = try VNCServer(configuration: VNCServerConfiguration(listen: VNCListenAddress(host: "127.0.0.1", port: 0)))
+        try server.start(size: size)
+        defer { server.stop() }
+        let frame = PixelBuffer(width: size.width, height: size.height, format: .xrgb8888)
+        frame.fill(frame.bounds, with: 0xff00_0000)
+        server.present(frame, damage: Region(frame.bounds))
+        let stalled = try RFBTestClient(port: server.port)
+        try stalled.connectWithoutPassword()
+        var shrink: Int32 = 4096
+        setsockopt(stalled.fd, SOL_SOCKET, SO_RCVBUF, &shrink, socklen_t(MemoryLayout<Int32>.size))
+        // Ask for everything, many times over, and never read (4 MB a frame fills the socket).
+        for _ in 0..<20 {
+            try stalled.send([3, 0] + RFBTestClient.be16(0) + RFBTestClient.be16(0) + RFBTestClient.be16(1280) + RFBTestClient.be16(800))
+        }
+        for i in 0..<120 {
+            frame.fill(frame.bounds, with: 0xff00_0000 | UInt32(i * 2))
+            server.present(frame, damage: Region(frame.bounds))
+        }
+        let reader = try RFBTestClient(port: server.port)
+        try reader.connectWithoutPassword()
+        let seen = try reader.requestScreen()
+        XCTAssertEqual(seen[0, 0] & 0xffffff, 238, "the reading client sees the last frame")
+        XCTAssertEqual(seen[1279, 799] & 0xffffff, 238)
+        XCTAssertEqual(server.clientCount, 2, "the stalled client is still connected (it is only slow)")
+    }
+
     /// The mirror's copy is told only the damaged rectangles (the compositor's damage).
     @MainActor func testMarkedRectanglesAreTheDamage() async throws {
         let fb = VNCFramebuffer(width: 20, height: 10)

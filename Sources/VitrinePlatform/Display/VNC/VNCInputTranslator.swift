@@ -60,7 +60,9 @@ public struct VNCInputTranslator {
     private mutating func key(_ keysym: UInt32, down: Bool, time: Double) -> [VNCAction] {
         if VNCKeysyms.isShift(keysym) { shiftsHeld = max(0, shiftsHeld + (down ? 1 : -1)) }
         if down {
-            if held[keysym] != nil { return [.events([.key(code: held[keysym]?.code ?? 0, pressed: true, time: time)])] }  // auto-repeat
+            // A client's auto-repeat (a second press without a release): the kiosk repeats
+            // held keys itself, as for a local keyboard.
+            if held[keysym] != nil { return [] }
             guard let (code, shifted) = keyLookup(keysym) else {
                 if let text = VNCKeysyms.text(for: keysym) { return [.text(text)] }
                 return []

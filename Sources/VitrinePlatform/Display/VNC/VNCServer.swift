@@ -109,6 +109,9 @@ public final class VNCServer: @unchecked Sendable {
         // No cursor drawn into the framebuffer (libvncserver would paint it into our copy of
         // the screen); clients show their own.
         s.pointee.cursor = nil
+        // A client whose socket takes nothing for 5 s is disconnected (libvncserver checks
+        // every 5 s; its default is 20 s), so a stalled client cannot hold its send lock long.
+        s.pointee.maxClientWait = 5000
         s.pointee.screenData = Unmanaged.passUnretained(self).toOpaque()
         s.pointee.newClientHook = { cl in VNCServer.newClient(cl) }
         s.pointee.ptrAddEvent = { mask, x, y, cl in VNCServer.pointer(mask, x, y, cl) }
