@@ -46,7 +46,15 @@ extension Kiosk {
                 for action in actions {
                     switch action {
                     case .events(let events): self?.deliverInput(events)
-                    case .text(let text): screen?.textInput.perform(.text(text))
+                    case .text(let text):
+                        // Like a key: it counts as input, and text typed at a blank panel only
+                        // wakes it.
+                        if let idle = self?.idle {
+                            let wasBlank = idle.state == .blanked
+                            idle.wake()
+                            if wasBlank { continue }
+                        }
+                        screen?.textInput.perform(.text(text))
                     }
                 }
             }

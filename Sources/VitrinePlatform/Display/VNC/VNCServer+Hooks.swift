@@ -153,12 +153,21 @@ extension VNCServer {
 
 private let libvncserverLog = Logger(label: "vitrine.vnc.libvncserver")
 
+/// Words in libvncserver's informational lines that say a client broke the protocol.
+private let vncProtocolTroubles = ["unknown message", "closing connection", "invalid", "too large", "too big", "malformed", "not supported"]
+
 /// One line of libvncserver's log (called from C, any thread).
 @_cdecl("vitrine_vnc_log_line")
 func vitrineVNCLogLine(_ isError: Int32, _ line: UnsafePointer<CChar>?) {
     guard let line else { return }
     let text = String(cString: line).trimmingCharacters(in: .whitespacesAndNewlines)
     guard !text.isEmpty else { return }
-    // Its notices (connections, per-client statistics) repeat what the server logs itself.
-    if isError != 0 || VNCLibraryLogLine.isClientFault(text) { libvncserverLog.warning("libvncserver: \(text)") } else { libvncserverLog.debug("libvncserver: \(text)") }
+    // Its notices (connections, pixel formats, per-client statistics) repeat what the server
+    // logs itself; why it dropped a client (a malformed message) is worth a warning.
+    let lower = text.lowercased()
+    if isError != 0 || vncProtocolTroubles.contains(where: { lower.contains($0) }) {
+        libvncserverLog.warning("libvncserver: \(text)")
+    } else {
+        libvncserverLog.debug("libvncserver: \(text)")
+    }
 }
