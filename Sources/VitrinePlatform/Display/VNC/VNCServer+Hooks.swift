@@ -5,24 +5,35 @@ import Logging
 /// libvncserver's callbacks. They run on its listener and client threads: they touch only the
 /// server's mutex-guarded state and the log.
 extension VNCServer {
-    /// The server a libvncserver client belongs to.
+    /// What an accepted client's `clientData` holds: its id and its server, retained until the
+    /// client's thread says goodbye (clientGone), so the server outlives every client thread.
+    final class ClientTag {
+        let id: Int
+        let server: VNCServer
+        init(id: Int, server: VNCServer) { self.id = id; self.server = server }
+    }
+
+    /// The server a libvncserver client belongs to: its tag's once accepted, else the screen's.
     private static func server(of cl: rfbClientPtr?) -> VNCServer? {
+        if let tag = tag(of: cl) { return tag.server }
         guard let data = cl?.pointee.screen?.pointee.screenData else { return nil }
         return Unmanaged<VNCServer>.fromOpaque(data).takeUnretainedValue()
     }
 
-    /// The id stored in a client's `clientData` (0: none).
-    private static func id(of cl: rfbClientPtr?) -> Int {
-        guard let p = cl?.pointee.clientData else { return 0 }
-        return Int(bitPattern: p)
+    private static func tag(of cl: rfbClientPtr?) -> ClientTag? {
+        guard let p = cl?.pointee.clientData else { return nil }
+        return Unmanaged<ClientTag>.fromOpaque(p).takeUnretainedValue()
     }
+
+    /// The id of an accepted client (0: none).
+    private static func id(of cl: rfbClientPtr?) -> Int { tag(of: cl)?.id ?? 0 }
 
     private static func address(of cl: rfbClientPtr) -> String {
         cl.pointee.host.map { String(cString: $0) } ?? "unknown address"
     }
 
     static func newClient(_ cl: rfbClientPtr?) -> rfbNewClientAction {
-        guard let cl, let server = server(of: cl) else { return RFB_CLIENT_REFUSE }
+        guard let cl, let server = server(of: cl) else { return RFB_CLIENT_ACCEPT }
         let address = address(of: cl)
         let now = server.now()
         enum Outcome { case accepted(VNCClient), stopped, full(Int), blocked }
@@ -38,30 +49,37 @@ extension VNCServer {
             s.clients[id] = ClientState(client: client)
             return .accepted(client)
         }
+        // A refusal shuts the socket down and lets libvncserver's client thread end it: its
+        // RFB_CLIENT_REFUSE path, in threaded mode, closes the client's notification pipe
+        // before that pipe exists (descriptor 0, twice), which closed other connections'
+        // descriptors and crashed the tests.
         switch outcome {
         case .stopped:
-            return RFB_CLIENT_REFUSE
+            shutdown(cl.pointee.sock, Int32(SHUT_RDWR))
         case .full(let n):
             server.log.warning("VNC connection from \(address) refused: \(n) clients connected, the most [remote] vnc_max_clients allows")
-            return RFB_CLIENT_REFUSE
+            shutdown(cl.pointee.sock, Int32(SHUT_RDWR))
         case .blocked:
             server.log.warning("VNC connection from \(address) refused: too many wrong passwords from this address lately")
-            return RFB_CLIENT_REFUSE
+            shutdown(cl.pointee.sock, Int32(SHUT_RDWR))
         case .accepted(let client):
-            cl.pointee.clientData = UnsafeMutableRawPointer(bitPattern: client.id)
+            cl.pointee.clientData = Unmanaged.passRetained(ClientTag(id: client.id, server: server)).toOpaque()
             cl.pointee.clientGoneHook = { cl in VNCServer.clientGone(cl) }
             if client.role != nil {
                 server.log.notice("\(client) connected")
             } else {
                 server.log.notice("VNC client \(client.id) (\(address)) connected, asking for its password")
             }
-            return RFB_CLIENT_ACCEPT
         }
+        return RFB_CLIENT_ACCEPT
     }
 
     static func clientGone(_ cl: rfbClientPtr?) {
-        guard let server = server(of: cl) else { return }
-        let id = id(of: cl)
+        // Only accepted clients have this hook, and their tag; it is released here, once.
+        guard let cl, let data = cl.pointee.clientData else { return }
+        cl.pointee.clientData = nil
+        let tag = Unmanaged<ClientTag>.fromOpaque(data).takeRetainedValue()
+        let server = tag.server, id = tag.id
         // The client's last input and its leaving go to the main actor in order.
         let (gone, schedule) = server.shared.withLock { s -> (VNCClient?, Bool) in
             guard var c = s.clients.removeValue(forKey: id) else { return (nil, false) }
@@ -93,7 +111,8 @@ extension VNCServer {
     /// password; the password it matches picks the role. Wrong passwords are logged and
     /// rate-limited per address.
     static func checkPassword(_ cl: rfbClientPtr?, _ response: UnsafePointer<CChar>?, _ len: Int32) -> rfbBool {
-        guard let cl, let response, let server = server(of: cl), let passwords = server.passwords else { return 0 }
+        // A refused connection (no tag) never passes, whatever it sends.
+        guard let cl, let response, tag(of: cl) != nil, let server = server(of: cl), let passwords = server.passwords else { return 0 }
         let id = id(of: cl)
         let address = address(of: cl)
         let now = server.now()

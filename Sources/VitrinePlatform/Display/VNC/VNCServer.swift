@@ -173,8 +173,21 @@ public final class VNCServer: @unchecked Sendable {
     public func stop() {
         guard let s = screen else { return }
         shared.withLock { $0.stopped = true }
-        rfbShutdownServer(s, 1)
-        rfbScreenCleanup(s)
+        // Each client is closed (its thread then ends it), and only once every accepted
+        // client has said goodbye are the listening socket and the listener thread shut down:
+        // libvncserver's own shutdown with clients (rfbShutdownServer(_, TRUE)) races with
+        // client threads that are ending by themselves, and crashed the tests now and then.
+        if let clients = rfbGetClientIterator(s) {
+            while let cl = rfbClientIteratorNext(clients) { rfbCloseClient(cl) }
+            rfbReleaseClientIterator(clients)
+        }
+        let deadline = ProcessInfo.processInfo.systemUptime + 5
+        while shared.withLock({ !$0.clients.isEmpty }), ProcessInfo.processInfo.systemUptime < deadline { usleep(1000) }
+        if !shared.withLock({ $0.clients.isEmpty }) { log.warning("VNC server stopping with client threads still running") }
+        rfbShutdownServer(s, 0)
+        // The screen is not freed (rfbScreenCleanup): a client thread on its way out may still
+        // read it. A few kilobytes, once per server; each client's hook data keeps this server
+        // (and its framebuffer) alive until its thread has said goodbye.
         screen = nil
         free(desktopName)
         desktopName = nil
