@@ -40,6 +40,13 @@ GUEST_PKGS := \
 	xz:xz-utils \
 	strip:binutils \
 	python3:python3
+# The end-to-end VNC tests (Tests/VNC) drive the kiosk with vncdotool, a VNC client from PyPI
+# that no one here wrote, pinned, in a virtualenv of its own (.build-venv, git-ignored).
+VNC_PKGS := \
+	python3:python3 \
+	pip3:python3-pip
+# (versions: Tests/VNC/requirements.txt; the virtualenv is rebuilt when that file changes)
+VENV            ?= .build-venv
 # file -> Debian package that provides it. The `fontconfig` package builds fontconfig's font
 # caches in /var/cache/fontconfig when fonts are installed; without them the first font lookup
 # scans every font file, on every start when no per-user cache is writable (the kiosk service).
@@ -56,7 +63,7 @@ FILE_DEPS := \
 	/usr/share/X11/xkb/rules/evdev:xkb-data \
 	/usr/share/X11/locale/en_US.UTF-8/Compose:libx11-data
 
-.PHONY: all deps build demo demo-png test test-unit test-guest guest-deps bench clean
+.PHONY: all deps build demo demo-png test test-unit test-guest guest-deps vnc-tools test-vnc bench clean
 
 all: build
 
@@ -123,8 +130,9 @@ demo-png: deps
 
 ## test: every test (unit, end-to-end on the headless backend, goldens), then the guest tests
 ## (always after the unit tests, also under -j)
-test: deps test-unit
+test: deps vnc-tools test-unit
 	@$(MAKE) --no-print-directory test-systemd
+	@$(MAKE) --no-print-directory test-vnc
 	@$(MAKE) --no-print-directory test-guest
 
 test-unit:
@@ -162,8 +170,46 @@ guest-deps:
 
 ## test-guest: boot qemu (TCG) with virtio-gpu, bochs and vkms and run the static vitrine-demo
 ## on real kernel DRM; screendumps are compared with the headless backend (Tests/Guest/README.md)
-test-guest: deps guest-deps
+test-guest: deps guest-deps vnc-tools
 	@Tests/Guest/run-all
+
+## vnc-tools: vncdotool (PyPI, pinned with its dependencies in Tests/VNC/requirements.txt) in the
+## virtualenv $(VENV), for the VNC tests;
+## python3-venv (Debian's venv needs it for ensurepip) is installed like deps does (as root),
+## or the exact apt-get line is printed.
+vnc-tools:
+	@missing=""; \
+	for pair in $(VNC_PKGS); do \
+		cmd=$${pair%%:*}; pkg=$${pair##*:}; \
+		command -v $$cmd >/dev/null 2>&1 || missing="$$missing $$pkg"; \
+	done; \
+	python3 -c 'import ensurepip, venv' 2>/dev/null || missing="$$missing python3-venv"; \
+	missing=$$(echo $$missing | tr ' ' '\n' | sort -u | tr '\n' ' '); \
+	if [ -n "$$(echo $$missing | tr -d ' ')" ]; then \
+		if [ "$$(id -u)" = 0 ]; then \
+			echo "vnc-tools: installing $$missing"; \
+			export DEBIAN_FRONTEND=noninteractive; \
+			apt-get update -qq && apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends $$missing; \
+		else \
+			echo "vnc-tools: missing packages; run:"; \
+			echo "  sudo apt-get install -y --no-install-recommends $$missing"; \
+			exit 1; \
+		fi; \
+	fi
+	@if cmp -s Tests/VNC/requirements.txt $(VENV)/requirements.txt && [ -x $(VENV)/bin/vncdo ]; then \
+		echo "vnc-tools: vncdotool $$(sed -n 's/^vncdotool==//p' Tests/VNC/requirements.txt) in $(VENV)"; \
+	else \
+		rm -rf $(VENV) && python3 -m venv $(VENV) && \
+		$(VENV)/bin/pip install --quiet --disable-pip-version-check -r Tests/VNC/requirements.txt && \
+		cp Tests/VNC/requirements.txt $(VENV)/requirements.txt && \
+		echo "vnc-tools: installed vncdotool $$(sed -n 's/^vncdotool==//p' Tests/VNC/requirements.txt) in $(VENV)"; \
+	fi
+
+## test-vnc: the VNC remote console end to end with vncdotool (Tests/VNC/check-vnc): captures
+## equal the headless render, clicks press the tap scene's button, view/control roles, a stalled
+## client, 50 clients, malformed RFB, a pointer flood, wrong passwords, every scene.
+test-vnc: vnc-tools
+	@Tests/VNC/check-vnc
 
 ## bench: the frame benchmarks (medians)
 bench: deps
@@ -186,11 +232,18 @@ UDEVRULESDIR ?= $(SYSCONFDIR)/udev/rules.d
 SYSUSERSDIR  ?= $(SYSCONFDIR)/sysusers.d
 CONFDIR      ?= $(SYSCONFDIR)/vitrine
 INSTALL      ?= install
-SYSTEMD_UNITS := vitrine.service vitrine-app@.service
+REMOTE_CONSOLE ?= off
+SYSTEMD_UNITS := vitrine.service vitrine-app@.service vitrine-vnc.socket
 
 .PHONY: install uninstall test-systemd
 
-## install: vitrine-demo, vitrinectl and the example app vitrine-hello to $(BINDIR), the units to $(UNITDIR), the udev rule to $(UDEVRULESDIR),
+## install: vitrine-demo, vitrinectl and the example app vitrine-hello to $(BINDIR), the units to $(UNITDIR)
+## (with the VNC remote console's drop-ins in vitrine.service.d, installed turned off as
+## remote-console.conf.disabled (the service listens on 127.0.0.1:5900 itself) and
+## remote-console-socket.conf.disabled (socket-activated through vitrine-vnc.socket, the
+## service's hardening untouched): rename one to *.conf to turn it on, or install with
+## REMOTE_CONSOLE=on (the first) / REMOTE_CONSOLE=remote-console-socket; one turned on stays on
+## on reinstall), the udev rule to $(UDEVRULESDIR),
 ## the user to $(SYSUSERSDIR), Config/vitrine.toml (if present) to $(CONFDIR) (an existing,
 ## edited config is kept and the new one written beside it as vitrine.toml.new). Builds the
 ## release binary only if there is none: run `make build` first as yourself, then
@@ -212,6 +265,16 @@ install:
 		chmod 0644 $(DESTDIR)$(UNITDIR)/$$u.tmp; mv $(DESTDIR)$(UNITDIR)/$$u.tmp $(DESTDIR)$(UNITDIR)/$$u; \
 		echo "installed $(DESTDIR)$(UNITDIR)/$$u"; \
 	done
+	@set -e; $(INSTALL) -d $(DESTDIR)$(UNITDIR)/vitrine.service.d; \
+		for c in remote-console remote-console-socket; do \
+			at=$(DESTDIR)$(UNITDIR)/vitrine.service.d/$$c; \
+			if [ "$(REMOTE_CONSOLE)" = "$$c" ] || { [ "$(REMOTE_CONSOLE)" = on ] && [ $$c = remote-console ]; }; then \
+				d=$$at.conf; rm -f $$at.conf.disabled; \
+			else d=$$at.conf.disabled; [ -e $$at.conf ] && d=$$at.conf; fi; \
+			sed -e 's#/usr/local/bin/#$(BINDIR)/#g' -e 's#/etc/vitrine/#$(CONFDIR)/#g' systemd/vitrine.service.d/$$c.conf > $$d.tmp; \
+			chmod 0644 $$d.tmp; mv $$d.tmp $$d; \
+			echo "installed $$d (the VNC remote console; see the file)"; \
+		done
 	$(INSTALL) -m 0644 systemd/70-vitrine.rules $(DESTDIR)$(UDEVRULESDIR)/70-vitrine.rules
 	$(INSTALL) -m 0644 systemd/sysusers.d/vitrine.conf $(DESTDIR)$(SYSUSERSDIR)/vitrine.conf
 	@set -e; if [ -f Config/vitrine.toml ]; then \
@@ -244,6 +307,8 @@ uninstall:
 	fi
 	rm -f $(DESTDIR)$(BINDIR)/vitrine-demo $(DESTDIR)$(BINDIR)/vitrinectl $(DESTDIR)$(BINDIR)/vitrine-hello
 	rm -f $(addprefix $(DESTDIR)$(UNITDIR)/,$(SYSTEMD_UNITS))
+	rm -f $(addprefix $(DESTDIR)$(UNITDIR)/vitrine.service.d/,remote-console.conf remote-console.conf.disabled remote-console-socket.conf remote-console-socket.conf.disabled)
+	@rmdir $(DESTDIR)$(UNITDIR)/vitrine.service.d 2>/dev/null || true
 	rm -f $(DESTDIR)$(UDEVRULESDIR)/70-vitrine.rules $(DESTDIR)$(SYSUSERSDIR)/vitrine.conf
 	rm -f $(DESTDIR)$(CONFDIR)/vitrine.toml.new
 	@if [ -f Config/vitrine.toml ] && cmp -s Config/vitrine.toml $(DESTDIR)$(CONFDIR)/vitrine.toml; then \

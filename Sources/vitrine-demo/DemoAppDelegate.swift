@@ -103,6 +103,8 @@ final class DemoAppDelegate: UIApplicationDelegate {
             pages = demo
             window.rootViewController = demo.pageViewController
             demo.startAutoAdvance(on: screen)
+        case .vncDamage:
+            window.rootViewController = VNCDamageViewController()
         }
         window.makeKeyAndVisible()
         self.window = window

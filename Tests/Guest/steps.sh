@@ -95,6 +95,51 @@ step_showcase() { # showcase:NAME[:WxH]: the demo on drm, host screendump == hea
     judge "$name" $?
 }
 
+step_vncmirror() { # vncmirror:NAME[:SCENE]: the demo on drm with the VNC mirror (--vnc) on 0.0.0.0:5900 (not loopback: the password file /etc/vitrine/vnc-passwords, 0600), the guest on virtio-net at 10.0.2.15; host screendump == headless reference, and the host's vncdotool capture through qemu's forwarded loopback port == the screendump (NAME-vnc)
+    miss=$(missing_opts --vnc-listen --vnc-password-file)
+    [ -z "$miss" ] || { pending "$1" "vitrine-demo has no $miss yet"; return; }
+    name=$1; scene=${2:-showcase}
+    guest_net || { result "$name" FAIL "no eth0 (virtio-net): $(ls /sys/class/net | tr '\n' ' ')"; return 1; }
+    echo "@@LOG eth0 $(ip -4 addr show dev eth0 | sed -n 's/.*inet \([^ ]*\).*/\1/p') t=$(up)"
+    demo "$name" --backend drm --card /dev/dri/card0 --scene "$scene" --frames "$FRAMES" --hold --screenshot-name "$name" \
+        --vnc --vnc-listen 0.0.0.0:5900 --vnc-password-file /etc/vitrine/vnc-passwords
+    judge "$name" $?
+}
+
+# guest_net: virtio-net up at 10.0.2.15/24 (qemu's user network, run-vm --vnc-forward)
+guest_net() {
+    [ -e /sys/class/net/eth0 ] && ip -4 addr show dev eth0 | grep -q 10.0.2.15 && return 0
+    modprobe virtio_net || return 1
+    n=0; while [ ! -e /sys/class/net/eth0 ] && [ $n -lt 50 ]; do sleep 0.1; n=$((n + 1)); done
+    ip link set lo up
+    ip addr add 10.0.2.15/24 dev eth0 && ip link set eth0 up
+}
+
+step_vncclick() { # vncclick:NAME: the tap scene on drm with the VNC mirror on 0.0.0.0:5900; the host clicks the button with vncdotool (@@VNCCLICK) through qemu's forward; the demo counts the tap (remote input on the real input path), and the host's screendump == headless after one tap
+    miss=$(missing_opts --vnc-listen --vnc-password-file --until-stopped)
+    [ -z "$miss" ] || { pending "$1" "vitrine-demo has no $miss yet"; return; }
+    name=$1
+    guest_net || { result "$name" FAIL "no eth0 (virtio-net): $(ls /sys/class/net | tr '\n' ' ')"; return 1; }
+    rm -f /tmp/ready
+    $DEMO --backend drm --card /dev/dri/card0 --scene tap --until-stopped --ready-file /tmp/ready \
+        --vnc --vnc-listen 0.0.0.0:5900 --vnc-password-file /etc/vitrine/vnc-passwords >/tmp/"$name".out 2>/tmp/"$name".err &
+    dpid=$!
+    n=0; while [ ! -s /tmp/ready ] && [ $n -lt 300 ]; do sleep 0.1; n=$((n + 1)); done
+    [ -s /tmp/ready ] || { kill $dpid; result "$name" FAIL "the tap scene did not come up: $(tail -1 /tmp/"$name".err)"; return 1; }
+    set -- $(cat /tmp/ready)   # the button's centre on the panel
+    echo "@@VNCCLICK $name $1 $2"; read -r _ </dev/console
+    n=0; while ! grep -q 'tap scene: 1 tap' /tmp/"$name".err && [ $n -lt 100 ]; do sleep 0.1; n=$((n + 1)); done
+    if ! grep -q 'tap scene: 1 tap' /tmp/"$name".err; then
+        kill $dpid; wait $dpid
+        result "$name" FAIL "the VNC click did not reach the button: $(grep -i vnc /tmp/"$name".err | tail -2 | tr '\n' ' ')"; return 1
+    fi
+    echo "@@LOG $(grep 'touch down' /tmp/"$name".err | head -1)"
+    sleep 1.5   # the tapped look drawn and scanned out
+    echo "@@DUMP $name 1280 800"; read -r _ </dev/console
+    kill -TERM $dpid; wait $dpid; drc=$?
+    [ $drc = 0 ] || result "$name" FAIL "vitrine-demo exited rc=$drc on SIGTERM: $(tail -1 /tmp/"$name".err)"
+}
+
 step_layout() { # layout:NAME[:WxH]: the Auto Layout scene on drm, host screendump == headless reference
     name=$1; mode=${2:-}
     if [ -n "$mode" ]; then set -- --mode "$mode"; else set --; fi
@@ -687,7 +732,7 @@ run_step() {
     unset IFS
     kind=$1; shift
     case $kind in
-        help|headless|drm-smoke|fbpattern|fbdev|showcase|layout|scene|table|textinput|textkeys|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|sd-ready|sd-dump|sd-tap|sd-kill|sd-reload|sd-control|sd-watchdog|sd-crashloop|sd-stop|sd-app|sd-isolation|sd-debug|shell)
+        help|headless|drm-smoke|fbpattern|fbdev|showcase|vncmirror|vncclick|layout|scene|table|textinput|textkeys|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|sd-ready|sd-dump|sd-tap|sd-kill|sd-reload|sd-control|sd-watchdog|sd-crashloop|sd-stop|sd-app|sd-isolation|sd-debug|shell)
             "step_$(echo "$kind" | tr - _)" "$@" ;;
         *) result "${1:-$kind}" FAIL "unknown step kind '$kind'"; return 1 ;;
     esac

@@ -86,7 +86,13 @@ public final class VNCServer: @unchecked Sendable {
     public func start(size: PixelSize) throws(VNCServerError) {
         precondition(screen == nil, "VNCServer.start called twice")
         VNCServer.routeLogs()
-        let (fd, boundPort) = try VNCListenSocket.open(configuration.listen)
+        // systemd's socket (socket activation), else one of its own on vnc_listen
+        let fd: Int32, boundPort: Int
+        if let adopted = try VNCListenSocket.fromSystemd(hasPasswords: passwords != nil) {
+            (fd, boundPort) = adopted
+        } else {
+            (fd, boundPort) = try VNCListenSocket.open(configuration.listen)
+        }
         port = boundPort
         let fb = VNCFramebuffer(width: size.width, height: size.height)
         var argc: Int32 = 0
