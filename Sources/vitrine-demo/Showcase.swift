@@ -106,11 +106,12 @@ final class Showcase: UIView {
     private var progress: CGFloat = 0
 
     /// Sets up frame `frame + 1` of `total`: moves the progress bar; called once per presented
-    /// frame.
+    /// frame. Past `total` (a demo run until stopped) the bar starts over and the label counts on.
     func advance(frame: Int, of total: Int) {
         let next = frame + 1
-        progress = total <= 1 ? 1 : CGFloat(next - 1) / CGFloat(total - 1)
-        progressLabel.text = "frame \(next) of \(total)"
+        let step = total <= 1 ? 0 : (next - 1) % total
+        progress = total <= 1 ? 1 : CGFloat(step) / CGFloat(total - 1)
+        progressLabel.text = next <= total ? "frame \(next) of \(total)" : "frame \(next)"
         setNeedsLayout()
     }
 
