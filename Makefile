@@ -63,6 +63,21 @@ FILE_DEPS := \
 	/usr/share/X11/xkb/rules/evdev:xkb-data \
 	/usr/share/X11/locale/en_US.UTF-8/Compose:libx11-data
 
+# The end of deps, guest-deps and vnc-tools: the Debian packages in $$missing (deduplicated)
+# installed when run as root, else the exact apt-get line printed and a failure; nothing
+# missing says so. $(1) names the target in the messages.
+apt_install_missing = missing=$$(echo $$missing | tr ' ' '\n' | sort -u | tr '\n' ' '); \
+	if [ -z "$$(echo $$missing | tr -d ' ')" ]; then echo "$(1): all present"; \
+	elif [ "$$(id -u)" = 0 ]; then \
+		echo "$(1): installing $$missing"; \
+		export DEBIAN_FRONTEND=noninteractive; \
+		apt-get update -qq && apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends $$missing; \
+	else \
+		echo "$(1): missing packages; run:"; \
+		echo "  sudo apt-get install -y --no-install-recommends $$missing"; \
+		exit 1; \
+	fi
+
 .PHONY: all deps build demo demo-png test test-unit test-guest guest-deps vnc-tools test-vnc bench clean
 
 all: build
@@ -80,17 +95,7 @@ deps:
 		file=$${pair%%:*}; pkg=$${pair##*:}; \
 		[ -e $$file ] || missing="$$missing $$pkg"; \
 	done; \
-	missing=$$(echo $$missing | tr ' ' '\n' | sort -u | tr '\n' ' '); \
-	if [ -z "$$(echo $$missing | tr -d ' ')" ]; then echo "deps: all present"; exit 0; fi; \
-	if [ "$$(id -u)" = 0 ]; then \
-		echo "deps: installing $$missing"; \
-		export DEBIAN_FRONTEND=noninteractive; \
-		apt-get update -qq && apt-get install -y -qq --no-install-recommends $$missing; \
-	else \
-		echo "deps: missing packages; run:"; \
-		echo "  sudo apt-get install -y --no-install-recommends $$missing"; \
-		exit 1; \
-	fi
+	$(call apt_install_missing,deps)
 
 build: deps
 	$(SWIFT) build -c release
@@ -156,17 +161,7 @@ guest-deps:
 	if command -v busybox >/dev/null 2>&1 && ! file -L $$(command -v busybox) 2>/dev/null | grep -q 'statically linked'; then \
 		missing="$$missing busybox-static file"; fi; \
 	command -v file >/dev/null 2>&1 || missing="$$missing file"; \
-	missing=$$(echo $$missing | tr ' ' '\n' | sort -u | tr '\n' ' '); \
-	if [ -z "$$(echo $$missing | tr -d ' ')" ]; then echo "guest-deps: all present"; exit 0; fi; \
-	if [ "$$(id -u)" = 0 ]; then \
-		echo "guest-deps: installing $$missing"; \
-		export DEBIAN_FRONTEND=noninteractive; \
-		apt-get update -qq && apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends $$missing; \
-	else \
-		echo "guest-deps: missing packages; run:"; \
-		echo "  sudo apt-get install -y --no-install-recommends $$missing"; \
-		exit 1; \
-	fi
+	$(call apt_install_missing,guest-deps)
 
 ## test-guest: boot qemu (TCG) with virtio-gpu, bochs and vkms and run the static vitrine-demo
 ## on real kernel DRM; screendumps are compared with the headless backend (Tests/Guest/README.md)
@@ -184,18 +179,7 @@ vnc-tools:
 		command -v $$cmd >/dev/null 2>&1 || missing="$$missing $$pkg"; \
 	done; \
 	python3 -c 'import ensurepip, venv' 2>/dev/null || missing="$$missing python3-venv"; \
-	missing=$$(echo $$missing | tr ' ' '\n' | sort -u | tr '\n' ' '); \
-	if [ -n "$$(echo $$missing | tr -d ' ')" ]; then \
-		if [ "$$(id -u)" = 0 ]; then \
-			echo "vnc-tools: installing $$missing"; \
-			export DEBIAN_FRONTEND=noninteractive; \
-			apt-get update -qq && apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends $$missing; \
-		else \
-			echo "vnc-tools: missing packages; run:"; \
-			echo "  sudo apt-get install -y --no-install-recommends $$missing"; \
-			exit 1; \
-		fi; \
-	fi
+	$(call apt_install_missing,vnc-tools)
 	@if cmp -s Tests/VNC/requirements.txt $(VENV)/requirements.txt && [ -x $(VENV)/bin/vncdo ]; then \
 		echo "vnc-tools: vncdotool $$(sed -n 's/^vncdotool==//p' Tests/VNC/requirements.txt) in $(VENV)"; \
 	else \
