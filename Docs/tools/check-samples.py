@@ -6,7 +6,9 @@ OUT/NAME.swift and type-checked with swiftc (Swift 6 language mode, no warnings 
 against the modules of the debug build, with the module search paths and C module maps that
 SwiftPM used for the test targets (read from the build's llbuild manifest, BUILD/debug.yaml).
 A block that starts with `// swift-tools-version` is a package manifest and is checked against
-the toolchain's PackageDescription. A block with `@main` is checked as a library file.
+the toolchain's PackageDescription. A block with `@main` is checked as a library file. A block that declares an XCTestCase must
+also appear, without its import lines, character for character in a Swift file under Tests/, so
+that it is not only compiled but run (and passes) in `make test-unit`.
 
 Usage: check-samples.py BUILD_DIR OUT_DIR CATALOGUE.docc...   (exit 1 when any sample fails)
        check-samples.py --flags BUILD_DIR   (prints those flags, one a line, for other tools)
@@ -74,6 +76,22 @@ def swiftc():
     return found
 
 
+def test_sources():
+    texts = []
+    for root, _, files in os.walk('Tests'):
+        for name in files:
+            if name.endswith('.swift'):
+                with open(os.path.join(root, name), encoding='utf-8') as f:
+                    texts.append(f.read())
+    return texts
+
+
+def run_as_test(body, tests):
+    """Whether an XCTest sample (without its imports) is in a test file verbatim."""
+    kept = '\n'.join(line for line in body.split('\n') if not line.startswith('import ')).strip('\n')
+    return any(kept in text for text in tests)
+
+
 def check(job):
     source, command = job
     result = subprocess.run(command, capture_output=True, text=True)
@@ -94,7 +112,7 @@ def main():
     flags = build_flags(build_dir)
     shutil.rmtree(out_dir, ignore_errors=True)
     os.makedirs(out_dir)
-    jobs, origin = [], {}
+    jobs, origin, tests, missing = [], {}, test_sources(), 0
     for catalogue in catalogues:
         for path, line, lang, body in samples(catalogue):
             if lang != 'swift':
@@ -104,6 +122,10 @@ def main():
             with open(source, 'w', encoding='utf-8') as f:
                 f.write(body)
             origin[source] = (path, line)
+            if re.search(r':\s*XCTestCase\b', body) and not run_as_test(body, tests):
+                missing += 1
+                print(f'check-samples: FAIL {path}:{line}: an XCTest sample that no file under Tests/ holds '
+                      f'verbatim (without its imports); copy it there so that it runs')
             if body.startswith('// swift-tools-version'):
                 command = [compiler, '-typecheck', '-swift-version', '6',
                            '-I', os.path.join(toolchain_lib, 'pm', 'ManifestAPI'),
@@ -122,7 +144,7 @@ def main():
                 print(f'check-samples: FAIL {path}:{line} (as {source})')
                 print(output)
     print(f'check-samples: {len(jobs) - failed} of {len(jobs)} Swift samples type-check with no warnings')
-    sys.exit(1 if failed else 0)
+    sys.exit(1 if failed or missing else 0)
 
 
 if __name__ == '__main__':
