@@ -159,9 +159,10 @@ docs: deps
 	$(SWIFT) build --build-tests
 	@OUT=$(OUT) SWIFT=$(SWIFT) Docs/build-docs
 
-## test-docs: the same from the debug build test-unit made (part of `make test`).
+## test-docs: the same checks from the debug build test-unit made (part of `make test`), the
+## archives without static-hosting copies (faster).
 test-docs:
-	@OUT=$(OUT) SWIFT=$(SWIFT) Docs/build-docs
+	@OUT=$(OUT) SWIFT=$(SWIFT) Docs/build-docs --check
 
 ## guest-deps: qemu, busybox-static, cpio, kmod, xz for the guest tests; installs the missing
 ## packages (as root) or prints the exact apt-get line and fails, like deps.

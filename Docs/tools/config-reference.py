@@ -38,7 +38,8 @@ def paragraphs(lines):
             flush_pre()
         else:
             flush_pre()
-            prose.append(line.strip())
+            # Markdown would read a*x + b*y as emphasis, <...> as HTML.
+            prose.append(line.strip().replace('*', '\\*').replace('<', '&lt;'))
     flush_prose()
     flush_pre()
     return '\n\n'.join(out)
@@ -88,11 +89,11 @@ def main(path, out_path):
           '`--check-config FILE`).', '',
           paragraphs(header), '']
     for name, intro, entries in sections:
-        md += [f'### `[{name}]`', '']
+        md += [f'### [{name}]', '']
         if intro:
             md += [intro, '']
         for key, value, text, number in entries:
-            md += [f'#### `{key}`', '', text or '(No description.)', '',
+            md += [f'#### {key}', '', text or '(No description.)', '',
                    f'In the shipped file (line {number}): `{key} = {value}`', '']
     with open(out_path, 'w', encoding='utf-8') as f:
         f.write('\n'.join(md).rstrip() + '\n')
