@@ -78,7 +78,7 @@ apt_install_missing = missing=$$(echo $$missing | tr ' ' '\n' | sort -u | tr '\n
 		exit 1; \
 	fi
 
-.PHONY: all deps build demo demo-png test test-unit test-guest guest-deps vnc-tools test-vnc bench clean
+.PHONY: all deps build demo demo-png test test-unit test-guest guest-deps vnc-tools test-vnc bench clean docs test-docs
 
 all: build
 
@@ -136,6 +136,7 @@ demo-png: deps
 ## test: every test (unit, end-to-end on the headless backend, goldens), then the guest tests
 ## (always after the unit tests, also under -j)
 test: deps vnc-tools test-unit
+	@$(MAKE) --no-print-directory test-docs
 	@$(MAKE) --no-print-directory test-systemd
 	@$(MAKE) --no-print-directory test-vnc
 	@$(MAKE) --no-print-directory test-guest
@@ -149,6 +150,19 @@ test-unit:
 		f = line; sub(/.*with /, "", f); sub(/ failure.*/, "", f); \
 		s = 0; if (line ~ /skipped/) { s = line; sub(/.*with /, "", s); sub(/ tests? skipped.*/, "", s) } \
 		printf "tests: %d passed, %d failed, %d skipped\n", n - f - s, f, s }' $(OUT)/test-unit.log
+
+## docs: the DocC archives of Vitrine, VitrineShell and VitrineTesting in $(OUT)/docs (Docs/build-docs):
+## symbol graphs from the debug build, the articles' screenshots rendered headless, the
+## configuration reference generated from Config/vitrine.toml, every Swift sample type-checked,
+## docc with warnings as errors. Browse one with the `docc preview` line it prints.
+docs: deps
+	$(SWIFT) build --build-tests
+	@OUT=$(OUT) SWIFT=$(SWIFT) Docs/build-docs
+
+## test-docs: the same checks from the debug build test-unit made (part of `make test`), the
+## archives without static-hosting copies (faster).
+test-docs:
+	@OUT=$(OUT) SWIFT=$(SWIFT) Docs/build-docs --check
 
 ## guest-deps: qemu, busybox-static, cpio, kmod, xz for the guest tests; installs the missing
 ## packages (as root) or prints the exact apt-get line and fails, like deps.
