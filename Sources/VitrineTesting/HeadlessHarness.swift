@@ -6,6 +6,12 @@ import VitrinePlatform
 /// A screen, window and frame loop in memory, for tests of views: build a view tree in
 /// `window`, call `renderFrames()` and look at `screenshot`. Time only moves when the test
 /// advances `clock`; nothing sleeps.
+///
+/// `UIScreen.main` is the screen of the oldest harness still alive: the first harness made
+/// when none is alive starts afresh (a new main screen, the screens of harnesses gone
+/// forgotten); a harness made while another is alive adds a second screen (both screens'
+/// windows are the application's) and leaves `UIScreen.main` alone; when the harness that
+/// owns the main screen is released, the next oldest live one's screen becomes main.
 @MainActor
 public final class HeadlessHarness {
     public let loop = ManualMainLoop()
@@ -16,7 +22,8 @@ public final class HeadlessHarness {
 
     /// A visible window of `width`×`height` points at `scale` pixels per point.
     public init(width: Int, height: Int, scale: Double = 1, bufferCount: Int = 2) {
-        UIScreen.resetMain()
+        Self.live.removeAll { $0.harness == nil }
+        if Self.live.isEmpty { UIScreen.resetMain() }
         display = HeadlessDisplay(size: PixelSize(width: Int((Double(width) * scale).rounded()), height: Int((Double(height) * scale).rounded())),
                                   scale: scale, bufferCount: bufferCount, loop: loop)
         screen = UIScreen(display: display, loop: loop, clock: clock)
@@ -25,7 +32,20 @@ public final class HeadlessHarness {
         screen.adaptsRenderThreadCount = false
         window = UIWindow(screen: screen)
         window.makeKeyAndVisible()
+        Self.live.append(WeakHarness(harness: self))
     }
+
+    /// Hands the main screen to the oldest harness still alive, if this one owned it.
+    isolated deinit {
+        Self.live.removeAll { $0.harness == nil || $0.harness === self }
+        if UIScreen.existingMain === screen, let next = Self.live.first?.harness {
+            UIScreen.makeMain(next.screen)
+        }
+    }
+
+    /// The harnesses alive, oldest first (the first owns `UIScreen.main`).
+    private static var live: [WeakHarness] = []
+    private struct WeakHarness { weak var harness: HeadlessHarness? }
 
     /// Runs the loop until no frame is pending; returns the number of frames presented.
     @discardableResult
@@ -132,12 +152,33 @@ public final class HeadlessHarness {
     /// Processes pending layout, display and main-loop work without moving the clock.
     public func runUntilIdle() { loop.runUntilIdle() }
 
-    /// The pixels on screen now.
+    /// The pixels on screen now, in the panel's orientation: the display's own buffer (not a
+    /// copy: the next frame may draw into it), as `screenshot(orientation: .panel)`.
     public var screenshot: PixelBuffer {
         guard let front = display.frontBuffer else {
             return PixelBuffer(width: display.pixelSize.width, height: display.pixelSize.height, format: .xrgb8888)
         }
         return front
+    }
+
+    /// Which way up a screenshot is.
+    public enum ScreenshotOrientation: Sendable {
+        /// The panel's pixels as the display took them: a portrait interface on a landscape
+        /// panel comes out lying on its side (what the panel scans out).
+        case panel
+        /// Turned so the interface's up is up: a portrait interface comes out portrait (what
+        /// `vitrinectl screenshot --interface` writes).
+        case interface
+    }
+
+    /// A copy of the pixels on screen now. The default, `.panel`, is the panel's pixels as
+    /// they are (the same pixels as `screenshot`); `.interface` turns them upright as the
+    /// interface is. Black before the first frame.
+    public func screenshot(orientation: ScreenshotOrientation = .panel) -> PixelBuffer {
+        guard let capture = ScreenCapture(screen: screen, interfaceOrientation: orientation == .interface) else {
+            return PixelBuffer(width: display.pixelSize.width, height: display.pixelSize.height, format: .xrgb8888)
+        }
+        return capture.image()
     }
 
     /// Draws the current tree from scratch into a new buffer (no damage tracking): what a
