@@ -186,6 +186,7 @@ let package = Package(
         .testTarget(
             name: "VitrineTestingTests",
             dependencies: ["VitrineTesting", "Vitrine", "VitrineGraphics", "VitrinePlatform"],
+            exclude: ["__Goldens__"],
             swiftSettings: strict
         ),
         // End-to-end tests of vitrine-demo's scenes on the headless harness.

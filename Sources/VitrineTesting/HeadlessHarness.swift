@@ -11,7 +11,9 @@ import VitrinePlatform
 /// when none is alive starts afresh (a new main screen, the screens of harnesses gone
 /// forgotten); a harness made while another is alive adds a second screen (both screens'
 /// windows are the application's) and leaves `UIScreen.main` alone; when the harness that
-/// owns the main screen is released, the next oldest live one's screen becomes main.
+/// owns the main screen is released, the next oldest live one's screen becomes main. Only
+/// harnesses of the running test count (XCTest method or Swift Testing `@Test`): one a
+/// finished test leaked does not keep the main screen.
 @MainActor
 public final class HeadlessHarness {
     public let loop = ManualMainLoop()
@@ -22,7 +24,9 @@ public final class HeadlessHarness {
 
     /// A visible window of `width`×`height` points at `scale` pixels per point.
     public init(width: Int, height: Int, scale: Double = 1, bufferCount: Int = 2) {
-        Self.live.removeAll { $0.harness == nil }
+        let test = CurrentTest.token
+        // Harnesses of a test that is over (kept alive by a cycle) do not count.
+        Self.live.removeAll { $0.harness == nil || $0.test != test }
         if Self.live.isEmpty { UIScreen.resetMain() }
         display = HeadlessDisplay(size: PixelSize(width: Int((Double(width) * scale).rounded()), height: Int((Double(height) * scale).rounded())),
                                   scale: scale, bufferCount: bufferCount, loop: loop)
@@ -32,7 +36,7 @@ public final class HeadlessHarness {
         screen.adaptsRenderThreadCount = false
         window = UIWindow(screen: screen)
         window.makeKeyAndVisible()
-        Self.live.append(WeakHarness(harness: self))
+        Self.live.append(WeakHarness(harness: self, test: test))
     }
 
     /// Hands the main screen to the oldest harness still alive, if this one owned it.
@@ -45,7 +49,7 @@ public final class HeadlessHarness {
 
     /// The harnesses alive, oldest first (the first owns `UIScreen.main`).
     private static var live: [WeakHarness] = []
-    private struct WeakHarness { weak var harness: HeadlessHarness? }
+    private struct WeakHarness { weak var harness: HeadlessHarness?; var test: AnyHashable? }
 
     /// Runs the loop until no frame is pending; returns the number of frames presented.
     @discardableResult
