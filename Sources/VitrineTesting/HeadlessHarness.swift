@@ -14,6 +14,12 @@ import VitrinePlatform
 /// owns the main screen is released, the next oldest live one's screen becomes main. Only
 /// harnesses of the running test count (XCTest method or Swift Testing `@Test`): one a
 /// finished test leaked does not keep the main screen.
+///
+/// Tests may be synchronous: `@MainActor func testX()` in an `XCTestCase` (see
+/// `testCase(_:)` for the one line a test target needs on Linux) or `@Test @MainActor func`.
+/// Swift Testing runs tests in parallel: synchronous `@MainActor` tests cannot interleave, but
+/// `async` ones that suspend while holding a harness can; give such a suite the
+/// `.serialized` trait, as each test's first harness takes `UIScreen.main`.
 @MainActor
 public final class HeadlessHarness {
     public let loop = ManualMainLoop()
