@@ -148,7 +148,7 @@ test-unit:
 	@# N tests ... passed|failed", with its "✘ Test x() failed" and "➜ Test x() skipped" lines.
 	@awk '/Executed [0-9]+ tests?, with/ { line = $$0 } \
 		/Test run with [0-9]+ tests?/ { st = $$0 } \
-		/^✘ Test .* failed/ && !/Test run with/ { stf++ } \
+		/^✘ Test .* failed after/ && !/Test run with/ { stf++ } \
 		/^➜ Test .* skipped/ { sts++ } END { \
 		n = line; sub(/.*Executed /, "", n); sub(/ test.*/, "", n); \
 		f = line; sub(/.*with /, "", f); sub(/ failure.*/, "", f); \
