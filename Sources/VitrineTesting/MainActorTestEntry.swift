@@ -30,6 +30,12 @@ import XCTest
 //
 //     @_exported import VitrineTesting
 
+// One limit remains, in the generated manifest itself: a class's test methods must share one
+// shape for the array literal to have a type. A class whose synchronous tests are `@MainActor`
+// cannot also have non-isolated synchronous tests or `async` tests (the build fails in the
+// generated file with "conflicting arguments to generic parameter 'Element'"): put those in
+// another class, or make the async ones synchronous (the harness's clock is virtual).
+
 /// The test manifest entry of a class whose synchronous test methods are `@MainActor`
 /// (SwiftPM's generated Linux test manifest calls this; tests never call it themselves).
 ///
