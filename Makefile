@@ -144,12 +144,20 @@ test: deps vnc-tools test-unit
 test-unit:
 	$(SWIFT) build --build-tests
 	@mkdir -p $(OUT)
-	@set -o pipefail; $(SWIFT) test --skip-build --disable-swift-testing 2>&1 | tee $(OUT)/test-unit.log
-	@awk '/Executed [0-9]+ tests?, with/ { line = $$0 } END { \
+	@set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee $(OUT)/test-unit.log
+	@# XCTest's closing "Executed N tests, with F failures" and Swift Testing's "Test run with
+	@# N tests ... passed|failed", with its "✘ Test x() failed" and "➜ Test x() skipped" lines.
+	@awk '/Executed [0-9]+ tests?, with/ { line = $$0 } \
+		/Test run with [0-9]+ tests?/ { st = $$0 } \
+		/^✘ Test .* failed after/ && !/Test run with/ { stf++ } \
+		/^➜ Test .* skipped/ { sts++ } END { \
 		n = line; sub(/.*Executed /, "", n); sub(/ test.*/, "", n); \
 		f = line; sub(/.*with /, "", f); sub(/ failure.*/, "", f); \
 		s = 0; if (line ~ /skipped/) { s = line; sub(/.*with /, "", s); sub(/ tests? skipped.*/, "", s) } \
-		printf "tests: %d passed, %d failed, %d skipped\n", n - f - s, f, s }' $(OUT)/test-unit.log
+		stn = 0; if (st != "") { stn = st; sub(/.*Test run with /, "", stn); sub(/ test.*/, "", stn) } \
+		printf "XCTest: %d passed, %d failed, %d skipped; Swift Testing: %d passed, %d failed, %d skipped\n", \
+			n - f - s, f, s, stn - stf - sts, stf, sts; \
+		printf "tests: %d passed, %d failed, %d skipped\n", n - f - s + stn - stf - sts, f + stf, s + sts }' $(OUT)/test-unit.log
 
 ## docs: the DocC archives of Vitrine, VitrineShell and VitrineTesting in $(OUT)/docs (Docs/build-docs):
 ## symbol graphs from the debug build, the articles' screenshots rendered headless, the
