@@ -1,0 +1,101 @@
+import Vitrine
+
+/// A `UICollectionView` with a flow layout (a scene picker of coloured tiles, the second
+/// selected) over a horizontal `UIStackView` of three equal stat chips.
+@MainActor
+struct CollectionsGallerySection: GallerySection {
+    let title = "Collection view, stack view"
+
+    func height(forWidth width: CGFloat) -> CGFloat { 2 * 64 + 10 + 12 + 56 }
+
+    func makeView() -> UIView { CollectionsTile() }
+}
+
+@MainActor
+private final class CollectionsTile: UIView, UICollectionViewDataSource {
+    private let scenes: [(String, UIColor)] = [("Morning", .systemOrange), ("Day", .systemBlue), ("Evening", .systemIndigo),
+                                               ("Away", .systemTeal), ("Night", .systemPurple), ("Party", .systemPink)]
+    private let layout = UICollectionViewFlowLayout()
+    private let collection: UICollectionView
+    private let stack: UIStackView
+
+    init() {
+        layout.minimumInteritemSpacing = 8
+        layout.minimumLineSpacing = 10
+        collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        let chips = [("12", "rooms"), ("3", "schedules"), ("98 %", "online")].map { (value: String, name: String) -> UIView in
+            let chip = UIView()
+            chip.backgroundColor = .tertiarySystemFill
+            chip.cornerRadius = 10
+            let v = UILabel(), n = UILabel()
+            v.text = value
+            v.font = .systemFont(ofSize: 20, weight: .semibold)
+            v.textColor = .label
+            n.text = name
+            n.font = .preferredFont(forTextStyle: .caption1)
+            n.textColor = .secondaryLabel
+            for (i, l) in [v, n].enumerated() {
+                l.textAlignment = .center
+                l.frame = CGRect(x: 0, y: i == 0 ? 6 : 32, width: 0, height: i == 0 ? 26 : 16)
+                l.autoresizingMask = [.flexibleWidth]
+                chip.addSubview(l)
+            }
+            return chip
+        }
+        stack = UIStackView(arrangedSubviews: chips)
+        stack.axis = .horizontal
+        stack.distribution = .fillEqually
+        stack.spacing = 8
+        super.init(frame: .zero)
+        collection.backgroundColor = .clear
+        collection.register(SceneCell.self, forCellWithReuseIdentifier: "scene")
+        collection.dataSource = self
+        addSubview(collection)
+        addSubview(stack)
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let w = bounds.width
+        layout.itemSize = CGSize(width: ((w - 16) / 3).rounded(.down), height: 64)
+        collection.frame = CGRect(x: 0, y: 0, width: w, height: 2 * 64 + 10)
+        stack.frame = CGRect(x: 0, y: 2 * 64 + 10 + 12, width: w, height: 56)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { scenes.count }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "scene", for: indexPath)
+        let (name, colour) = scenes[indexPath.item]
+        (cell as? SceneCell)?.show(name, colour: colour, selected: indexPath.item == 1)
+        return cell
+    }
+}
+
+/// A rounded tile with the scene's name at the bottom left, filled when selected.
+@MainActor
+private final class SceneCell: UICollectionViewCell {
+    private let label = UILabel()
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.cornerRadius = 12
+        label.font = .systemFont(ofSize: 15, weight: .semibold)
+        contentView.addSubview(label)
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    func show(_ name: String, colour: UIColor, selected: Bool) {
+        contentView.backgroundColor = selected ? colour : colour.withAlphaComponent(0.18)
+        label.text = name
+        label.textColor = selected ? .white : colour
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = CGRect(x: 12, y: contentView.bounds.height - 30, width: max(0, contentView.bounds.width - 24), height: 22)
+    }
+}
