@@ -23,25 +23,7 @@ private final class CollectionsTile: UIView, UICollectionViewDataSource {
         layout.minimumInteritemSpacing = 8
         layout.minimumLineSpacing = 10
         collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        let chips = [("12", "rooms"), ("3", "schedules"), ("98 %", "online")].map { (value: String, name: String) -> UIView in
-            let chip = UIView()
-            chip.backgroundColor = .tertiarySystemFill
-            chip.cornerRadius = 10
-            let v = UILabel(), n = UILabel()
-            v.text = value
-            v.font = .systemFont(ofSize: 20, weight: .semibold)
-            v.textColor = .label
-            n.text = name
-            n.font = .preferredFont(forTextStyle: .caption1)
-            n.textColor = .secondaryLabel
-            for (i, l) in [v, n].enumerated() {
-                l.textAlignment = .center
-                l.frame = CGRect(x: 0, y: i == 0 ? 6 : 32, width: 0, height: i == 0 ? 26 : 16)
-                l.autoresizingMask = [.flexibleWidth]
-                chip.addSubview(l)
-            }
-            return chip
-        }
+        let chips = [("12", "rooms"), ("3", "schedules"), ("98 %", "online")].map { StatChip(value: $0.0, name: $0.1) }
         stack = UIStackView(arrangedSubviews: chips)
         stack.axis = .horizontal
         stack.distribution = .fillEqually
@@ -61,7 +43,11 @@ private final class CollectionsTile: UIView, UICollectionViewDataSource {
         let w = bounds.width
         layout.itemSize = CGSize(width: ((w - 16) / 3).rounded(.down), height: 64)
         collection.frame = CGRect(x: 0, y: 0, width: w, height: 2 * 64 + 10)
-        stack.frame = CGRect(x: 0, y: 2 * 64 + 10 + 12, width: w, height: 56)
+        // The stack view's frame on whole points: Vitrine's layout engine puts the frames it
+        // solves on the display's pixels, and a fractional frame set here would differ from
+        // that, have the stack laid out again and this layout asked for again, every frame.
+        let stackFrame = CGRect(x: 0, y: 2 * 64 + 10 + 12, width: w.rounded(.down), height: 56)
+        if stack.frame != stackFrame { stack.frame = stackFrame }
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { scenes.count }
@@ -71,6 +57,37 @@ private final class CollectionsTile: UIView, UICollectionViewDataSource {
         let (name, colour) = scenes[indexPath.item]
         (cell as? SceneCell)?.show(name, colour: colour, selected: indexPath.item == 1)
         return cell
+    }
+}
+
+/// A number over its caption on a rounded fill.
+@MainActor
+private final class StatChip: UIView {
+    private let value = UILabel()
+    private let name = UILabel()
+
+    init(value text: String, name caption: String) {
+        super.init(frame: .zero)
+        backgroundColor = .tertiarySystemFill
+        cornerRadius = 10
+        value.text = text
+        value.font = .systemFont(ofSize: 20, weight: .semibold)
+        value.textColor = .label
+        name.text = caption
+        name.font = .preferredFont(forTextStyle: .caption1)
+        name.textColor = .secondaryLabel
+        for l in [value, name] {
+            l.textAlignment = .center
+            addSubview(l)
+        }
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        value.frame = CGRect(x: 0, y: 6, width: bounds.width, height: 26)
+        name.frame = CGRect(x: 0, y: 32, width: bounds.width, height: 16)
     }
 }
 
