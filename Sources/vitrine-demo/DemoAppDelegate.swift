@@ -25,11 +25,10 @@ final class DemoAppDelegate: UIApplicationDelegate {
     /// --frames and --rotate-to (not when run as a service: they then draw only what changes).
     var redrawsStillScenes = false
 
-    /// Called after every presented frame: the showcase and the dashboard show a live frame
-    /// counter, the text scene moves its idle-timer bar, the split scene redraws.
+    /// Called after every presented frame: the showcase shows a live frame counter (the
+    /// dashboard animates itself at the display's refresh), the text scene moves its idle-timer bar, the split scene redraws.
     func frameDidPresent(_ n: Int, of total: Int) {
         showcase?.advance(frame: n, of: total)
-        dashboard?.tick(frame: n)
         text?.advance(frame: n, of: total)
         checkIn?.advance(frame: n, of: total)
         appointments?.advance(frame: n, of: total)

@@ -203,6 +203,11 @@ struct VitrineDemo: ParsableCommand {
     @Option(name: .customLong("status-bar"), help: "The shell's status bar: on or off (default: the config's [shell] status_bar, shown only with --config or under systemd, so plain screenshots carry no clock).")
     var statusBarOption: Switch?
 
+    enum AppearanceOption: String, ExpressibleByArgument, CaseIterable { case light, dark }
+
+    @Option(name: .customLong("appearance"), help: "Light or dark appearance for every window (UIKit's userInterfaceStyle; default: the config's [display] appearance, else light). A reload goes back to the config's.")
+    var appearanceOption: AppearanceOption?
+
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
         if typeKeys != nil || inputMode != nil || printText, let scene, scene != .textInput {
@@ -270,7 +275,8 @@ struct VitrineDemo: ParsableCommand {
             guard m.count == 6 else { throw ValidationError("--calibration needs six numbers a,b,c,d,e,f, not '\(c)'") }
             flags.calibration = m
         }
-        let merged = file.merging(flags)
+        var merged = file.merging(flags)
+        if let a = appearanceOption { merged.display.appearance = a == .dark ? .dark : .light }
         JournalLogHandler.bootstrap(level: merged.log.level)
         StartupTimeline.shared.mark("config")
         if listOutputs {

@@ -27,7 +27,7 @@ open class UINavigationBar: UIView {
     public override func tintColorDidChange() { super.tintColorDidChange(); refresh() }
 
     /// The bar's background. Mirrors `UINavigationBar.barTintColor`.
-    public var barTintColor: UIColor = UIColor(rgb: 0xF8F8F8) { didSet { backgroundColor = barTintColor } }
+    public var barTintColor: UIColor = UIColor.defaultBarBackground { didSet { backgroundColor = barTintColor } }
 
     /// Whether the bar shows the top item's title large, in a second row (the items'
     /// `largeTitleDisplayMode` decides per item; default `false`). Mirrors

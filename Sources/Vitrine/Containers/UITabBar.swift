@@ -17,7 +17,7 @@ open class UITabBar: UIView {
     public var unselectedItemTintColor: UIColor = .systemGray { didSet { refresh() } }
 
     /// The bar's background. Mirrors `UITabBar.barTintColor`.
-    public var barTintColor: UIColor = UIColor(rgb: 0xF8F8F8) { didSet { backgroundColor = barTintColor } }
+    public var barTintColor: UIColor = UIColor.defaultBarBackground { didSet { backgroundColor = barTintColor } }
 
     /// The items, left to right (the tab bar controller keeps them in step with its view
     /// controllers). Mirrors `UITabBar.items`.

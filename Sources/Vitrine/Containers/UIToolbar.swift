@@ -15,7 +15,7 @@ open class UIToolbar: UIView {
     public static let defaultHeight: CGFloat = 44
 
     /// The bar's background. Mirrors `UIToolbar.barTintColor`.
-    public var barTintColor: UIColor = UIColor(rgb: 0xF8F8F8) { didSet { backgroundColor = barTintColor } }
+    public var barTintColor: UIColor = UIColor.defaultBarBackground { didSet { backgroundColor = barTintColor } }
 
     /// The items, left to right. Setting it is `setItems(_:animated:)` without animation.
     /// Mirrors `UIToolbar.items`.

@@ -11,4 +11,11 @@ protocol GallerySection {
     func height(forWidth width: CGFloat) -> CGFloat
     /// Makes the tile's content (laid out by the tile at its full width and `height`).
     func makeView() -> UIView
+    /// A child view controller to show instead of `makeView()`'s view (a container), added
+    /// with the containment calls; `nil` for a plain view.
+    func makeViewController() -> UIViewController?
+}
+
+extension GallerySection {
+    func makeViewController() -> UIViewController? { nil }
 }

@@ -14,6 +14,9 @@ enum GallerySections {
             ButtonsGallerySection(),
             AlertsGallerySection(),
             LayersGallerySection(),
+            InputsGallerySection(),
+            ContainersGallerySection(),
+            CollectionsGallerySection(),
         ]
     }
 }

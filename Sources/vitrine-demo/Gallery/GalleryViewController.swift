@@ -16,11 +16,21 @@ final class GalleryViewController: UIViewController {
             caption.text = section.title.uppercased()
             caption.font = .preferredFont(forTextStyle: .footnote)
             caption.textColor = .secondaryLabel
-            let content = section.makeView()
+            let child = section.makeViewController()
+            let content = child?.view ?? section.makeView()
             let card = UIView()
             card.backgroundColor = .secondarySystemGroupedBackground
             card.cornerRadius = 10
-            card.addSubview(content)
+            if let child {
+                // The containment sequence of the View Controller Programming Guide.
+                addChild(child)
+                card.addSubview(content)
+                child.didMove(toParent: self)
+                content.cornerRadius = 8
+                content.clipsToBounds = true
+            } else {
+                card.addSubview(content)
+            }
             scrollView.addSubview(caption)
             scrollView.addSubview(card)
             tiles.append((section, caption, content))

@@ -62,8 +62,9 @@ open class UITableView: UIScrollView {
 
     /// Mirrors `UITableView.separatorStyle` (`.singleLine` by default).
     public var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
-    /// Mirrors `UITableView.separatorColor` (UIKit's opaque separator grey by default).
-    public var separatorColor: UIColor? = UIColor(rgb: 0xC6C6C8) { didSet { setNeedsLayout() } }
+    /// Mirrors `UITableView.separatorColor` (UIKit's opaque separator grey by default,
+    /// `opaqueSeparator`: a dark grey in the dark appearance).
+    public var separatorColor: UIColor? = .opaqueSeparator { didSet { setNeedsLayout() } }
     /// The default inset of the separators; cells dequeued start with it and may override it.
     /// Mirrors `UITableView.separatorInset`.
     public var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }

@@ -30,9 +30,12 @@ extension UITextField {
             canvas.fill(CGRect(x: b.minX, y: b.minY, width: b.width, height: 1), color: dark)
             canvas.fill(CGRect(x: b.minX, y: b.minY, width: 1, height: b.height), color: dark)
         case .roundedRect:
+            // White with a light grey edge, or dark grey with a darker edge in the dark
+            // appearance (as iOS draws a rounded-rect field in dark mode).
             let shape = RoundedRect(rect: b, cornerRadius: 5)
-            if backgroundColor == nil { canvas.fill(shape, color: .white) }
-            canvas.strokeInside(shape, width: 0.5, color: Color(red: 0.78, green: 0.78, blue: 0.80))
+            let dark = traitCollection.userInterfaceStyle == .dark
+            if backgroundColor == nil { canvas.fill(shape, color: dark ? Color(red: 0.11, green: 0.11, blue: 0.118) : .white) }
+            canvas.strokeInside(shape, width: 0.5, color: dark ? Color(red: 0.23, green: 0.23, blue: 0.24) : Color(red: 0.78, green: 0.78, blue: 0.80))
         }
     }
 

@@ -1,0 +1,118 @@
+import Vitrine
+
+/// A `UICollectionView` with a flow layout (a scene picker of coloured tiles, the second
+/// selected) over a horizontal `UIStackView` of three equal stat chips.
+@MainActor
+struct CollectionsGallerySection: GallerySection {
+    let title = "Collection view, stack view"
+
+    func height(forWidth width: CGFloat) -> CGFloat { 2 * 64 + 10 + 12 + 56 }
+
+    func makeView() -> UIView { CollectionsTile() }
+}
+
+@MainActor
+private final class CollectionsTile: UIView, UICollectionViewDataSource {
+    private let scenes: [(String, UIColor)] = [("Morning", .systemOrange), ("Day", .systemBlue), ("Evening", .systemIndigo),
+                                               ("Away", .systemTeal), ("Night", .systemPurple), ("Party", .systemPink)]
+    private let layout = UICollectionViewFlowLayout()
+    private let collection: UICollectionView
+    private let stack: UIStackView
+
+    init() {
+        layout.minimumInteritemSpacing = 8
+        layout.minimumLineSpacing = 10
+        collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        let chips = [("12", "rooms"), ("3", "schedules"), ("98 %", "online")].map { StatChip(value: $0.0, name: $0.1) }
+        stack = UIStackView(arrangedSubviews: chips)
+        stack.axis = .horizontal
+        stack.distribution = .fillEqually
+        stack.spacing = 8
+        super.init(frame: .zero)
+        collection.backgroundColor = .clear
+        collection.register(SceneCell.self, forCellWithReuseIdentifier: "scene")
+        collection.dataSource = self
+        addSubview(collection)
+        addSubview(stack)
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let w = bounds.width
+        layout.itemSize = CGSize(width: ((w - 16) / 3).rounded(.down), height: 64)
+        collection.frame = CGRect(x: 0, y: 0, width: w, height: 2 * 64 + 10)
+        // The stack view's frame on whole points: Vitrine's layout engine puts the frames it
+        // solves on the display's pixels, and a fractional frame set here would differ from
+        // that, have the stack laid out again and this layout asked for again, every frame.
+        let stackFrame = CGRect(x: 0, y: 2 * 64 + 10 + 12, width: w.rounded(.down), height: 56)
+        if stack.frame != stackFrame { stack.frame = stackFrame }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { scenes.count }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "scene", for: indexPath)
+        let (name, colour) = scenes[indexPath.item]
+        (cell as? SceneCell)?.show(name, colour: colour, selected: indexPath.item == 1)
+        return cell
+    }
+}
+
+/// A number over its caption on a rounded fill.
+@MainActor
+private final class StatChip: UIView {
+    private let value = UILabel()
+    private let name = UILabel()
+
+    init(value text: String, name caption: String) {
+        super.init(frame: .zero)
+        backgroundColor = .tertiarySystemFill
+        cornerRadius = 10
+        value.text = text
+        value.font = .systemFont(ofSize: 20, weight: .semibold)
+        value.textColor = .label
+        name.text = caption
+        name.font = .preferredFont(forTextStyle: .caption1)
+        name.textColor = .secondaryLabel
+        for l in [value, name] {
+            l.textAlignment = .center
+            addSubview(l)
+        }
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        value.frame = CGRect(x: 0, y: 6, width: bounds.width, height: 26)
+        name.frame = CGRect(x: 0, y: 32, width: bounds.width, height: 16)
+    }
+}
+
+/// A rounded tile with the scene's name at the bottom left, filled when selected.
+@MainActor
+private final class SceneCell: UICollectionViewCell {
+    private let label = UILabel()
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.cornerRadius = 12
+        label.font = .systemFont(ofSize: 15, weight: .semibold)
+        contentView.addSubview(label)
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    func show(_ name: String, colour: UIColor, selected: Bool) {
+        contentView.backgroundColor = selected ? colour : colour.withAlphaComponent(0.18)
+        label.text = name
+        label.textColor = selected ? .white : colour
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = CGRect(x: 12, y: contentView.bounds.height - 30, width: max(0, contentView.bounds.width - 24), height: 22)
+    }
+}

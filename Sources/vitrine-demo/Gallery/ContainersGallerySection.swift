@@ -1,0 +1,73 @@
+import Vitrine
+
+/// The containers, nested as an app nests them, in a tile: a `UITabBarController` (a badge
+/// on one tab) whose first tab is a `UINavigationController` (a title and a bar button) over a
+/// `UITableViewController` of rooms (checkmark, disclosure and value rows). Tapping a row
+/// pushes its page; the tabs switch.
+@MainActor
+struct ContainersGallerySection: GallerySection {
+    let title = "Tab bar, navigation bar, table"
+
+    func height(forWidth width: CGFloat) -> CGFloat { 330 }
+
+    func makeView() -> UIView { UIView() }
+
+    func makeViewController() -> UIViewController? {
+        let rooms = RoomsTableViewController()
+        let nav = UINavigationController(rootViewController: rooms)
+        nav.tabBarItem = UITabBarItem(title: "Rooms", image: UIImage(systemName: "house.fill"), tag: 0)
+        let schedule = UIViewController()
+        schedule.view.backgroundColor = .systemBackground
+        schedule.tabBarItem = UITabBarItem(title: "Schedule", image: UIImage(systemName: "calendar"), tag: 1)
+        schedule.tabBarItem.badgeValue = "3"
+        let settings = UIViewController()
+        settings.view.backgroundColor = .systemBackground
+        settings.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), tag: 2)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [nav, schedule, settings]
+        return tabs
+    }
+}
+
+@MainActor
+private final class RoomsTableViewController: UITableViewController {
+    private let rooms: [(String, String?, UITableViewCell.AccessoryType)] = [
+        ("Kitchen", "21.5 °C", .disclosureIndicator), ("Living room", "22.0 °C", .disclosureIndicator),
+        ("Bedroom", nil, .checkmark), ("Bathroom", "24.5 °C", .disclosureIndicator),
+    ]
+
+    init() {
+        super.init(style: .plain)
+        title = "Rooms"
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "room")
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add)
+        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .edit)
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rooms.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "room", for: indexPath)
+        let (name, value, accessory) = rooms[indexPath.row]
+        var content = UIListContentConfiguration.valueCell()
+        content.text = name
+        content.secondaryText = value
+        cell.contentConfiguration = content
+        cell.accessoryType = accessory
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        let page = UIViewController()
+        page.title = rooms[indexPath.row].0
+        page.view.backgroundColor = .systemBackground
+        navigationController?.pushViewController(page, animated: true)
+    }
+}
