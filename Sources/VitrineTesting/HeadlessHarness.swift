@@ -25,13 +25,19 @@ public final class HeadlessHarness {
         screen.adaptsRenderThreadCount = false
         window = UIWindow(screen: screen)
         window.makeKeyAndVisible()
+        MainClock.install(clock)
+    }
+
+    /// The main clock is real again once the harness is gone (HeadlessHarness+MainRunLoop.swift).
+    isolated deinit {
+        MainClock.uninstall(clock)
     }
 
     /// Runs the loop until no frame is pending; returns the number of frames presented.
     @discardableResult
     public func renderFrames() -> Int {
         let before = display.presentedFrameCount
-        loop.runUntilIdle()
+        settle()
         return display.presentedFrameCount - before
     }
 
@@ -40,13 +46,13 @@ public final class HeadlessHarness {
     /// animations progress and complete exactly as they would in real time.
     public func advance(by seconds: Double) {
         let end = clock.now + max(0, seconds)
-        loop.runUntilIdle()
+        settle()
         while let next = clock.nextDeadline, next <= end {
             clock.advance(to: next)
-            loop.runUntilIdle()
+            settle()
         }
         clock.advance(to: end)
-        loop.runUntilIdle()
+        settle()
     }
 
     /// Turns the interface to `orientation` through the window's entry point (the same path a
@@ -130,7 +136,7 @@ public final class HeadlessHarness {
     }
 
     /// Processes pending layout, display and main-loop work without moving the clock.
-    public func runUntilIdle() { loop.runUntilIdle() }
+    public func runUntilIdle() { settle() }
 
     /// The pixels on screen now.
     public var screenshot: PixelBuffer {

@@ -355,7 +355,7 @@ struct VitrineDemo: ParsableCommand {
         MainActor.assumeIsolated {
             DemoRun.start(chosen, settings: kioskSettings, display: choice)
         }
-        dispatchMain()
+        DispatchMainLoop.run()
     }
 }
 

@@ -87,7 +87,8 @@ open class UIApplication: UIResponder {
     open override var next: UIResponder? { delegate as? UIResponder }
 
     /// Runs an app on `screen`: makes the application, calls the delegate's
-    /// `application(_:didFinishLaunchingWithOptions:)`, then runs the main queue forever.
+    /// `application(_:didFinishLaunchingWithOptions:)`, then runs the main run loop forever
+    /// (`DispatchMainLoop.run()`: Foundation's main `RunLoop`, which drains the main queue).
     /// Mirrors `UIApplicationMain`.
     public static func main(delegate: UIApplicationDelegate, screen: UIScreen) -> Never {
         launch(delegate: delegate, screen: screen)
