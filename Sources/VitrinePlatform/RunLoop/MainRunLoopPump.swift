@@ -21,6 +21,13 @@ package enum MainRunLoopPump {
     @MainActor @discardableResult
     package static func drain() -> Bool {
         guard Thread.isMainThread else { return false }
+        // The last drain found itself inside a main-queue job (an async test): while its marker
+        // cannot run, nothing queued can — one turn to see, without queueing more markers.
+        if let waiting = blockedMarker {
+            if !waiting.ran { turn() }
+            if !waiting.ran { return false }
+            blockedMarker = nil
+        }
         // A marker shows whether a turn can drain the main queue from here at all, and that
         // everything queued before it has run. Work that work queues lands behind it, so the
         // pump goes round at least twice, then as long as libdispatch signals more.
@@ -31,7 +38,10 @@ package enum MainRunLoopPump {
             turn()
             turns += 1
             if !marker.ran {
-                if round == 0 { return false }
+                if round == 0 {
+                    blockedMarker = marker
+                    return false
+                }
                 // Behind a long queue: keep turning until the marker comes up.
                 while !marker.ran, turns < turnLimit { turn(); turns += 1 }
             }
@@ -61,4 +71,7 @@ package enum MainRunLoopPump {
     }
 
     @MainActor private final class Marker { var ran = false }
+
+    /// The marker of a drain that found itself inside a main-queue job, until it runs.
+    @MainActor private static var blockedMarker: Marker?
 }
