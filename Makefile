@@ -329,10 +329,12 @@ uninstall:
 ## security --offline, exposure at most 1.2; Tests/Systemd/check-unit), and state restoration
 ## across a SIGKILL restart (Tests/Systemd/check-restore, headless), and the control socket with
 ## vitrinectl (Tests/Systemd/check-control, headless), and signals at start-up and during the
-## demo's --hold (Tests/Systemd/check-signals)
+## demo's --hold (Tests/Systemd/check-signals), and Timer, asyncAfter, Task.sleep and
+## perform(afterDelay:) firing on the real clock in the kiosk (Tests/Systemd/check-timers)
 test-systemd:
 	@Tests/Systemd/check-unit
 	@Tests/Systemd/check-restore
 	@Tests/Systemd/check-control
 	@Tests/Systemd/check-app
+	@Tests/Systemd/check-timers
 	@Tests/Systemd/check-signals

@@ -16,3 +16,14 @@ int CVitrineShims_fb_blank(int fd, int off) {
 }
 
 int CVitrineShims_accept_nonblocking_cloexec(int fd) { return accept4(fd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC); }
+
+#include <poll.h>
+// libdispatch's run-loop interface (exported by libdispatch.so; on Linux the handle is an eventfd).
+extern int _dispatch_get_main_queue_handle_4CF(void);
+
+int CVitrineShims_main_queue_has_work(void) {
+    struct pollfd p = { .fd = _dispatch_get_main_queue_handle_4CF(), .events = POLLIN, .revents = 0 };
+    int n = poll(&p, 1, 0);
+    if (n < 0) return -1;
+    return n > 0 && (p.revents & POLLIN) ? 1 : 0;
+}

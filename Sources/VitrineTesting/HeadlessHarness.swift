@@ -43,14 +43,19 @@ public final class HeadlessHarness {
         window = UIWindow(screen: screen)
         window.makeKeyAndVisible()
         Self.live.append(WeakHarness(harness: self, test: test))
+        MainClock.install(clock)
     }
 
-    /// Hands the main screen to the oldest harness still alive, if this one owned it.
+    /// Hands the main screen to the oldest harness still alive, if this one owned it; the
+    /// main clock is real again once the last harness is gone (HeadlessHarness+MainRunLoop.swift).
     isolated deinit {
+        MainClock.uninstall(clock)
         Self.live.removeAll { $0.harness == nil || $0.harness === self }
         if UIScreen.existingMain === screen, let next = Self.live.first?.harness {
             UIScreen.makeMain(next.screen)
         }
+        // The newest harness still alive keeps time virtual.
+        if MainClock.virtual == nil, let newest = Self.live.last?.harness { MainClock.install(newest.clock) }
     }
 
     /// The harnesses alive, oldest first (the first owns `UIScreen.main`).
@@ -61,7 +66,7 @@ public final class HeadlessHarness {
     @discardableResult
     public func renderFrames() -> Int {
         let before = display.presentedFrameCount
-        loop.runUntilIdle()
+        settle()
         return display.presentedFrameCount - before
     }
 
@@ -70,13 +75,13 @@ public final class HeadlessHarness {
     /// animations progress and complete exactly as they would in real time.
     public func advance(by seconds: Double) {
         let end = clock.now + max(0, seconds)
-        loop.runUntilIdle()
+        settle()
         while let next = clock.nextDeadline, next <= end {
             clock.advance(to: next)
-            loop.runUntilIdle()
+            settle()
         }
         clock.advance(to: end)
-        loop.runUntilIdle()
+        settle()
     }
 
     /// Turns the interface to `orientation` through the window's entry point (the same path a
@@ -160,7 +165,7 @@ public final class HeadlessHarness {
     }
 
     /// Processes pending layout, display and main-loop work without moving the clock.
-    public func runUntilIdle() { loop.runUntilIdle() }
+    public func runUntilIdle() { settle() }
 
     /// The pixels on screen now, in the panel's orientation: the display's own buffer (not a
     /// copy: the next frame may draw into it), as `screenshot(orientation: .panel)`.

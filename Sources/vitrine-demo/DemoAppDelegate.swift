@@ -104,6 +104,8 @@ final class DemoAppDelegate: UIApplicationDelegate {
             demo.startAutoAdvance(on: screen)
         case .vncDamage:
             window.rootViewController = VNCDamageViewController()
+        case .timers:
+            window.rootViewController = TimersViewController()
         }
         window.makeKeyAndVisible()
         self.window = window

@@ -80,6 +80,7 @@ struct VitrineDemo: ParsableCommand {
     enum Scene: String, ExpressibleByArgument, CaseIterable {
         case showcase, dashboard, tap, gestures, navigation, tabs, text, layout, table, textInput = "text-input", gallery, split, pages
         case vncDamage = "vnc-damage"
+        case timers
     }
 
     @Option(help: "Replay a recording made with `libinput record` (its touchscreen maps to the panel) with its original timing, then exit.")
@@ -361,7 +362,7 @@ struct VitrineDemo: ParsableCommand {
         MainActor.assumeIsolated {
             DemoRun.start(chosen, settings: kioskSettings, display: choice)
         }
-        dispatchMain()
+        DispatchMainLoop.run()
     }
 }
 

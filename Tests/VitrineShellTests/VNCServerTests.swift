@@ -39,7 +39,9 @@ final class VNCServerTests: XCTestCase {
     @MainActor
     private func spin(until done: () -> Bool) async {
         let deadline = Date().addingTimeInterval(10)
-        while !done(), Date() < deadline { try? await Task.sleep(nanoseconds: 5_000_000) }
+        // Real time (the server's thread), not the harness's virtual clock, which
+        // `Task.sleep` follows while a harness is alive.
+        while !done(), Date() < deadline { try? await RealSleep.sleep(nanoseconds: 5_000_000) }
     }
 
     private func assertSamePixels(_ a: PixelBuffer, _ b: PixelBuffer, file: StaticString = #filePath, line: UInt = #line) {

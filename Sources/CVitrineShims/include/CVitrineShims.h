@@ -17,3 +17,8 @@ int CVitrineShims_fb_wait_for_vsync(int fd);
 /// accept4(fd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC): the new connection is non-blocking and
 /// close-on-exec from the start (no window in which a fork could inherit it).
 int CVitrineShims_accept_nonblocking_cloexec(int fd);
+/// Whether the main dispatch queue has work waiting (1) or not (0): a non-blocking poll of the
+/// eventfd libdispatch signals when the main queue needs draining — the handle CoreFoundation's
+/// main run loop waits on (`_dispatch_get_main_queue_handle_4CF`, libdispatch's interface for
+/// the run loop). -1 when it cannot be polled.
+int CVitrineShims_main_queue_has_work(void);

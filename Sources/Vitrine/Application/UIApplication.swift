@@ -13,8 +13,21 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     /// Memory is low. Mirrors `applicationDidReceiveMemoryWarning(_:)`.
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
-    /// The app is about to exit. Mirrors `applicationWillTerminate(_:)`.
+    /// The app is about to exit (the kiosk got SIGTERM or SIGINT). Mirrors
+    /// `applicationWillTerminate(_:)`.
     func applicationWillTerminate(_ application: UIApplication)
+    /// The app is active: after launch, once its first frame is on the panel, and when the
+    /// panel wakes from blanking. Mirrors `applicationDidBecomeActive(_:)`.
+    func applicationDidBecomeActive(_ application: UIApplication)
+    /// The app is about to stop being active: the panel blanks, or the kiosk stops. Mirrors
+    /// `applicationWillResignActive(_:)`.
+    func applicationWillResignActive(_ application: UIApplication)
+    /// The app is out of sight: the panel has blanked, or the kiosk stops. It keeps running
+    /// (a kiosk app is never suspended). Mirrors `applicationDidEnterBackground(_:)`.
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// The panel is waking from blanking: the app is about to be seen again. Mirrors
+    /// `applicationWillEnterForeground(_:)`.
+    func applicationWillEnterForeground(_ application: UIApplication)
     /// The orientations `window` may take; a turn must also be allowed by the window's root
     /// view controller. Mirrors `application(_:supportedInterfaceOrientationsFor:)`; the
     /// default answers `application.allowedInterfaceOrientations`.
@@ -30,6 +43,10 @@ public protocol UIApplicationDelegate: AnyObject {
 extension UIApplicationDelegate {
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
         application.allowedInterfaceOrientations
     }
@@ -64,6 +81,22 @@ open class UIApplication: UIResponder {
     /// `UIApplication.delegate`.
     public var delegate: UIApplicationDelegate?
 
+    /// Where the app is in its life (UIApplication+State.swift). Mirrors
+    /// `UIApplication.applicationState`.
+    public internal(set) var applicationState: State = .inactive
+
+    /// Whether the kiosk's idle dimming and blanking are suspended (`false` by default): set it
+    /// while the app shows something people watch without touching (a video, a live chart).
+    /// Setting it back to `false` counts the idle time from then. Mirrors
+    /// `UIApplication.isIdleTimerDisabled`, which suspends iOS's Auto-Lock the same way.
+    public var isIdleTimerDisabled = false {
+        didSet {
+            if isIdleTimerDisabled != oldValue {
+                NotificationCenter.default.post(name: UIApplication.idleTimerDisabledDidChange, object: self)
+            }
+        }
+    }
+
     /// The orientations the app runs in at all: the stand-in for the Info.plist key
     /// `UISupportedInterfaceOrientations` (a kiosk sets it from `[display] allowed_orientations`).
     /// Default: all four.
@@ -87,7 +120,8 @@ open class UIApplication: UIResponder {
     open override var next: UIResponder? { delegate as? UIResponder }
 
     /// Runs an app on `screen`: makes the application, calls the delegate's
-    /// `application(_:didFinishLaunchingWithOptions:)`, then runs the main queue forever.
+    /// `application(_:didFinishLaunchingWithOptions:)`, then runs the main run loop forever
+    /// (`DispatchMainLoop.run()`: Foundation's main `RunLoop`, which drains the main queue).
     /// Mirrors `UIApplicationMain`.
     public static func main(delegate: UIApplicationDelegate, screen: UIScreen) -> Never {
         launch(delegate: delegate, screen: screen)

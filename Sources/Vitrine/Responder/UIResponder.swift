@@ -1,4 +1,5 @@
 import Foundation
+import VitrinePlatform
 
 /// An object that can respond to events and take part in the responder chain. Mirrors
 /// UIKit's `UIResponder`: views, view controllers, windows and the application are
@@ -6,6 +7,9 @@ import Foundation
 @MainActor
 open class UIResponder {
     public init() {}
+
+    /// Blocks waiting to run after a delay (`perform(afterDelay:_:)`).
+    var delayedPerformTimers: [ClockTimer] = []
 
     /// The next object in the responder chain: a view's view controller (for its root view) or
     /// superview, a view controller's view's superview, the window's application. Mirrors

@@ -3,15 +3,16 @@ import Foundation
 
 /// Where deferred main-actor work (the next frame, a frame-done callback) runs.
 ///
-/// The app's loop is the main dispatch queue (`dispatchMain()`); tests use `ManualMainLoop`
-/// and drain it explicitly.
+/// The app's loop is Foundation's main `RunLoop` (which drains the main dispatch queue);
+/// tests use `ManualMainLoop` and drain it explicitly.
 @MainActor
 public protocol MainLoop: AnyObject {
     /// Runs `block` on the main actor soon, after the current work, in FIFO order.
     func perform(_ block: @escaping @MainActor () -> Void)
 }
 
-/// The main dispatch queue as the run loop. Every fd source, timer and frame runs on it.
+/// The main dispatch queue as the run loop. Every fd source, timer and frame runs on it; the
+/// process runs it through Foundation's main `RunLoop` (`run()`).
 @MainActor
 public final class DispatchMainLoop: MainLoop {
     public init() {}
@@ -20,9 +21,19 @@ public final class DispatchMainLoop: MainLoop {
         DispatchQueue.main.async { MainActor.assumeIsolated { block() } }
     }
 
-    /// Runs the main queue forever (until `exit`). The corresponding C function is `dispatch_main`.
-    public static func run() -> Never {
-        dispatchMain()
+    /// Runs the main thread's loop forever (until `exit`): Foundation's main `RunLoop`, as
+    /// `UIApplicationMain` does on iOS, so `Timer`, `RunLoop.main.perform` and
+    /// `perform(afterDelay:_:)` work as well as the main dispatch queue (dispatch sources,
+    /// `DispatchQueue.main.async`/`asyncAfter`) and the main actor's jobs (`Task { @MainActor in }`),
+    /// which the main run loop drains. Call it on the main thread.
+    ///
+    /// The main run loop is never "finished" (the main queue counts as one of its sources), so
+    /// `RunLoop.run(mode:before:)` blocks until something is due; the loop around it only keeps
+    /// the process in it should a mode ever return, without spinning (each turn blocks).
+    nonisolated public static func run() -> Never {
+        while true {
+            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+        }
     }
 }
 

@@ -11,6 +11,10 @@ import VitrinePlatform
 /// A touch (or key) that wakes a blanked panel is swallowed, as on iOS, until every finger and
 /// key is up again, so waking never taps a button; waking a dimmed panel passes the input on.
 ///
+/// `UIApplication.shared.isIdleTimerDisabled = true` suspends dimming and blanking (as it
+/// suspends iOS's Auto-Lock); setting it back to `false` counts the idle time from then. Blanking
+/// sends the app to the background and waking brings it back (`UIApplication+State.swift`).
+///
 /// Dimming turns the backlight down when there is a writable one (`Backlight`), else lays a
 /// translucent black window over everything; blanking turns the display off (`Display.setBlanked`),
 /// else covers it in black.
@@ -46,6 +50,7 @@ public final class IdleController {
     private var timer: ClockTimer?
     private var swallow = WakeInputSwallower()
     private let log = Logger(label: "vitrine.shell")
+    private var idleTimerObserver: (any NSObjectProtocol)?
 
     /// Watches input for `screen` with `timeouts`; dims through `backlight` when given.
     public init(screen: UIScreen, timeouts: VitrineConfiguration.Idle, backlight: (any Backlight)? = nil) {
@@ -53,6 +58,27 @@ public final class IdleController {
         self.timeouts = timeouts
         self.backlight = backlight
         lastActivity = screen.clock.now
+        schedule()
+        idleTimerObserver = NotificationCenter.default.addObserver(forName: UIApplication.idleTimerDisabledDidChange, object: nil, queue: nil) { [weak self] _ in
+            MainActor.assumeIsolated { self?.idleTimerDisabledDidChange() }
+        }
+    }
+
+    isolated deinit {
+        if let idleTimerObserver { NotificationCenter.default.removeObserver(idleTimerObserver) }
+    }
+
+    /// Whether the app suspended idle dimming and blanking.
+    private var isSuspended: Bool { UIApplication.shared.isIdleTimerDisabled }
+
+    private func idleTimerDisabledDidChange() {
+        if isSuspended {
+            log.notice("idle: dimming and blanking suspended (isIdleTimerDisabled)")
+        } else {
+            // Re-armed from now, as iOS's idle timer restarts.
+            lastActivity = screen.clock.now
+            log.notice("idle: dimming and blanking re-armed (isIdleTimerDisabled = false)")
+        }
         schedule()
     }
 
@@ -122,6 +148,7 @@ public final class IdleController {
     private func schedule() {
         timer?.cancel()
         timer = nil
+        if isSuspended { return }
         let dim = timeouts.dimAfter, blank = timeouts.blankAfter
         var next: Double?
         switch state {
@@ -139,6 +166,7 @@ public final class IdleController {
 
     private func timerFired() {
         timer = nil
+        if isSuspended { return }
         let idle = idleTime
         let dimAt = timeouts.dimAfter, blankAt = timeouts.blankAfter
         // Fired early by float rounding: treat within a millisecond as due.
@@ -157,6 +185,9 @@ public final class IdleController {
         let old = state
         state = new
         log.notice("idle: \(old.rawValue) → \(new.rawValue) (\(why))")
+        // The panel off is iOS's Auto-Lock for the app: out of sight until it wakes.
+        if new == .blanked { UIApplication.shared.enterBackground() }
+        if old == .blanked { UIApplication.shared.becomeActive() }
         onStateChange?(new)
     }
 

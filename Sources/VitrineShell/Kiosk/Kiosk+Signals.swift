@@ -68,7 +68,7 @@ extension Kiosk {
         return .reloaded("reloaded \(path): log level, keyboard, the on-screen keyboard policy, size classes, idle timeouts, allowed orientations, the content size category, the appearance, the image size limit and the glyph cache budget applied, \(rotation); card, connector, mode, buffers, scale, input devices, the font family and files and the control socket need a restart")
     }
 
-    /// SIGTERM and SIGINT: STOPPING=1, the app's state saved, the console put back, exit 0.
+    /// SIGTERM and SIGINT: STOPPING=1, the app told it will terminate (`UIApplication.terminate()`), the app's state saved, the console put back, exit 0.
     /// SIGHUP: `reload()`. The signals are blocked (`TerminationSignals.block()`, first thing
     /// in `main`) so that one sent before the main queue runs waits for these sources instead
     /// of being lost.
@@ -79,6 +79,8 @@ extension Kiosk {
                     guard let self else { exit(0) }
                     _ = try? self.notifier.notify(.stopping)
                     self.onTerminate?()
+                    // willResignActive, didEnterBackground, willTerminate, before the state is saved.
+                    UIApplication.shared.terminate()
                     self.stop()
                     exit(0)
                 }

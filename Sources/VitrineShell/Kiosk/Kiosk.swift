@@ -236,6 +236,9 @@ public final class Kiosk {
                 startInput()
             }
             if let screen { DispatchQueue.main.async { screen.keyboard.prepareKeymap() } }
+            // The app is on the panel: active (UIApplication+State.swift), unless the panel
+            // blanked before its first frame.
+            if idle?.state != .blanked { UIApplication.shared.becomeActive() }
         }
         onFramePresented?(n)
     }

@@ -83,7 +83,7 @@ public enum VitrineKiosk {
             running = kiosk
             kiosk.start(choice, makeDelegate: makeDelegate)
         }
-        dispatchMain()
+        DispatchMainLoop.run()
     }
 
     /// The running kiosk (kept alive for the process's life).

@@ -6,7 +6,7 @@ import Foundation
 /// during start-up is lost.
 ///
 /// On Linux, libdispatch reads signals through a `signalfd` that it registers only when the
-/// main queue first runs (`dispatchMain()`), after the first frame is drawn. A signal sent
+/// main queue first runs (the main run loop), after the first frame is drawn. A signal sent
 /// before then used to be discarded (the old code set `SIG_IGN` first) or, without that, would
 /// kill the process before it saved its state. Blocked in every thread instead, the signal
 /// stays pending in the process and the `signalfd` reads it as soon as it exists: the stop (or

@@ -1,0 +1,36 @@
+import Foundation
+import VitrinePlatform
+
+/// What follows the harness's virtual clock, and how work the app queues gets to run.
+///
+/// The harness installs its `clock` as the main clock for as long as it lives, so in code that
+/// imports Vitrine these fire when the test advances time (`advance(by:)`), never before:
+/// `DispatchQueue.main.asyncAfter(deadline:execute:)`, `Task.sleep(nanoseconds:)`,
+/// `Task.sleep(for:)`, `perform(afterDelay:_:)`, and everything Vitrine itself times (animations,
+/// gesture and key-repeat timers, the idle controller).
+///
+/// Foundation's `Timer` stays on the real clock: Vitrine cannot route
+/// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` without making every file that
+/// imports both Foundation and Vitrine ambiguous. The harness still runs the main run loop, so a
+/// timer whose real time has come fires in the next step; a test drives timer-based code by
+/// calling the timer's `fire()` (as UIKit tests do), or the code uses one of the APIs above.
+///
+/// Every `advance(by:)`, `runUntilIdle()` and `renderFrames()` step drains the main run loop
+/// without waiting (`MainRunLoopPump`): main-actor jobs (`Task { @MainActor in }` and tasks
+/// resuming from a virtual sleep), `DispatchQueue.main.async` blocks, `RunLoop.main.perform`
+/// blocks and due `Timer`s run there, in the order they were queued. That needs a synchronous
+/// test method: inside an `async` test (or a Swift Testing test) the test itself is a main-queue
+/// job, and the main queue runs nothing else until the test suspends — there, `await` the
+/// result (for instance `await Task.yield()` after `advance(by:)`). Work that leaves the main
+/// actor (a `nonisolated async` function, `Task.detached`) runs on other threads in real time;
+/// the harness does not wait for it.
+extension HeadlessHarness {
+    /// Runs the frame loop and the main run loop until neither has anything left (bounded).
+    func settle() {
+        for _ in 0..<100 {
+            let drained = MainRunLoopPump.drain()
+            let ran = loop.runUntilIdle()
+            if ran == 0, !drained || !MainRunLoopPump.mainQueueHasWork { break }
+        }
+    }
+}
