@@ -95,7 +95,7 @@ final class CheckInWelcomeViewController: UIViewController {
             hero.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.38),
             panel.topAnchor.constraint(equalTo: hero.bottomAnchor, constant: 56),
             panel.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 64),
-            panel.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -64),
+            panel.trailingAnchor.constraint(lessThanOrEqualTo: safe.trailingAnchor, constant: -64),
         ]
     }
 
