@@ -213,7 +213,10 @@ struct VitrineDemo: ParsableCommand {
         if typeKeys != nil || inputMode != nil || printText, let scene, scene != .textInput {
             throw ValidationError("--type, --input-mode and --print-text need --scene text-input")
         }
-        if let v = idleResetAfter, !(v >= 0.5 && v <= 86_400) { throw ValidationError("--idle-reset-after must be between 0.5 and 86400 seconds") }
+        if let v = idleResetAfter {
+            guard v >= 0.5 && v <= 86_400 else { throw ValidationError("--idle-reset-after must be between 0.5 and 86400 seconds") }
+            if let scene, scene != .checkin, scene != .menu { throw ValidationError("--idle-reset-after needs --scene checkin or menu") }
+        }
         if let r = rotation, ![0, 90, 180, 270].contains(r) { throw ValidationError("--rotation must be 0, 90, 180 or 270") }
         if let soak, !(soak > 0 && soak <= 604_800) { throw ValidationError("--soak must be between 0 and 604800 seconds") }
         if !(soakInterval >= 0.001 && soakInterval <= 3600) { throw ValidationError("--soak-interval must be between 0.001 and 3600 seconds") }
