@@ -10,7 +10,7 @@ DEMO_ARGS  ?= --backend headless --size 1280x800 --frames 60 --screenshot $(OUT)
 ROTATE_ARGS ?= --backend headless --size 800x480 --frames 30 --rotate-to portrait --screenshot $(OUT)/demo-rotated.png
 # make demo: where the VNC server listens when there is no display, the scene, the size.
 VNC_LISTEN ?= 127.0.0.1:5900
-DEMO_SCENE ?= showcase
+DEMO_SCENE ?= menu
 DEMO_SIZE  ?= 1280x800
 DEMO_BACKEND ?=
 
@@ -100,11 +100,12 @@ deps:
 build: deps
 	$(SWIFT) build -c release
 
-## demo: the showcase, until Ctrl-C. On a machine with a connected display (DRM), on that
+## demo: the demo menu (every demo as a card; a tap opens it, its Demos button comes back),
+## until Ctrl-C. On a machine with a connected display (DRM), on that
 ## display; on a machine without one, served over VNC on $(VNC_LISTEN) (loopback only): connect
 ## with any VNC viewer, e.g. `vncviewer 127.0.0.1::5900`, or from another machine through an SSH
 ## tunnel (`ssh -L 5900:127.0.0.1:5900 HOST`, then the same). DEMO_BACKEND=vnc forces VNC;
-## DEMO_SCENE=tap (or any `vitrine-demo --help` scene) picks the scene.
+## DEMO_SCENE=checkin (or any `vitrine-demo --help` scene) opens one scene directly.
 demo: deps
 	$(SWIFT) build -c release --product vitrine-demo
 	@backend=$(DEMO_BACKEND); \
@@ -329,8 +330,10 @@ uninstall:
 ## security --offline, exposure at most 1.2; Tests/Systemd/check-unit), and state restoration
 ## across a SIGKILL restart (Tests/Systemd/check-restore, headless), and the control socket with
 ## vitrinectl (Tests/Systemd/check-control, headless), and signals at start-up and during the
-## demo's --hold (Tests/Systemd/check-signals), and Timer, asyncAfter, Task.sleep and
-## perform(afterDelay:) firing on the real clock in the kiosk (Tests/Systemd/check-timers)
+## demo's --hold (Tests/Systemd/check-signals), Timer, asyncAfter, Task.sleep and
+## perform(afterDelay:) firing on the real clock in the kiosk (Tests/Systemd/check-timers), and
+## the check-in kiosk walked end to end with vitrinectl (Tests/Systemd/check-checkin: the flow,
+## a restart restoring it, the idle timeout)
 test-systemd:
 	@Tests/Systemd/check-unit
 	@Tests/Systemd/check-restore
@@ -338,3 +341,4 @@ test-systemd:
 	@Tests/Systemd/check-app
 	@Tests/Systemd/check-timers
 	@Tests/Systemd/check-signals
+	@Tests/Systemd/check-checkin

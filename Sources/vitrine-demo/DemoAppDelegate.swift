@@ -19,6 +19,12 @@ final class DemoAppDelegate: UIApplicationDelegate {
     var appointments: AppointmentsViewController?
     var guestForm: GuestFormViewController?
     var pages: PagesDemo?
+    /// The check-in kiosk (`--scene checkin`, or opened from the menu).
+    weak var checkInFlow: CheckInFlow?
+    /// `--idle-reset-after`: the check-in kiosk's inactivity timeout.
+    var checkInIdleTimeout = CheckInFlow.defaultIdleTimeout
+    /// The demo menu (`--scene menu`).
+    var menu: DemoMenuViewController?
     /// Whether the text-input scene counts frames (`--frames`), not typing (`--type`, keys).
     var advancesGuestForm = false
     /// Whether the still scenes (split, pages) redraw after every frame, to count frames for
@@ -41,74 +47,98 @@ final class DemoAppDelegate: UIApplicationDelegate {
         }
     }
 
-    init(screen: UIScreen, scene: VitrineDemo.Scene) {
+    init(screen: UIScreen, scene: VitrineDemo.Scene, checkInIdleTimeout: Double = CheckInFlow.defaultIdleTimeout) {
         self.screen = screen
         self.scene = scene
+        self.checkInIdleTimeout = checkInIdleTimeout
     }
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let window = UIWindow(screen: screen)
+        // The check-in kiosk (alone or from the menu) watches every touch for its inactivity timer.
+        let window: UIWindow
+        if scene == .checkin || scene == .menu {
+            let w = CheckInWindow(screen: screen)
+            w.onUserActivity = { [weak self] in self?.checkInFlow?.userDidInteract() }
+            window = w
+        } else {
+            window = UIWindow(screen: screen)
+        }
+        window.rootViewController = makeRoot(for: scene)
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+
+    /// The root view controller of a scene (the menu's factory too: a demo opened from it is
+    /// made here, and its frame hooks are set up the same way).
+    func makeRoot(for scene: VitrineDemo.Scene) -> UIViewController {
         switch scene {
         case .showcase:
             let vc = ShowcaseViewController()
             showcase = vc.showcase
-            window.rootViewController = vc
+            return vc
         case .dashboard:
             let vc = DashboardViewController()
             dashboard = vc
-            window.rootViewController = vc
+            return vc
         case .tap:
             let vc = TapViewController()
             vc.restorationIdentifier = "tap"
             tap = vc
-            window.rootViewController = vc
+            return vc
         case .gestures:
             let clock = screen.clock
             let vc = GestureReportViewController { clock.now }
             gestures = vc
-            window.rootViewController = vc
+            return vc
         case .navigation:
             let nav = NavigationDemo.makeRoot()
             navigation = nav
-            window.rootViewController = nav
+            return nav
         case .tabs:
             let root = TabsDemo.makeRoot()
             tabs = root
-            window.rootViewController = root
+            return root
         case .text:
             let vc = TextDemoViewController()
             text = vc
-            window.rootViewController = vc
+            return vc
         case .layout:
             let vc = CheckInViewController()
             checkIn = vc
-            window.rootViewController = vc
+            return vc
         case .table:
             let vc = AppointmentsViewController()
             appointments = vc
-            window.rootViewController = UINavigationController(rootViewController: vc)
+            return UINavigationController(rootViewController: vc)
         case .textInput:
             let vc = GuestFormViewController()
             guestForm = vc
-            window.rootViewController = vc
+            return vc
         case .gallery:
-            window.rootViewController = GalleryViewController()
+            return GalleryViewController()
         case .split:
             let root = SplitDemo.makeRoot(screen: screen)
             split = root
-            window.rootViewController = root
+            return root
         case .pages:
             let demo = PagesDemo()
             pages = demo
-            window.rootViewController = demo.pageViewController
             demo.startAutoAdvance(on: screen)
+            return demo.pageViewController
         case .vncDamage:
-            window.rootViewController = VNCDamageViewController()
+            return VNCDamageViewController()
         case .timers:
-            window.rootViewController = TimersViewController()
+            return TimersViewController()
+        case .checkin:
+            let flow = CheckInFlow(clock: screen.clock, idleTimeout: checkInIdleTimeout)
+            flow.log = { line in FileHandle.standardError.write(Data("vitrine-demo: \(line)\n".utf8)) }
+            checkInFlow = flow
+            return flow
+        case .menu:
+            let menu = DemoMenuViewController { [unowned self] scene in self.makeRoot(for: scene) }
+            self.menu = menu
+            return menu
         }
-        window.makeKeyAndVisible()
-        self.window = window
-        return true
     }
 }

@@ -33,6 +33,8 @@ struct DemoOptions {
     var inputMode: TextInputMode? = nil
     /// `--print-text`: print the first field's text as the last line.
     var printText = false
+    /// `--idle-reset-after`: the check-in kiosk's inactivity timeout, in seconds.
+    var checkInIdleTimeout = CheckInFlow.defaultIdleTimeout
     /// `--present-alert`: a sample alert over the scene.
     var presentAlert = false
 }

@@ -29,15 +29,24 @@ enum DemoRun {
         let typing = o.scene == .textInput && (o.typeKeys != nil || o.exitAfterKeys != nil)
         k.drawsContinuously = o.scene == .showcase || o.scene == .dashboard
             || ((o.scene == .text || o.scene == .layout || o.scene == .table || o.scene == .gallery || o.scene == .split || o.scene == .pages
+                 || o.scene == .checkin || o.scene == .menu
                  || (o.scene == .textInput && !typing)) && !o.runForever)
         k.onLaunch = { attach(o, to: k) }
-        k.start(choice) { screen in DemoAppDelegate(screen: screen, scene: o.scene) }
+        k.start(choice) { screen in DemoAppDelegate(screen: screen, scene: o.scene, checkInIdleTimeout: o.checkInIdleTimeout) }
     }
 
     /// The demo's hooks, once the app is launched on its screen.
     static func attach(_ o: DemoOptions, to k: Kiosk) {
         guard let screen = k.screen, let display = k.display, let delegate = k.delegate as? DemoAppDelegate else { return }
         if o.presentAlert { delegate.presentSampleAlert() }
+        // A demo opened from the menu that animates by itself draws continuously while open
+        // (as it does as a scene of its own); back on the menu, only what changes is drawn.
+        if let menu = delegate.menu {
+            let wasContinuous = k.drawsContinuously
+            menu.onSceneChange = { scene in
+                k.drawsContinuously = wasContinuous || scene == .showcase || scene == .dashboard
+            }
+        }
         let clock = screen.clock
         if let g = delegate.gestures {
             let keyboard = screen.keyboard

@@ -81,7 +81,12 @@ struct VitrineDemo: ParsableCommand {
         case showcase, dashboard, tap, gestures, navigation, tabs, text, layout, table, textInput = "text-input", gallery, split, pages
         case vncDamage = "vnc-damage"
         case timers
+        case checkin
+        case menu
     }
+
+    @Option(help: "With --scene checkin (or menu): go back to the start screen after this many seconds without a touch or a key (default 60).")
+    var idleResetAfter: Double?
 
     @Option(help: "Replay a recording made with `libinput record` (its touchscreen maps to the panel) with its original timing, then exit.")
     var replay: String?
@@ -214,6 +219,10 @@ struct VitrineDemo: ParsableCommand {
         if typeKeys != nil || inputMode != nil || printText, let scene, scene != .textInput {
             throw ValidationError("--type, --input-mode and --print-text need --scene text-input")
         }
+        if let v = idleResetAfter {
+            guard v >= 0.5 && v <= 86_400 else { throw ValidationError("--idle-reset-after must be between 0.5 and 86400 seconds") }
+            if let scene, scene != .checkin, scene != .menu { throw ValidationError("--idle-reset-after needs --scene checkin or menu") }
+        }
         if let r = rotation, ![0, 90, 180, 270].contains(r) { throw ValidationError("--rotation must be 0, 90, 180 or 270") }
         if let soak, !(soak > 0 && soak <= 604_800) { throw ValidationError("--soak must be between 0 and 604800 seconds") }
         if !(soakInterval >= 0.001 && soakInterval <= 3600) { throw ValidationError("--soak-interval must be between 0.001 and 3600 seconds") }
@@ -317,6 +326,7 @@ struct VitrineDemo: ParsableCommand {
         if frames == nil, merged.display.backend == .vnc || merged.remote.vnc { options.runForever = true }
         if reportGestures { options.scene = .gestures; options.runForever = true }
         options.presentAlert = presentAlert
+        if let idleResetAfter { options.checkInIdleTimeout = idleResetAfter }
         if let path = replay {
             do {
                 options.replay = try LibinputRecording(contentsOf: URL(fileURLWithPath: path))

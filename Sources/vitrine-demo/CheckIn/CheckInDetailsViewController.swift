@@ -1,0 +1,179 @@
+import Foundation
+import Vitrine
+
+/// Step 2: the booking on a card at the leading side, the guest's details in a form beside
+/// it (name as on their ID, mobile, e-mail) typed on the on-screen keyboard, English or
+/// Korean (the globe key), and a Confirm button kept above the keyboard. Confirm asks with an
+/// alert before checking in. What the guest typed survives a restart.
+@MainActor
+final class CheckInDetailsViewController: UIViewController, UITextFieldDelegate, UIViewControllerRestoration {
+    private(set) var booking: CheckInBooking
+    let nameField = UITextField()
+    let phoneField = UITextField()
+    let emailField = UITextField()
+    let confirmButton = CheckInTheme.primaryButton("Confirm check-in", identifier: "checkin.confirm")
+    /// Says what is missing (empty until Confirm finds the name missing).
+    let problem = CheckInTheme.label("", font: CheckInTheme.caption, colour: UIColor(rgb: 0xB3261E))
+    private let scroll = UIScrollView()
+    private let summary = CheckInBookingCard()
+
+    var fields: [UITextField] { [nameField, phoneField, emailField] }
+
+    init(booking: CheckInBooking) {
+        self.booking = booking
+        super.init()
+        title = "Your details"
+        restorationIdentifier = "details"
+        restorationClass = CheckInDetailsViewController.self
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    /// Recreated from the saved booking reference (an unknown one: left out of the stack).
+    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: UIStateRestorationCoder) -> UIViewController? {
+        guard let ref = coder.decodeString(forKey: "booking"), let b = CheckInArrivals.booking(reference: ref) else { return nil }
+        return CheckInDetailsViewController(booking: b)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = CheckInTheme.paper
+        summary.show(booking)
+
+        func configure(_ f: UITextField, _ placeholder: String, _ id: String, _ type: UIKeyboardType, _ ret: UIReturnKeyType) {
+            f.placeholder = placeholder
+            f.accessibilityIdentifier = id
+            f.borderStyle = .roundedRect
+            f.backgroundColor = CheckInTheme.card
+            f.font = .systemFont(ofSize: 22)
+            f.keyboardType = type
+            f.returnKeyType = ret
+            f.clearButtonMode = .whileEditing
+            f.delegate = self
+            f.addAction(UIAction { [weak self] _ in self?.checkInFlow?.userDidInteract() }, for: .editingChanged)
+            f.heightAnchor.constraint(equalToConstant: 52).isActive = true
+        }
+        configure(nameField, "Full name, as on your ID", "checkin.name", .default, .next)
+        nameField.autocapitalizationType = .words
+        nameField.textContentType = .name
+        configure(phoneField, "Mobile number", "checkin.phone", .phonePad, .next)
+        phoneField.textContentType = .telephoneNumber
+        configure(emailField, "E-mail for your receipt", "checkin.email", .emailAddress, .done)
+        emailField.autocapitalizationType = .none
+        emailField.textContentType = .emailAddress
+
+        let heading = CheckInTheme.label("Confirm your details", font: CheckInTheme.title, colour: CheckInTheme.ink)
+        let lead = CheckInTheme.label("Type your name as it appears on your passport or ID card. 한국어: tap 🌐 on the keyboard.",
+                                      font: CheckInTheme.caption, colour: CheckInTheme.muted, lines: 0)
+        let form = UIStackView(arrangedSubviews: [heading, lead, caption("Name"), nameField, caption("Mobile"), phoneField, caption("E-mail"), emailField, problem])
+        form.axis = .vertical
+        form.spacing = 6
+        form.setCustomSpacing(20, after: lead)
+        form.setCustomSpacing(14, after: nameField)
+        form.setCustomSpacing(14, after: phoneField)
+        form.translatesAutoresizingMaskIntoConstraints = false
+        summary.translatesAutoresizingMaskIntoConstraints = false
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        scroll.keyboardDismissMode = .onDrag
+        scroll.addSubview(summary)
+        scroll.addSubview(form)
+        view.addSubview(scroll)
+        confirmButton.addAction(UIAction { [weak self] _ in self?.confirm() }, for: .primaryActionTriggered)
+        view.addSubview(confirmButton)
+
+        let content = scroll.contentLayoutGuide, margins = view.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            scroll.bottomAnchor.constraint(equalTo: confirmButton.topAnchor, constant: -12),
+            summary.topAnchor.constraint(equalTo: content.topAnchor, constant: 28),
+            summary.leadingAnchor.constraint(equalTo: margins.leadingAnchor, constant: 24),
+            summary.widthAnchor.constraint(equalToConstant: 360),
+            summary.bottomAnchor.constraint(lessThanOrEqualTo: content.bottomAnchor, constant: -24),
+            form.topAnchor.constraint(equalTo: content.topAnchor, constant: 28),
+            form.leadingAnchor.constraint(equalTo: summary.trailingAnchor, constant: 48),
+            form.trailingAnchor.constraint(equalTo: margins.trailingAnchor, constant: -24),
+            form.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -24),
+            confirmButton.leadingAnchor.constraint(equalTo: form.leadingAnchor),
+            confirmButton.trailingAnchor.constraint(equalTo: form.trailingAnchor),
+            confirmButton.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -16),
+        ])
+    }
+
+    private func caption(_ text: String) -> UILabel {
+        CheckInTheme.label(text.uppercased(), font: .systemFont(ofSize: 14, weight: .semibold), colour: CheckInTheme.muted)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        checkInFlow?.screenDidAppear(self)
+    }
+
+    // MARK: Confirming
+
+    /// Checks the name is there, then asks with an alert: Edit (cancel) or Check in (the
+    /// preferred action, which Return also chooses).
+    func confirm() {
+        let name = guestName
+        guard !name.isEmpty else {
+            problem.text = "Please type your name as it appears on your ID."
+            nameField.becomeFirstResponder()
+            return
+        }
+        problem.text = ""
+        view.endEditing(true)
+        let alert = UIAlertController(title: "Check in to room \(booking.room)?",
+                                      message: "\(name)\n\(booking.summary)\nArriving today at \(booking.arrival) · \(booking.reference)",
+                                      preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Edit details", style: .cancel))
+        let checkIn = UIAlertAction(title: "Check in", style: .default) { [weak self] _ in
+            guard let self else { return }
+            self.checkInFlow?.finish(booking: self.booking, guest: self.guestName)
+        }
+        alert.addAction(checkIn)
+        alert.preferredAction = checkIn
+        present(alert, animated: true)
+    }
+
+    /// The name as typed, trimmed (a Korean syllable still being composed counts).
+    var guestName: String { (nameField.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines) }
+
+    // MARK: UITextFieldDelegate
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        if let i = fields.firstIndex(where: { $0 === textField }), i + 1 < fields.count {
+            fields[i + 1].becomeFirstResponder()
+        } else {
+            confirm()
+        }
+        return true
+    }
+
+    // MARK: State restoration: the booking and what the guest typed
+
+    /// The most characters a restored field takes (restored text is data from disk).
+    static let maxRestoredLength = 200
+
+    override func encodeRestorableState(with coder: UIStateRestorationCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(booking.reference, forKey: "booking")
+        coder.encode(nameField.text ?? "", forKey: "name")
+        coder.encode(phoneField.text ?? "", forKey: "phone")
+        coder.encode(emailField.text ?? "", forKey: "email")
+    }
+
+    override func decodeRestorableState(with coder: UIStateRestorationCoder) {
+        super.decodeRestorableState(with: coder)
+        if let ref = coder.decodeString(forKey: "booking"), let b = CheckInArrivals.booking(reference: ref) {
+            booking = b
+            if isViewLoaded { summary.show(b) }
+        }
+        loadViewIfNeeded()
+        for (field, key) in [(nameField, "name"), (phoneField, "phone"), (emailField, "email")] {
+            if let text = coder.decodeString(forKey: key) { field.text = String(text.prefix(Self.maxRestoredLength)) }
+        }
+    }
+
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+}

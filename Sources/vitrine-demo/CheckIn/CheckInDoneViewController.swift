@@ -1,0 +1,91 @@
+import Foundation
+import Vitrine
+
+/// Step 3: checked in. A green seal, the guest greeted by the name they typed, the room and
+/// where the key card comes out, and Done (which the inactivity timer also does after a
+/// while). No back button: checking in cannot be undone here.
+@MainActor
+final class CheckInDoneViewController: UIViewController, UIViewControllerRestoration {
+    private(set) var booking: CheckInBooking
+    private(set) var guest: String
+    let doneButton = CheckInTheme.primaryButton("Done", identifier: "checkin.done")
+    private let greeting = CheckInTheme.label("", font: .systemFont(ofSize: 40, weight: .bold), colour: CheckInTheme.ink)
+    private let room = CheckInTheme.label("", font: CheckInTheme.title, colour: CheckInTheme.accentDark)
+
+    init(booking: CheckInBooking, guest: String) {
+        self.booking = booking
+        self.guest = guest
+        super.init()
+        title = "Checked in"
+        restorationIdentifier = "done"
+        restorationClass = CheckInDoneViewController.self
+        navigationItem.hidesBackButton = true
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: UIStateRestorationCoder) -> UIViewController? {
+        guard let ref = coder.decodeString(forKey: "booking"), let b = CheckInArrivals.booking(reference: ref) else { return nil }
+        return CheckInDoneViewController(booking: b, guest: String((coder.decodeString(forKey: "guest") ?? b.guest).prefix(CheckInDetailsViewController.maxRestoredLength)))
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = CheckInTheme.paper
+        view.accessibilityIdentifier = "checkin.finished"
+        let seal = UIImageView(image: UIImage(systemName: "checkmark.seal.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 96)))
+        seal.tintColor = CheckInTheme.success
+        seal.contentMode = .scaleAspectFit
+        seal.translatesAutoresizingMaskIntoConstraints = false
+        greeting.textAlignment = .center
+        greeting.accessibilityIdentifier = "checkin.greeting"
+        room.textAlignment = .center
+        let key = CheckInTheme.label("Your key card is ready in the slot below the screen.\nBreakfast is served 06:30–10:30 on level 2. Enjoy your stay.",
+                                     font: CheckInTheme.body, colour: CheckInTheme.muted, lines: 0)
+        key.textAlignment = .center
+        doneButton.addAction(UIAction { [weak self] _ in self?.checkInFlow?.returnToStart() }, for: .primaryActionTriggered)
+        let stack = UIStackView(arrangedSubviews: [seal, greeting, room, key, doneButton])
+        stack.axis = .vertical
+        stack.alignment = .center
+        stack.spacing = 16
+        stack.setCustomSpacing(28, after: seal)
+        stack.setCustomSpacing(40, after: key)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            seal.widthAnchor.constraint(equalToConstant: 112),
+            seal.heightAnchor.constraint(equalToConstant: 112),
+            doneButton.widthAnchor.constraint(equalToConstant: 320),
+            stack.centerXAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerXAnchor),
+            stack.centerYAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerYAnchor),
+            stack.leadingAnchor.constraint(greaterThanOrEqualTo: view.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(lessThanOrEqualTo: view.layoutMarginsGuide.trailingAnchor),
+        ])
+        show()
+    }
+
+    private func show() {
+        greeting.text = "You're checked in, \(guest)."
+        room.text = "Room \(booking.room) · \(booking.roomType)"
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        checkInFlow?.screenDidAppear(self)
+    }
+
+    override func encodeRestorableState(with coder: UIStateRestorationCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(booking.reference, forKey: "booking")
+        coder.encode(guest, forKey: "guest")
+    }
+
+    override func decodeRestorableState(with coder: UIStateRestorationCoder) {
+        super.decodeRestorableState(with: coder)
+        if let ref = coder.decodeString(forKey: "booking"), let b = CheckInArrivals.booking(reference: ref) { booking = b }
+        if let g = coder.decodeString(forKey: "guest") { guest = String(g.prefix(CheckInDetailsViewController.maxRestoredLength)) }
+        if isViewLoaded { show() }
+    }
+
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+}

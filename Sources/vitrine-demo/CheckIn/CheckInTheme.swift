@@ -1,0 +1,54 @@
+import Foundation
+import Vitrine
+
+/// The check-in kiosk's look: one deep ink colour for the brand, one warm accent for what
+/// the guest should press, a quiet paper background, and a type scale of four sizes.
+@MainActor
+enum CheckInTheme {
+    /// The brand: deep navy ink.
+    static let ink = UIColor(rgb: 0x12263A)
+    /// What to press next: a warm brass.
+    static let accent = UIColor(rgb: 0xC8893B)
+    /// The pressed accent.
+    static let accentDark = UIColor(rgb: 0xA86F2A)
+    /// The page behind cards.
+    static let paper = UIColor(rgb: 0xF5F1EA)
+    /// Cards and fields.
+    static let card = UIColor.white
+    /// Secondary text on paper.
+    static let muted = UIColor(rgb: 0x6B7280)
+    /// Text on ink.
+    static let onInk = UIColor(rgb: 0xF5F1EA)
+    /// Success.
+    static let success = UIColor(rgb: 0x2E7D5B)
+
+    static let display = UIFont.systemFont(ofSize: 56, weight: .bold)
+    static let title = UIFont.systemFont(ofSize: 30, weight: .semibold)
+    static let body = UIFont.systemFont(ofSize: 20)
+    static let caption = UIFont.systemFont(ofSize: 16)
+
+    /// The primary button: brass fill, white semibold title, 14 pt corners, 64 pt tall.
+    static func primaryButton(_ title: String, identifier: String) -> UIButton {
+        let b = UIButton(type: .custom)
+        b.setTitle(title, for: .normal)
+        b.setTitleColor(.white, for: .normal)
+        b.titleLabel?.font = .systemFont(ofSize: 24, weight: .semibold)
+        b.backgroundColor = accent
+        b.cornerRadius = 14
+        b.accessibilityIdentifier = identifier
+        b.translatesAutoresizingMaskIntoConstraints = false
+        b.heightAnchor.constraint(equalToConstant: 64).isActive = true
+        return b
+    }
+
+    /// A label with the theme's font and colour.
+    static func label(_ text: String, font: UIFont, colour: UIColor, lines: Int = 1) -> UILabel {
+        let l = UILabel()
+        l.text = text
+        l.font = font
+        l.textColor = colour
+        l.numberOfLines = lines
+        l.translatesAutoresizingMaskIntoConstraints = false
+        return l
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Vitrine
+
+/// The kiosk's start screen: the hotel's name and a bilingual welcome on the brand colour
+/// at the leading side; the three steps of check-in and the one button that starts it on the
+/// trailing side. The navigation bar is hidden here (the flow shows it from the list on).
+@MainActor
+final class CheckInWelcomeViewController: UIViewController {
+    /// Starts the flow (the navigation controller pushes the list).
+    var onStart: (@MainActor () -> Void)?
+    let startButton = CheckInTheme.primaryButton("Start check-in", identifier: "checkin.start")
+    private let hero = UIView()
+    private var heroWidth: NSLayoutConstraint?
+    private var heroHeight: NSLayoutConstraint?
+    private var landscape: [NSLayoutConstraint] = []
+    private var portrait: [NSLayoutConstraint] = []
+
+    override init() {
+        super.init()
+        restorationIdentifier = "welcome"
+        title = "Welcome"
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = CheckInTheme.paper
+        view.accessibilityIdentifier = "checkin.welcome"
+
+        hero.backgroundColor = CheckInTheme.ink
+        hero.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(hero)
+        let brand = CheckInTheme.label(CheckInArrivals.hotel.uppercased(), font: .systemFont(ofSize: 18, weight: .semibold), colour: CheckInTheme.accent)
+        let welcome = CheckInTheme.label("Welcome", font: CheckInTheme.display, colour: CheckInTheme.onInk)
+        let korean = CheckInTheme.label("환영합니다", font: .systemFont(ofSize: 34, weight: .regular), colour: CheckInTheme.onInk.withAlphaComponent(0.8))
+        let rule = UIView()
+        rule.backgroundColor = CheckInTheme.accent
+        rule.translatesAutoresizingMaskIntoConstraints = false
+        let date = CheckInTheme.label(CheckInArrivals.today, font: CheckInTheme.caption, colour: CheckInTheme.onInk.withAlphaComponent(0.7))
+        let heroStack = UIStackView(arrangedSubviews: [welcome, korean, rule, date])
+        heroStack.axis = .vertical
+        heroStack.alignment = .leading
+        heroStack.spacing = 12
+        heroStack.setCustomSpacing(28, after: korean)
+        heroStack.setCustomSpacing(20, after: rule)
+        heroStack.translatesAutoresizingMaskIntoConstraints = false
+        hero.addSubview(heroStack)
+        hero.addSubview(brand)
+
+        let heading = CheckInTheme.label("Check in here", font: CheckInTheme.title, colour: CheckInTheme.ink)
+        let lead = CheckInTheme.label("Skip the queue: three steps and your key card is ready.", font: CheckInTheme.body, colour: CheckInTheme.muted, lines: 0)
+        let steps = UIStackView(arrangedSubviews: [
+            step(1, "Find your booking", "by your name or booking reference"),
+            step(2, "Confirm your details", "English or 한국어 on the keyboard"),
+            step(3, "Collect your key card", "from the slot below the screen"),
+        ])
+        steps.axis = .vertical
+        steps.spacing = 18
+        let help = CheckInTheme.label("Need help? The front desk is to your left.", font: CheckInTheme.caption, colour: CheckInTheme.muted)
+        startButton.addAction(UIAction { [weak self] _ in self?.onStart?() }, for: .primaryActionTriggered)
+        let panel = UIStackView(arrangedSubviews: [heading, lead, steps, startButton, help])
+        panel.axis = .vertical
+        panel.spacing = 16
+        panel.setCustomSpacing(36, after: lead)
+        panel.setCustomSpacing(44, after: steps)
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(panel)
+
+        let safe = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            hero.topAnchor.constraint(equalTo: view.topAnchor),
+            hero.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            brand.leadingAnchor.constraint(equalTo: hero.leadingAnchor, constant: 64),
+            brand.topAnchor.constraint(equalTo: hero.topAnchor, constant: 56),
+            heroStack.leadingAnchor.constraint(equalTo: hero.leadingAnchor, constant: 64),
+            heroStack.trailingAnchor.constraint(lessThanOrEqualTo: hero.trailingAnchor, constant: -32),
+            heroStack.bottomAnchor.constraint(equalTo: hero.bottomAnchor, constant: -64),
+            rule.widthAnchor.constraint(equalToConstant: 56),
+            rule.heightAnchor.constraint(equalToConstant: 4),
+            panel.widthAnchor.constraint(lessThanOrEqualToConstant: 520),
+            startButton.widthAnchor.constraint(equalTo: panel.widthAnchor),
+        ])
+        // Landscape: the hero is the leading 42 %, full height; the panel centred in the rest.
+        landscape = [
+            hero.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            hero.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.42),
+            panel.leadingAnchor.constraint(equalTo: hero.trailingAnchor, constant: 72),
+            panel.trailingAnchor.constraint(lessThanOrEqualTo: safe.trailingAnchor, constant: -64),
+            panel.centerYAnchor.constraint(equalTo: safe.centerYAnchor),
+        ]
+        // Portrait: the hero is the top 38 %, full width; the panel below it.
+        portrait = [
+            hero.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            hero.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.38),
+            panel.topAnchor.constraint(equalTo: hero.bottomAnchor, constant: 56),
+            panel.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 64),
+            panel.trailingAnchor.constraint(lessThanOrEqualTo: safe.trailingAnchor, constant: -64),
+        ]
+    }
+
+    /// The arrangement follows the view's shape (wider than tall: side by side).
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let wide = view.bounds.width >= view.bounds.height
+        let on = wide ? landscape : portrait, off = wide ? portrait : landscape
+        if on.first?.isActive != true {
+            NSLayoutConstraint.deactivate(off)
+            NSLayoutConstraint.activate(on)
+        }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        checkInFlow?.screenDidAppear(self)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+
+    /// A numbered step: a brass disc with the number, a title and a muted line under it.
+    private func step(_ n: Int, _ title: String, _ detail: String) -> UIView {
+        let disc = CheckInTheme.label("\(n)", font: .systemFont(ofSize: 20, weight: .bold), colour: .white)
+        disc.textAlignment = .center
+        disc.backgroundColor = CheckInTheme.ink
+        disc.cornerRadius = 20
+        disc.clipsToBounds = true
+        let t = CheckInTheme.label(title, font: .systemFont(ofSize: 22, weight: .semibold), colour: CheckInTheme.ink)
+        let d = CheckInTheme.label(detail, font: CheckInTheme.caption, colour: CheckInTheme.muted)
+        let text = UIStackView(arrangedSubviews: [t, d])
+        text.axis = .vertical
+        text.spacing = 2
+        let row = UIStackView(arrangedSubviews: [disc, text])
+        row.spacing = 18
+        row.alignment = .center
+        NSLayoutConstraint.activate([disc.widthAnchor.constraint(equalToConstant: 40), disc.heightAnchor.constraint(equalToConstant: 40)])
+        return row
+    }
+
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+}
