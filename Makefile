@@ -133,10 +133,11 @@ demo-png: deps
 	.build/release/vitrine-demo $(DEMO_ARGS)
 	.build/release/vitrine-demo $(ROTATE_ARGS)
 
-## test: every test (unit, end-to-end on the headless backend, goldens), then the guest tests
+## test: every test (unit, end-to-end on the headless backend, goldens, the app template), then the guest tests
 ## (always after the unit tests, also under -j)
 test: deps vnc-tools test-unit
 	@$(MAKE) --no-print-directory test-systemd
+	@$(MAKE) --no-print-directory test-template
 	@$(MAKE) --no-print-directory test-vnc
 	@$(MAKE) --no-print-directory test-guest
 
@@ -332,6 +333,13 @@ APP_SWIFT_BUILD   = $(SWIFT) build -c release --static-swift-stdlib --package-pa
 
 .PHONY: app app-build app-uninstall test-template
 
+# The resource bundles of the product's own targets (`swift package describe` on stdin, the
+# product as argument): PACKAGE_TARGET.resources, one a line. Bundles of other packages the
+# binary uses are found by the path SwiftPM's generated accessor keeps in the binary.
+APP_BUNDLES_PY := import json, sys; d = json.load(sys.stdin); \
+	[print(d["name"] + "_" + t["name"] + ".resources") for t in d["targets"] \
+	 if t.get("resources") and sys.argv[1] in (t.get("product_memberships") or [])]
+
 # The checks every app target starts with: APP given and a valid name.
 app_name_check = @if [ -z "$(APP)" ]; then \
 		echo "usage: make $@ APP=name [APP_PACKAGE=dir] [APP_PRODUCT=product] [DESTDIR=root]" >&2; exit 2; \
@@ -352,6 +360,7 @@ app-build:
 ## the new one written beside it as APP.toml.new), vitrine-app@.service, and enable
 ## vitrine-app@APP: with DESTDIR offline (`systemctl --root`), without DESTDIR as root on a
 ## running systemd `systemctl enable` (start it with `systemctl start vitrine-app@APP`).
+app: export app_bundles := $(APP_BUNDLES_PY)
 app:
 	$(app_name_check)
 	@set -eo pipefail; \
@@ -362,9 +371,11 @@ app:
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(UNITDIR) $(DESTDIR)$(CONFDIR); \
 	$(INSTALL) -m 0755 "$$bin/$(APP_PRODUCT)" $(DESTDIR)$(BINDIR)/$(APP); \
 	echo "installed $(DESTDIR)$(BINDIR)/$(APP)"; \
+	own=$$($(SWIFT) package --package-path $(APP_PACKAGE) $(if $(APP_SCRATCH_PATH),--scratch-path $(APP_SCRATCH_PATH)) \
+		describe --type json | python3 -c "$$app_bundles" $(APP_PRODUCT)); \
 	for b in "$$bin"/*.resources; do \
 		[ -d "$$b" ] || continue; n=$${b##*/}; \
-		grep -qaF "/$$n" "$$bin/$(APP_PRODUCT)" || continue; \
+		grep -qxF "$$n" <<<"$$own" || grep -qaF "/$$n" "$$bin/$(APP_PRODUCT)" || continue; \
 		rm -rf "$(DESTDIR)$(BINDIR)/$$n.tmp"; cp -R "$$b" "$(DESTDIR)$(BINDIR)/$$n.tmp"; \
 		chmod -R u=rwX,go=rX "$(DESTDIR)$(BINDIR)/$$n.tmp"; \
 		rm -rf "$(DESTDIR)$(BINDIR)/$$n"; mv "$(DESTDIR)$(BINDIR)/$$n.tmp" "$(DESTDIR)$(BINDIR)/$$n"; \
@@ -397,15 +408,19 @@ app:
 ## app-uninstall: disable vitrine-app@APP (offline with DESTDIR) and remove its binary and the
 ## resource bundles it uses; keeps its config when edited, its state
 ## (/var/lib/private/vitrine-app/APP) and vitrine-app@.service (other apps may use it).
+app-uninstall: export app_bundles := $(APP_BUNDLES_PY)
 app-uninstall:
 	$(app_name_check)
 	@set -e; \
 	if [ -n "$(DESTDIR)" ]; then systemctl --root=$(DESTDIR) disable vitrine-app@$(APP).service 2>/dev/null || true; \
 	elif [ "$$(id -u)" = 0 ] && [ -d /run/systemd/system ]; then systemctl disable --now vitrine-app@$(APP).service || true; fi; \
 	exe=$(DESTDIR)$(BINDIR)/$(APP); \
+	own=$$($(SWIFT) package --package-path $(APP_PACKAGE) $(if $(APP_SCRATCH_PATH),--scratch-path $(APP_SCRATCH_PATH)) \
+		describe --type json 2>/dev/null | python3 -c "$$app_bundles" $(APP_PRODUCT) 2>/dev/null) || true; \
 	if [ -f "$$exe" ]; then \
 		for b in $(DESTDIR)$(BINDIR)/*.resources; do \
-			[ -d "$$b" ] && grep -qaF "/$${b##*/}" "$$exe" && { rm -rf "$$b"; echo "removed $$b"; }; \
+			[ -d "$$b" ] || continue; \
+			{ grep -qxF "$${b##*/}" <<<"$$own" || grep -qaF "/$${b##*/}" "$$exe"; } && { rm -rf "$$b"; echo "removed $$b"; }; \
 		done; \
 		rm -f "$$exe"; echo "removed $$exe"; \
 	fi; \
@@ -415,12 +430,16 @@ app-uninstall:
 	if cmp -s "$$conf" $(DESTDIR)$(CONFDIR)/$(APP).toml; then rm -f $(DESTDIR)$(CONFDIR)/$(APP).toml; \
 	elif [ -e $(DESTDIR)$(CONFDIR)/$(APP).toml ]; then echo "kept the edited $(DESTDIR)$(CONFDIR)/$(APP).toml"; fi
 
-## test-template: the app template (Examples/KioskTemplate) built, tested, started headless and
-## deployed with `make app` into a temporary DESTDIR (Tests/Template/check-template), in its own
-## scratch path .build-template (it compiles Vitrine again, as any app does).
+## test-template: the app template (Examples/KioskTemplate) built (debug), its test run and the
+## app started headless, in its own scratch path .build-template (it compiles Vitrine again, as
+## any app does); then `make app` into a temporary DESTDIR, checked and run from there
+## (Tests/Template/check-template). TEMPLATE_DEPLOY=demo deploys vitrine-demo from the static
+## release build test-guest makes anyway; TEMPLATE_DEPLOY=template deploys the template (a
+## release build of Vitrine more: about 5 to 9 minutes on 2 cores); 0 deploys nothing.
+TEMPLATE_DEPLOY ?= demo
 test-template:
 	@[ -x .build/debug/vitrinectl ] || $(SWIFT) build --product vitrinectl
-	@Tests/Template/check-template
+	@TEMPLATE_DEPLOY=$(TEMPLATE_DEPLOY) Tests/Template/check-template
 
 # --- cross-building for arm64 (Docs/cross-building.md) -----------------------------------------
 .PHONY: test-cross-arm64 print-pc-packages print-pc-modules
