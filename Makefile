@@ -328,6 +328,9 @@ APP_PACKAGE      ?= .
 APP_PRODUCT      ?= $(APP)
 APP_SCRATCH_PATH ?=
 APP_CONFIG       ?=
+# yes: `make app` always runs the (incremental) build, also as root (default: as root only when
+# there is no build yet).
+APP_BUILD        ?=
 APP_SWIFT_BUILD   = $(SWIFT) build -c release --static-swift-stdlib --package-path $(APP_PACKAGE) \
 	$(if $(APP_SCRATCH_PATH),--scratch-path $(APP_SCRATCH_PATH))
 
@@ -365,7 +368,7 @@ app:
 	$(app_name_check)
 	@set -eo pipefail; \
 	bin=$$($(APP_SWIFT_BUILD) --show-bin-path); \
-	if [ "$$(id -u)" != 0 ] || [ ! -x "$$bin/$(APP_PRODUCT)" ]; then \
+	if [ "$(APP_BUILD)" = yes ] || [ "$$(id -u)" != 0 ] || [ ! -x "$$bin/$(APP_PRODUCT)" ]; then \
 		echo "$(APP_SWIFT_BUILD) --product $(APP_PRODUCT)"; $(APP_SWIFT_BUILD) --product $(APP_PRODUCT); \
 	else echo "app: as root: using the existing build $$bin/$(APP_PRODUCT) (make app-build APP=$(APP) rebuilds it)"; fi; \
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(UNITDIR) $(DESTDIR)$(CONFDIR); \
