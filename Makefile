@@ -78,7 +78,7 @@ apt_install_missing = missing=$$(echo $$missing | tr ' ' '\n' | sort -u | tr '\n
 		exit 1; \
 	fi
 
-.PHONY: all deps build demo demo-png test test-unit test-guest guest-deps vnc-tools test-vnc bench clean
+.PHONY: all deps build demo demo-png test test-unit test-guest guest-deps vnc-tools test-vnc bench clean docs test-docs
 
 all: build
 
@@ -136,6 +136,7 @@ demo-png: deps
 ## test: every test (unit, end-to-end on the headless backend, goldens, the app template), then the guest tests
 ## (always after the unit tests, also under -j)
 test: deps vnc-tools test-unit
+	@$(MAKE) --no-print-directory test-docs
 	@$(MAKE) --no-print-directory test-systemd
 	@$(MAKE) --no-print-directory test-template
 	@$(MAKE) --no-print-directory test-vnc
@@ -144,12 +145,33 @@ test: deps vnc-tools test-unit
 test-unit:
 	$(SWIFT) build --build-tests
 	@mkdir -p $(OUT)
-	@set -o pipefail; $(SWIFT) test --skip-build --disable-swift-testing 2>&1 | tee $(OUT)/test-unit.log
-	@awk '/Executed [0-9]+ tests?, with/ { line = $$0 } END { \
+	@set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee $(OUT)/test-unit.log
+	@# XCTest's closing "Executed N tests, with F failures" and Swift Testing's "Test run with
+	@# N tests ... passed|failed", with its "✘ Test x() failed" and "➜ Test x() skipped" lines.
+	@awk '/Executed [0-9]+ tests?, with/ { line = $$0 } \
+		/Test run with [0-9]+ tests?/ { st = $$0 } \
+		/^✘ Test .* failed after/ && !/Test run with/ { stf++ } \
+		/^➜ Test .* skipped/ { sts++ } END { \
 		n = line; sub(/.*Executed /, "", n); sub(/ test.*/, "", n); \
 		f = line; sub(/.*with /, "", f); sub(/ failure.*/, "", f); \
 		s = 0; if (line ~ /skipped/) { s = line; sub(/.*with /, "", s); sub(/ tests? skipped.*/, "", s) } \
-		printf "tests: %d passed, %d failed, %d skipped\n", n - f - s, f, s }' $(OUT)/test-unit.log
+		stn = 0; if (st != "") { stn = st; sub(/.*Test run with /, "", stn); sub(/ test.*/, "", stn) } \
+		printf "XCTest: %d passed, %d failed, %d skipped; Swift Testing: %d passed, %d failed, %d skipped\n", \
+			n - f - s, f, s, stn - stf - sts, stf, sts; \
+		printf "tests: %d passed, %d failed, %d skipped\n", n - f - s + stn - stf - sts, f + stf, s + sts }' $(OUT)/test-unit.log
+
+## docs: the DocC archives of Vitrine, VitrineShell and VitrineTesting in $(OUT)/docs (Docs/build-docs):
+## symbol graphs from the debug build, the articles' screenshots rendered headless, the
+## configuration reference generated from Config/vitrine.toml, every Swift sample type-checked,
+## docc with warnings as errors. Browse one with the `docc preview` line it prints.
+docs: deps
+	$(SWIFT) build --build-tests
+	@OUT=$(OUT) SWIFT=$(SWIFT) Docs/build-docs
+
+## test-docs: the same checks from the debug build test-unit made (part of `make test`), the
+## archives without static-hosting copies (faster).
+test-docs:
+	@OUT=$(OUT) SWIFT=$(SWIFT) Docs/build-docs --check
 
 ## guest-deps: qemu, busybox-static, cpio, kmod, xz for the guest tests; installs the missing
 ## packages (as root) or prints the exact apt-get line and fails, like deps.

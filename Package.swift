@@ -181,6 +181,14 @@ let package = Package(
             exclude: ["Golden"],
             swiftSettings: strict
         ),
+        // The app developer's testing kit (VitrineTesting) as an app's tests use it: synchronous
+        // @MainActor XCTest methods, Swift Testing, goldens, the UI-test driver.
+        .testTarget(
+            name: "VitrineTestingTests",
+            dependencies: ["VitrineTesting", "Vitrine", "VitrineGraphics", "VitrinePlatform"],
+            exclude: ["__Goldens__"],
+            swiftSettings: strict
+        ),
         // End-to-end tests of vitrine-demo's scenes on the headless harness.
         .testTarget(
             name: "VitrineDemoTests",

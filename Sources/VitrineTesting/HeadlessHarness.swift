@@ -6,6 +6,20 @@ import VitrinePlatform
 /// A screen, window and frame loop in memory, for tests of views: build a view tree in
 /// `window`, call `renderFrames()` and look at `screenshot`. Time only moves when the test
 /// advances `clock`; nothing sleeps.
+///
+/// `UIScreen.main` is the screen of the oldest harness still alive: the first harness made
+/// when none is alive starts afresh (a new main screen, the screens of harnesses gone
+/// forgotten); a harness made while another is alive adds a second screen (both screens'
+/// windows are the application's) and leaves `UIScreen.main` alone; when the harness that
+/// owns the main screen is released, the next oldest live one's screen becomes main. Only
+/// harnesses of the running test count (XCTest method or Swift Testing `@Test`): one a
+/// finished test leaked does not keep the main screen.
+///
+/// Tests may be synchronous: `@MainActor func testX()` in an `XCTestCase` (see
+/// `testCase(_:)` for the one line a test target needs on Linux) or `@Test @MainActor func`.
+/// Swift Testing runs tests in parallel: synchronous `@MainActor` tests cannot interleave, but
+/// `async` ones that suspend while holding a harness can; give such a suite the
+/// `.serialized` trait, as each test's first harness takes `UIScreen.main`.
 @MainActor
 public final class HeadlessHarness {
     public let loop = ManualMainLoop()
@@ -16,7 +30,10 @@ public final class HeadlessHarness {
 
     /// A visible window of `width`×`height` points at `scale` pixels per point.
     public init(width: Int, height: Int, scale: Double = 1, bufferCount: Int = 2) {
-        UIScreen.resetMain()
+        let test = CurrentTest.token
+        // Harnesses of a test that is over (kept alive by a cycle) do not count.
+        Self.live.removeAll { $0.harness == nil || $0.test != test }
+        if Self.live.isEmpty { UIScreen.resetMain() }
         display = HeadlessDisplay(size: PixelSize(width: Int((Double(width) * scale).rounded()), height: Int((Double(height) * scale).rounded())),
                                   scale: scale, bufferCount: bufferCount, loop: loop)
         screen = UIScreen(display: display, loop: loop, clock: clock)
@@ -25,7 +42,20 @@ public final class HeadlessHarness {
         screen.adaptsRenderThreadCount = false
         window = UIWindow(screen: screen)
         window.makeKeyAndVisible()
+        Self.live.append(WeakHarness(harness: self, test: test))
     }
+
+    /// Hands the main screen to the oldest harness still alive, if this one owned it.
+    isolated deinit {
+        Self.live.removeAll { $0.harness == nil || $0.harness === self }
+        if UIScreen.existingMain === screen, let next = Self.live.first?.harness {
+            UIScreen.makeMain(next.screen)
+        }
+    }
+
+    /// The harnesses alive, oldest first (the first owns `UIScreen.main`).
+    private static var live: [WeakHarness] = []
+    private struct WeakHarness { weak var harness: HeadlessHarness?; var test: AnyHashable? }
 
     /// Runs the loop until no frame is pending; returns the number of frames presented.
     @discardableResult
@@ -132,12 +162,33 @@ public final class HeadlessHarness {
     /// Processes pending layout, display and main-loop work without moving the clock.
     public func runUntilIdle() { loop.runUntilIdle() }
 
-    /// The pixels on screen now.
+    /// The pixels on screen now, in the panel's orientation: the display's own buffer (not a
+    /// copy: the next frame may draw into it), as `screenshot(orientation: .panel)`.
     public var screenshot: PixelBuffer {
         guard let front = display.frontBuffer else {
             return PixelBuffer(width: display.pixelSize.width, height: display.pixelSize.height, format: .xrgb8888)
         }
         return front
+    }
+
+    /// Which way up a screenshot is.
+    public enum ScreenshotOrientation: Sendable {
+        /// The panel's pixels as the display took them: a portrait interface on a landscape
+        /// panel comes out lying on its side (what the panel scans out).
+        case panel
+        /// Turned so the interface's up is up: a portrait interface comes out portrait (what
+        /// `vitrinectl screenshot --interface` writes).
+        case interface
+    }
+
+    /// A copy of the pixels on screen now. The default, `.panel`, is the panel's pixels as
+    /// they are (the same pixels as `screenshot`); `.interface` turns them upright as the
+    /// interface is. Black before the first frame.
+    public func screenshot(orientation: ScreenshotOrientation = .panel) -> PixelBuffer {
+        guard let capture = ScreenCapture(screen: screen, interfaceOrientation: orientation == .interface) else {
+            return PixelBuffer(width: display.pixelSize.width, height: display.pixelSize.height, format: .xrgb8888)
+        }
+        return capture.image()
     }
 
     /// Draws the current tree from scratch into a new buffer (no damage tracking): what a

@@ -18,6 +18,19 @@ import Vitrine
 ///                ["A.viewWillAppear(false)", "A.viewDidAppear(false)"])
 /// ```
 ///
+/// The app's own controllers record too, with `observe(_:name:)` (the same event strings; the
+/// root view's layout is recorded as `"<name>.view.layoutSubviews"` whatever its class):
+///
+/// ```swift
+/// let log = LifecycleRecorder()
+/// let home = HomeViewController()          // any UIViewController subclass
+/// log.observe(home, name: "Home")
+/// harness.window.rootViewController = home
+/// harness.renderFrames()
+/// XCTAssertEqual(log.events(for: "Home", only: LifecycleRecorder.appearanceCallbacks),
+///                ["Home.viewWillAppear(false)", "Home.viewIsAppearing(false)", "Home.viewDidAppear(false)"])
+/// ```
+///
 /// Each event is a compact string, `"<name>.<callback>"` followed by its argument in
 /// parentheses where the callback takes one: `"A.viewWillAppear(false)"`,
 /// `"A.viewWillTransition(480x800)"`, `"A.willTransition(h:compact,v:regular)"`,
@@ -111,6 +124,65 @@ public final class LifecycleRecorder {
 
     /// Forgets everything recorded so far.
     public func clear() { records.removeAll() }
+
+    /// Records the lifecycle callbacks the framework calls on `controller` (any controller, not
+    /// only a `RecordingViewController`) under `name`, with the same event strings, until
+    /// `stopObserving(_:)` or the controller is released. Recorded just before the callback
+    /// runs. `willMove(toParent:)` and `didMove(toParent:)` are recorded from
+    /// `UIViewController`'s own implementations, so also when the app calls them, as long as
+    /// its overrides call `super` (as UIKit asks). Replaces any earlier observation of the
+    /// controller; do not observe a `RecordingViewController` (it records itself already).
+    public func observe(_ controller: UIViewController, name: String) {
+        observedNames[ObjectIdentifier(controller)] = name
+        controller.lifecycleObserver = { [weak self] vc, event in
+            guard let self else { return }
+            let (callback, argument) = self.callback(event)
+            let flags = callback.isAppearance
+                ? AppearanceFlags(isMovingToParent: vc.isMovingToParent, isMovingFromParent: vc.isMovingFromParent,
+                                  isBeingPresented: vc.isBeingPresented, isBeingDismissed: vc.isBeingDismissed)
+                : nil
+            self.record(Record(name: name, callback: callback, argument: argument, flags: flags))
+        }
+    }
+
+    /// Stops recording `controller`'s callbacks.
+    public func stopObserving(_ controller: UIViewController) {
+        controller.lifecycleObserver = nil
+        observedNames[ObjectIdentifier(controller)] = nil
+    }
+
+    /// The names observed controllers record under (a parent in `willMove`/`didMove` events
+    /// is named by its observed name).
+    private var observedNames: [ObjectIdentifier: String] = [:]
+
+    /// A parent's name in containment events: its observed or recording name, else its type.
+    private func label(_ vc: UIViewController?) -> String {
+        if let vc, let name = observedNames[ObjectIdentifier(vc)] { return name }
+        return RecordingViewController.label(vc)
+    }
+
+    /// The recorder's callback and argument string for a framework event (the strings
+    /// `RecordingViewController` writes).
+    private func callback(_ event: ViewControllerLifecycleEvent) -> (Callback, String?) {
+        switch event {
+        case .loadView: return (.loadView, nil)
+        case .viewDidLoad: return (.viewDidLoad, nil)
+        case .viewWillAppear(let a): return (.viewWillAppear, "\(a)")
+        case .viewIsAppearing(let a): return (.viewIsAppearing, "\(a)")
+        case .viewDidAppear(let a): return (.viewDidAppear, "\(a)")
+        case .viewWillDisappear(let a): return (.viewWillDisappear, "\(a)")
+        case .viewDidDisappear(let a): return (.viewDidDisappear, "\(a)")
+        case .viewWillLayoutSubviews: return (.viewWillLayoutSubviews, nil)
+        case .layoutSubviews: return (.layoutSubviews, nil)
+        case .viewDidLayoutSubviews: return (.viewDidLayoutSubviews, nil)
+        case .willMove(let parent): return (.willMoveToParent, "toParent:" + label(parent))
+        case .didMove(let parent): return (.didMoveToParent, "toParent:" + label(parent))
+        case .traitCollectionDidChange(let traits): return (.traitCollectionDidChange, RecordingViewController.sizeClasses(traits))
+        case .willTransition(let traits): return (.willTransition, RecordingViewController.sizeClasses(traits))
+        case .viewWillTransition(let size): return (.viewWillTransition, RecordingViewController.size(size))
+        case .didReceiveMemoryWarning: return (.didReceiveMemoryWarning, nil)
+        }
+    }
 
     /// The events of the controller called `name` (and of its root view), oldest first,
     /// optionally only those of the callbacks in `only`.

@@ -115,7 +115,10 @@ open class UIApplication: UIResponder {
         // Every live controller hears it, on screen or not (UIKit posts it to all).
         for w in screens.flatMap(\.allWindows) {
             guard let root = w.rootViewController else { continue }
-            root.forEachControllerInHierarchy { $0.didReceiveMemoryWarning() }
+            root.forEachControllerInHierarchy {
+                $0.notifyLifecycleObserver(.didReceiveMemoryWarning)
+                $0.didReceiveMemoryWarning()
+            }
         }
         FontRegistry.shared.purgeCaches()
         NamedImageCache.shared.removeAll()

@@ -283,6 +283,7 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
         guard let top = topViewController else { return }
         let childSize = self.size(forChildContentContainer: top, withParentContainerSize: size)
         if let current = top.viewIfLoaded?.bounds.size, current == childSize { return }
+        top.notifyLifecycleObserver(.viewWillTransition(childSize))
         top.viewWillTransition(to: childSize, with: coordinator)
     }
 

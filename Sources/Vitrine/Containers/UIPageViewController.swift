@@ -194,6 +194,7 @@ open class UIPageViewController: UIViewController {
         guard let page = current else { return }
         let childSize = self.size(forChildContentContainer: page, withParentContainerSize: size)
         if let now = page.viewIfLoaded?.bounds.size, now == childSize { return }
+        page.notifyLifecycleObserver(.viewWillTransition(childSize))
         page.viewWillTransition(to: childSize, with: coordinator)
     }
 

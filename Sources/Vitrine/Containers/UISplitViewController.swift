@@ -312,6 +312,7 @@ open class UISplitViewController: UIViewController, UIViewControllerShowing {
         for nav in visibleNavigations {
             let childSize = self.size(forChildContentContainer: nav, withParentContainerSize: size)
             if let current = nav.viewIfLoaded?.bounds.size, current == childSize { continue }
+            nav.notifyLifecycleObserver(.viewWillTransition(childSize))
             nav.viewWillTransition(to: childSize, with: coordinator)
         }
     }

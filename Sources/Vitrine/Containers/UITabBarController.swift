@@ -260,6 +260,7 @@ open class UITabBarController: UIViewController {
         guard let selected = displayedController else { return }
         let childSize = self.size(forChildContentContainer: selected, withParentContainerSize: size)
         if let current = selected.viewIfLoaded?.bounds.size, current == childSize { return }
+        selected.notifyLifecycleObserver(.viewWillTransition(childSize))
         selected.viewWillTransition(to: childSize, with: coordinator)
     }
 

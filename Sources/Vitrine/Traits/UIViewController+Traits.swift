@@ -87,6 +87,7 @@ extension UIViewController: UITraitChangeObservable, TraitRegistrationHost {
             let old = _traitCollection
             _traitCollection = new
             if hasReceivedTraits {
+                notifyLifecycleObserver(.traitCollectionDidChange(new))
                 traitCollectionDidChange(old)
                 traitRegistrations.fire(for: self, changed: new.changedTraitKeys(from: old), previous: old)
                 if let v = _view { v.notifyTraitChange(previous: old, owner: self) }

@@ -51,9 +51,12 @@ extension UIView {
             // The presentation controller's container hooks, in the guide's order ("Managing
             // View Layout"): around the presented controller's layout.
             let pc = vc?.presentationControllerForLayout
+            vc?.notifyLifecycleObserver(.viewWillLayoutSubviews)
             vc?.viewWillLayoutSubviews()
             pc?.containerViewWillLayoutSubviews()
+            vc?.notifyLifecycleObserver(.layoutSubviews)
             layoutSubviews()
+            vc?.notifyLifecycleObserver(.viewDidLayoutSubviews)
             vc?.viewDidLayoutSubviews()
             pc?.containerViewDidLayoutSubviews()
         }

@@ -16,6 +16,7 @@ extension UIViewController {
         case (.disappeared, true), (.disappearing, true):
             appearance = .appearing
             transitionAnimated = animated
+            notifyLifecycleObserver(.viewWillAppear(animated))
             viewWillAppear(animated)
             pendingIsAppearing = true
             _view?.setNeedsLayout()
@@ -23,6 +24,7 @@ extension UIViewController {
             appearance = .disappearing
             transitionAnimated = animated
             pendingIsAppearing = false
+            notifyLifecycleObserver(.viewWillDisappear(animated))
             viewWillDisappear(animated)
         default:
             return
@@ -41,11 +43,13 @@ extension UIViewController {
         case .appearing:
             runPendingIsAppearing()
             appearance = .appeared
+            notifyLifecycleObserver(.viewDidAppear(animated))
             viewDidAppear(animated)
             _isMovingToParent = false
             _isBeingPresented = false
         case .disappearing:
             appearance = .disappeared
+            notifyLifecycleObserver(.viewDidDisappear(animated))
             viewDidDisappear(animated)
             _isMovingFromParent = false
             _isBeingDismissed = false
@@ -64,6 +68,7 @@ extension UIViewController {
     func runPendingIsAppearing() {
         guard pendingIsAppearing else { return }
         pendingIsAppearing = false
+        notifyLifecycleObserver(.viewIsAppearing(transitionAnimated))
         viewIsAppearing(transitionAnimated)
     }
 

@@ -7,6 +7,9 @@ import VitrineGraphics
 @MainActor
 open class UIViewController: UIResponder, UIContentContainer {
     var _view: UIView?
+    /// Told of every lifecycle callback the framework calls on this controller (tests'
+    /// `LifecycleRecorder.observe`); `nil`, the usual case, costs one check per callback.
+    package var lifecycleObserver: ViewControllerLifecycleObserver?
 
     // Containment
     /// The child view controllers. Mirrors `UIViewController.children`.
@@ -124,11 +127,13 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Loads the view now if it is not loaded. Mirrors `UIViewController.loadViewIfNeeded()`.
     public func loadViewIfNeeded() {
         guard _view == nil else { return }
+        notifyLifecycleObserver(.loadView)
         loadView()
         if _view == nil {
             // A loadView() that set no view gets the default one, as UIKit's would.
             view = UIView(frame: UIScreen.main.bounds)
         }
+        notifyLifecycleObserver(.viewDidLoad)
         viewDidLoad()
     }
 
@@ -215,6 +220,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// container; `addChild(_:)` calls it for you. Override and call `super`. Mirrors
     /// `willMove(toParent:)`.
     open func willMove(toParent parent: UIViewController?) {
+        notifyLifecycleObserver(.willMove(toParent: parent))
         if parent == nil, self.parent != nil { _isMovingFromParent = true }
     }
 
@@ -222,6 +228,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// calls it after adding the view (`removeFromParent()` calls it for removal). Override and
     /// call `super`. Mirrors `didMove(toParent:)`.
     open func didMove(toParent parent: UIViewController?) {
+        notifyLifecycleObserver(.didMove(toParent: parent))
         // The move is over unless an appearance it started is still running.
         if parent != nil, appearance != .appearing { _isMovingToParent = false }
     }
@@ -239,7 +246,10 @@ open class UIViewController: UIResponder, UIContentContainer {
         for c in children {
             let childTraits = childTraitOverrides[ObjectIdentifier(c)].map { UITraitCollection(traitsFrom: [newCollection, $0]) } ?? newCollection
             let future = childTraits.modifyingTraits(c.traitOverridesStorage)
-            if future != c.traitCollection { c.willTransition(to: future, with: coordinator) }
+            if future != c.traitCollection {
+                c.notifyLifecycleObserver(.willTransition(future))
+                c.willTransition(to: future, with: coordinator)
+            }
         }
     }
 
@@ -253,6 +263,7 @@ open class UIViewController: UIResponder, UIContentContainer {
         for c in children {
             let childSize = self.size(forChildContentContainer: c, withParentContainerSize: size)
             if let current = c.viewIfLoaded?.bounds.size, current == childSize { continue }
+            c.notifyLifecycleObserver(.viewWillTransition(childSize))
             c.viewWillTransition(to: childSize, with: coordinator)
         }
     }

@@ -59,15 +59,20 @@ extension UIScreen {
         for w in shown {
             guard let root = w.rootViewController else { continue }
             let future = root.prospectiveTraits(windowTraits: w.windowTraits(for: size))
-            if future != root.traitCollection { root.willTransition(to: future, with: coordinator) }
+            if future != root.traitCollection {
+                root.notifyLifecycleObserver(.willTransition(future))
+                root.willTransition(to: future, with: coordinator)
+            }
         }
         for w in shown {
             guard let root = w.rootViewController else { continue }
             // A half turn keeps the size but is still a transition (apps read targetTransform).
             if w.bounds.size != size || !targetTransform.isIdentity {
+                root.notifyLifecycleObserver(.viewWillTransition(size))
                 root.viewWillTransition(to: size, with: coordinator)
                 var presented = root._presentedViewController
                 while let p = presented {
+                    p.notifyLifecycleObserver(.viewWillTransition(size))
                     p.viewWillTransition(to: size, with: coordinator)
                     presented = p._presentedViewController
                 }

@@ -67,6 +67,13 @@ public final class UIScreen {
         UIScreen.registry.append(WeakScreen(screen: self))
     }
 
+    /// The main screen if one was made, without making one (test harnesses).
+    package static var existingMain: UIScreen? { _main }
+
+    /// Makes `screen` the main screen (a test harness handing the main screen on when the
+    /// harness that owned it goes away).
+    package static func makeMain(_ screen: UIScreen) { _main = screen }
+
     /// Forgets the main screen (tests create a fresh one per case).
     package static func resetMain() {
         _main = nil

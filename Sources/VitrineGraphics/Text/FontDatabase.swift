@@ -55,7 +55,7 @@ public final class FontDatabase: @unchecked Sendable {
     private var matches: [MatchKey: FontFace?] = [:]
     private var styles: [FaceLocation: FaceStyle] = [:]
     private var logHandler: (@Sendable (String) -> Void)?
-    private let loadConfiguration: () -> OpaquePointer?
+    private var loadConfiguration: () -> OpaquePointer?
 
     private enum ConfigState { case notLoaded, loaded(OpaquePointer), unavailable }
     private struct FallbackKey: Hashable { var primary: FaceLocation; var scalar: UInt32; var language: String? }
@@ -77,6 +77,50 @@ public final class FontDatabase: @unchecked Sendable {
     deinit {
         for set in fallbackLists.values { FcFontSetDestroy(set) }
         if case .loaded(let config) = configState { FcConfigDestroy(config) }
+    }
+
+    /// Drops the configuration and every answer it gave (name matches, fallback lists and
+    /// answers, the emoji face, styles), and loads the next one with `load` on first use:
+    /// the testing kit pins goldens to a fixed set of font files with it, then goes back to
+    /// fontconfig's default. Faces already opened stay open (they are keyed by file).
+    package func replaceConfiguration(_ load: @escaping () -> OpaquePointer?) {
+        lock.lock(); defer { lock.unlock() }
+        for set in fallbackLists.values { FcFontSetDestroy(set) }
+        fallbackLists.removeAll()
+        if case .loaded(let config) = configState { FcConfigDestroy(config) }
+        configState = .notLoaded
+        matches.removeAll()
+        fallbacks.removeAll()
+        emoji = nil
+        styles.removeAll()
+        loadConfiguration = load
+    }
+
+    /// fontconfig's default configuration (what `init()` loads).
+    package static func defaultConfiguration() -> OpaquePointer? { FcInitLoadConfigAndFonts() }
+
+    /// A configuration that knows the fonts in `files` and in `directories` (recursively) and
+    /// no other: no configuration file is read (no `FONTCONFIG_FILE`, no system or user font
+    /// directories, no aliases), so names, fallback and emoji are answered from these fonts
+    /// only. Paths that do not exist are skipped (the fonts are then missing, as they would
+    /// be on a machine without them). The corresponding C functions are `FcConfigCreate` and
+    /// `FcConfigAppFontAddFile`.
+    package static func configuration(files: [String], directories: [String]) -> () -> OpaquePointer? {
+        {
+            guard let config = FcConfigCreate() else { return nil }
+            // File by file (sorted, so the order never depends on the directory's): adding a
+            // directory would make fontconfig want a cache directory, which this bare
+            // configuration does not have.
+            let inDirectories = directories.flatMap { d in
+                (FileManager.default.enumerator(atPath: d)?.allObjects as? [String] ?? [])
+                    .filter { [".ttf", ".otf", ".ttc"].contains(where: $0.lowercased().hasSuffix) }
+                    .sorted().map { d + "/" + $0 }
+            }
+            for f in inDirectories + files where FileManager.default.fileExists(atPath: f) {
+                _ = FcConfigAppFontAddFile(config, Array(f.utf8) + [0])
+            }
+            return config
+        }
     }
 
     /// Where log lines go (a font that cannot be opened, a character no font has). Unset,

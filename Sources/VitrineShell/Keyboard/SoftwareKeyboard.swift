@@ -13,7 +13,7 @@ import VitrinePlatform
 /// key named by the input's `returnKeyType`; or the input's `inputView` in place of the
 /// keys, with its `inputAccessoryView` above either. Light or dark by `keyboardAppearance`,
 /// else by the interface style. It follows the interface orientation
-/// (``KeyboardMetrics`` has the height rule).
+/// (`KeyboardMetrics` has the height rule).
 @MainActor
 public final class SoftwareKeyboard {
     /// When the keyboard shows (`[shell] keyboard`).

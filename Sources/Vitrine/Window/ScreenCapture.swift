@@ -1,9 +1,8 @@
-import Dispatch
-import Vitrine
 import VitrineGraphics
 import VitrinePlatform
 
-/// The frame last presented on a screen, as a PNG: what `vitrinectl screenshot` gets. The pixels
+/// The frame last presented on a screen, as a PNG: what `vitrinectl screenshot` and
+/// `HeadlessHarness.screenshot(orientation:)` get. The pixels
 /// are copied on the main actor (a copy of the display's buffer: the next frame may be drawn
 /// into it); turning and encoding run off the main actor, so the UI keeps its frame rate.
 ///
