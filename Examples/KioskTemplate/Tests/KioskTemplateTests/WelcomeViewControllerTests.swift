@@ -2,10 +2,14 @@ import Foundation
 import XCTest
 @testable import KioskTemplate
 import Vitrine
-import VitrineTesting
+// @_exported: lets SwiftPM's generated Linux test manifest run synchronous @MainActor test
+// methods (one line like this in any one file of a test target; see VitrineTesting).
+@_exported import VitrineTesting
 
 /// The template's screen on a headless display (VitrineTesting's `HeadlessHarness`: a screen,
-/// a window and a frame loop in memory; time moves only when the test says so).
+/// a window and a frame loop in memory; time moves only when the test says so). The test
+/// methods are synchronous and `@MainActor`, as UIKit tests are (not the class: XCTest on
+/// Linux cannot run a `@MainActor` class).
 final class WelcomeViewControllerTests: XCTestCase {
     /// The app delegate's window, on an 800×480 headless screen, drawn once.
     @MainActor private func launch(_ h: HeadlessHarness) -> WelcomeViewController? {
@@ -18,7 +22,7 @@ final class WelcomeViewControllerTests: XCTestCase {
     /// The app delegate makes a window whose root is the welcome screen, as an iOS app
     /// delegate does in `application(_:didFinishLaunchingWithOptions:)`; the screen greets,
     /// and shows the logo from the app's resource bundle (`Bundle.module`) at its 96 pt size.
-    @MainActor func testLaunchShowsTheWelcomeScreenWithTheLogo() async throws {
+    @MainActor func testLaunchShowsTheWelcomeScreenWithTheLogo() throws {
         let h = HeadlessHarness(width: 800, height: 480)
         let vc = try XCTUnwrap(launch(h))
         XCTAssertTrue(vc.isViewLoaded)
@@ -32,7 +36,7 @@ final class WelcomeViewControllerTests: XCTestCase {
     /// UIKit, `UIControl.Event.touchUpInside`: "A touch-up event in the control where the
     /// finger is inside the bounds of the control." A tap on the button counts; a tap beside
     /// it does not.
-    @MainActor func testTappingTheButtonCounts() async throws {
+    @MainActor func testTappingTheButtonCounts() throws {
         let h = HeadlessHarness(width: 800, height: 480)
         let vc = try XCTUnwrap(launch(h))
         let button = vc.startButton.frame
