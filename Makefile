@@ -134,11 +134,12 @@ demo-png: deps
 	.build/release/vitrine-demo $(DEMO_ARGS)
 	.build/release/vitrine-demo $(ROTATE_ARGS)
 
-## test: every test (unit, end-to-end on the headless backend, goldens), then the guest tests
+## test: every test (unit, end-to-end on the headless backend, goldens, the app template), then the guest tests
 ## (always after the unit tests, also under -j)
 test: deps vnc-tools test-unit
 	@$(MAKE) --no-print-directory test-docs
 	@$(MAKE) --no-print-directory test-systemd
+	@$(MAKE) --no-print-directory test-template
 	@$(MAKE) --no-print-directory test-vnc
 	@$(MAKE) --no-print-directory test-guest
 
@@ -342,3 +343,147 @@ test-systemd:
 	@Tests/Systemd/check-timers
 	@Tests/Systemd/check-signals
 	@Tests/Systemd/check-checkin
+
+# --- your own app: make app APP=… (Examples/KioskTemplate, Docs/deploying-an-app.md) -----------
+# APP is the app's name everywhere: the binary $(BINDIR)/APP, the config $(CONFDIR)/APP.toml, the
+# unit instance vitrine-app@APP (its dynamic user vitrine-APP: letters, digits, _ and -, at most
+# 23 characters). APP_PACKAGE is the app's Swift package (relative to this directory, or
+# absolute), APP_PRODUCT its executable product, APP_SCRATCH_PATH its build directory (empty:
+# the package's own .build), APP_CONFIG the config written when there is none (empty: the
+# package's Config/APP.toml, else Vitrine's Config/vitrine.toml, which documents every key).
+APP              ?=
+APP_PACKAGE      ?= .
+APP_PRODUCT      ?= $(APP)
+APP_SCRATCH_PATH ?=
+APP_CONFIG       ?=
+# yes: `make app` always runs the (incremental) build, also as root (default: as root only when
+# there is no build yet).
+APP_BUILD        ?=
+APP_SWIFT_BUILD   = $(SWIFT) build -c release --static-swift-stdlib --package-path $(APP_PACKAGE) \
+	$(if $(APP_SCRATCH_PATH),--scratch-path $(APP_SCRATCH_PATH))
+
+.PHONY: app app-build app-uninstall test-template
+
+# The resource bundles of the product's own targets (`swift package describe` on stdin, the
+# product as argument): PACKAGE_TARGET.resources, one a line. Bundles of other packages the
+# binary uses are found by the path SwiftPM's generated accessor keeps in the binary.
+APP_BUNDLES_PY := import json, sys; d = json.load(sys.stdin); \
+	[print(d["name"] + "_" + t["name"] + ".resources") for t in d["targets"] \
+	 if t.get("resources") and sys.argv[1] in (t.get("product_memberships") or [])]
+
+# The checks every app target starts with: APP given and a valid name.
+app_name_check = @if [ -z "$(APP)" ]; then \
+		echo "usage: make $@ APP=name [APP_PACKAGE=dir] [APP_PRODUCT=product] [DESTDIR=root]" >&2; exit 2; \
+	elif ! [[ "$(APP)" =~ ^[A-Za-z0-9_][A-Za-z0-9_-]{0,22}$$ ]]; then \
+		echo "$@: APP=$(APP): the name must be letters, digits, _ and - (not first), at most 23 characters (the unit's user is vitrine-APP)" >&2; exit 2; \
+	fi
+
+## app-build: the app's executable as a static release binary (--static-swift-stdlib: the Swift
+## runtime, Foundation and Dispatch linked in; only glibc and the C libraries stay shared).
+app-build:
+	$(app_name_check)
+	$(APP_SWIFT_BUILD) --product $(APP_PRODUCT)
+
+## app: build the app (app-build; as root only when there is no build yet: run `make app-build
+## APP=…` as yourself first, then `sudo make app APP=…`) and install it: the binary as
+## $(BINDIR)/APP, its SwiftPM resource bundles (*.resources) beside it where the generated
+## `Bundle.module` looks, the config $(CONFDIR)/APP.toml (an existing, edited one is kept and
+## the new one written beside it as APP.toml.new), vitrine-app@.service, and enable
+## vitrine-app@APP: with DESTDIR offline (`systemctl --root`), without DESTDIR as root on a
+## running systemd `systemctl enable` (start it with `systemctl start vitrine-app@APP`).
+app: export app_bundles := $(APP_BUNDLES_PY)
+app:
+	$(app_name_check)
+	@set -eo pipefail; \
+	bin=$$($(APP_SWIFT_BUILD) --show-bin-path); \
+	if [ "$(APP_BUILD)" = yes ] || [ "$$(id -u)" != 0 ] || [ ! -x "$$bin/$(APP_PRODUCT)" ]; then \
+		echo "$(APP_SWIFT_BUILD) --product $(APP_PRODUCT)"; $(APP_SWIFT_BUILD) --product $(APP_PRODUCT); \
+	else echo "app: as root: using the existing build $$bin/$(APP_PRODUCT) (make app-build APP=$(APP) rebuilds it)"; fi; \
+	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(UNITDIR) $(DESTDIR)$(CONFDIR); \
+	$(INSTALL) -m 0755 "$$bin/$(APP_PRODUCT)" $(DESTDIR)$(BINDIR)/$(APP); \
+	echo "installed $(DESTDIR)$(BINDIR)/$(APP)"; \
+	own=$$($(SWIFT) package --package-path $(APP_PACKAGE) $(if $(APP_SCRATCH_PATH),--scratch-path $(APP_SCRATCH_PATH)) \
+		describe --type json | python3 -c "$$app_bundles" $(APP_PRODUCT)); \
+	for b in "$$bin"/*.resources; do \
+		[ -d "$$b" ] || continue; n=$${b##*/}; \
+		grep -qxF "$$n" <<<"$$own" || grep -qaF "/$$n" "$$bin/$(APP_PRODUCT)" || continue; \
+		rm -rf "$(DESTDIR)$(BINDIR)/$$n.tmp"; cp -R "$$b" "$(DESTDIR)$(BINDIR)/$$n.tmp"; \
+		chmod -R u=rwX,go=rX "$(DESTDIR)$(BINDIR)/$$n.tmp"; \
+		rm -rf "$(DESTDIR)$(BINDIR)/$$n"; mv "$(DESTDIR)$(BINDIR)/$$n.tmp" "$(DESTDIR)$(BINDIR)/$$n"; \
+		echo "installed $(DESTDIR)$(BINDIR)/$$n (the resource bundle Bundle.module finds beside the binary)"; \
+	done; \
+	conf='$(APP_CONFIG)'; \
+	if [ -z "$$conf" ]; then conf=$(APP_PACKAGE)/Config/$(APP).toml; [ -f "$$conf" ] || conf=Config/vitrine.toml; fi; \
+	rc=0; out=$$(timeout 30 "$$bin/$(APP_PRODUCT)" --check-config "$$conf" 2>&1) || rc=$$?; \
+	if [ $$rc = 78 ]; then echo "app: $$out" >&2; exit 1; fi; \
+	dest=$(DESTDIR)$(CONFDIR)/$(APP).toml; \
+	if [ -e "$$dest" ] && ! cmp -s "$$conf" "$$dest"; then \
+		$(INSTALL) -m 0644 "$$conf" "$$dest.new"; \
+		echo "kept the edited $$dest; the new default ($$conf) is $(APP).toml.new"; \
+	else \
+		$(INSTALL) -m 0644 "$$conf" "$$dest"; echo "installed $$dest (from $$conf)"; \
+	fi; \
+	u=$(DESTDIR)$(UNITDIR)/vitrine-app@.service; \
+	sed -e 's#/usr/local/bin/#$(BINDIR)/#g' -e 's#/etc/vitrine/#$(CONFDIR)/#g' systemd/vitrine-app@.service > "$$u.tmp"; \
+	chmod 0644 "$$u.tmp"; mv "$$u.tmp" "$$u"; echo "installed $$u"; \
+	if [ -n "$(DESTDIR)" ]; then \
+		systemctl --root=$(DESTDIR) enable vitrine-app@$(APP).service; \
+		echo "enabled vitrine-app@$(APP) in $(DESTDIR) (it starts at boot)"; \
+	elif [ "$$(id -u)" = 0 ] && [ -d /run/systemd/system ]; then \
+		systemctl daemon-reload; systemctl enable vitrine-app@$(APP).service; \
+		echo "enabled vitrine-app@$(APP); start it now with: systemctl start vitrine-app@$(APP) (it stops vitrine.service)"; \
+	else \
+		echo "then, on the target: systemctl daemon-reload; systemctl enable --now vitrine-app@$(APP)"; \
+	fi
+
+## app-uninstall: disable vitrine-app@APP (offline with DESTDIR) and remove its binary and the
+## resource bundles it uses; keeps its config when edited, its state
+## (/var/lib/private/vitrine-app/APP) and vitrine-app@.service (other apps may use it).
+app-uninstall: export app_bundles := $(APP_BUNDLES_PY)
+app-uninstall:
+	$(app_name_check)
+	@set -e; \
+	if [ -n "$(DESTDIR)" ]; then systemctl --root=$(DESTDIR) disable vitrine-app@$(APP).service 2>/dev/null || true; \
+	elif [ "$$(id -u)" = 0 ] && [ -d /run/systemd/system ]; then systemctl disable --now vitrine-app@$(APP).service || true; fi; \
+	exe=$(DESTDIR)$(BINDIR)/$(APP); \
+	own=$$($(SWIFT) package --package-path $(APP_PACKAGE) $(if $(APP_SCRATCH_PATH),--scratch-path $(APP_SCRATCH_PATH)) \
+		describe --type json 2>/dev/null | python3 -c "$$app_bundles" $(APP_PRODUCT) 2>/dev/null) || true; \
+	if [ -f "$$exe" ]; then \
+		for b in $(DESTDIR)$(BINDIR)/*.resources; do \
+			[ -d "$$b" ] || continue; \
+			{ grep -qxF "$${b##*/}" <<<"$$own" || grep -qaF "/$${b##*/}" "$$exe"; } && { rm -rf "$$b"; echo "removed $$b"; }; \
+		done; \
+		rm -f "$$exe"; echo "removed $$exe"; \
+	fi; \
+	conf='$(APP_CONFIG)'; \
+	if [ -z "$$conf" ]; then conf=$(APP_PACKAGE)/Config/$(APP).toml; [ -f "$$conf" ] || conf=Config/vitrine.toml; fi; \
+	rm -f $(DESTDIR)$(CONFDIR)/$(APP).toml.new; \
+	if cmp -s "$$conf" $(DESTDIR)$(CONFDIR)/$(APP).toml; then rm -f $(DESTDIR)$(CONFDIR)/$(APP).toml; \
+	elif [ -e $(DESTDIR)$(CONFDIR)/$(APP).toml ]; then echo "kept the edited $(DESTDIR)$(CONFDIR)/$(APP).toml"; fi
+
+## test-template: the app template (Examples/KioskTemplate) built (debug), its test run and the
+## app started headless, in its own scratch path .build-template (it compiles Vitrine again, as
+## any app does); then `make app` into a temporary DESTDIR, checked and run from there
+## (Tests/Template/check-template). TEMPLATE_DEPLOY=demo deploys vitrine-demo from the static
+## release build test-guest makes anyway; TEMPLATE_DEPLOY=template deploys the template (a
+## release build of Vitrine more: about 5 to 9 minutes on 2 cores); 0 deploys nothing.
+TEMPLATE_DEPLOY ?= demo
+test-template:
+	@[ -x .build/debug/vitrinectl ] || $(SWIFT) build --product vitrinectl
+	@TEMPLATE_DEPLOY=$(TEMPLATE_DEPLOY) Tests/Template/check-template
+
+# --- cross-building for arm64 (Docs/cross-building.md) -----------------------------------------
+.PHONY: test-cross-arm64 print-pc-packages print-pc-modules
+
+## test-cross-arm64: a Debian arm64 sysroot with every C library Vitrine uses (apt-get into a
+## private state under .build-cross-arm64; nothing installed), C and SwiftPM's C targets built for
+## aarch64-unknown-linux-gnu and run under qemu-aarch64; the Swift part needs an aarch64 Swift SDK
+## (CROSS_SWIFT_SDK=name) and is skipped without one. Not part of `make test` (about 100 MB).
+test-cross-arm64:
+	@Tests/Cross/check-arm64
+
+# The Debian -dev packages and the pkg-config modules of PC_DEPS (for Tests/Cross/check-arm64).
+print-pc-packages:
+	@echo $(foreach p,$(PC_DEPS),$(lastword $(subst :, ,$(p))))
+print-pc-modules:
+	@echo $(foreach p,$(PC_DEPS),$(firstword $(subst :, ,$(p))))
