@@ -23,7 +23,9 @@ let strict: [SwiftSetting] = [
 let package = Package(
     name: "Vitrine",
     products: [
-        .library(name: "Vitrine", targets: ["Vitrine"]),
+        // The UIKit-like API with the kiosk runtime linked in, so that `@main` on an app delegate
+        // starts the kiosk with only `import Vitrine` (the runtime's module is VitrineShell).
+        .library(name: "Vitrine", targets: ["Vitrine", "VitrineShell"]),
         .library(name: "VitrineShell", targets: ["VitrineShell"]),
         .library(name: "VitrineTesting", targets: ["VitrineTesting"]),
         .executable(name: "vitrine-demo", targets: ["vitrine-demo"]),

@@ -21,8 +21,8 @@ let package = Package(
         .executableTarget(
             name: "KioskTemplate",
             dependencies: [
+                // The UIKit-like API with the kiosk runtime that `@main` starts.
                 .product(name: "Vitrine", package: "Vitrine"),
-                .product(name: "VitrineShell", package: "Vitrine"),
             ],
             // The app's files (images, text): `Bundle.module` finds them; `make app` installs
             // the bundle beside the binary.

@@ -27,3 +27,13 @@ int CVitrineShims_main_queue_has_work(void) {
     if (n < 0) return -1;
     return n > 0 && (p.revents & POLLIN) ? 1 : 0;
 }
+
+// The kiosk runtime's entry for `@main` app delegates: VitrineShell defines it (@_cdecl); weak,
+// so that UIKit-level code can call it without importing the runtime's module.
+extern void vitrine_kiosk_run_app(void *factory) __attribute__((weak));
+
+int CVitrineShims_run_kiosk_app(void *factory) {
+    if (!vitrine_kiosk_run_app) return -1;
+    vitrine_kiosk_run_app(factory);
+    return 0;
+}

@@ -53,6 +53,10 @@ final class DemoAppDelegate: UIApplicationDelegate {
         self.checkInIdleTimeout = checkInIdleTimeout
     }
 
+    /// The demo menu on the main screen: what `@main` would make (vitrine-demo starts the kiosk
+    /// itself, with its options).
+    convenience init() { self.init(screen: UIScreen.main, scene: .menu) }
+
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         // The check-in kiosk (alone or from the menu) watches every touch for its inactivity timer.
         let window: UIWindow

@@ -174,5 +174,7 @@ private final class LandscapeOnlyController: RecordingViewController {
 private final class MinimalDelegate: UIApplicationDelegate {
     var window: UIWindow?
     init(window: UIWindow) { self.window = window }
+    /// What `@main` would call (not used here).
+    init() {}
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
 }

@@ -72,6 +72,9 @@ final class RecordingAppDelegate: UIApplicationDelegate {
         self.root = root
     }
 
+    /// What `@main` would call (not used here).
+    convenience init() { self.init(recorder: LifecycleRecorder(), window: UIWindow(frame: .zero), root: UIViewController()) }
+
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         launches += 1
         launchedWith = application

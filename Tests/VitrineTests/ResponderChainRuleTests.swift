@@ -150,6 +150,8 @@ final class ResponderAppDelegate: UIResponder, UIApplicationDelegate {
         self.root = root
         super.init()
     }
+    /// What `@main` would call (not used here).
+    override convenience init() { self.init(window: UIWindow(frame: .zero), root: UIViewController()) }
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         window?.rootViewController = root
         window?.makeKeyAndVisible()

@@ -22,3 +22,7 @@ int CVitrineShims_accept_nonblocking_cloexec(int fd);
 /// main run loop waits on (`_dispatch_get_main_queue_handle_4CF`, libdispatch's interface for
 /// the run loop). -1 when it cannot be polled.
 int CVitrineShims_main_queue_has_work(void);
+/// Runs the kiosk runtime's app entry (`vitrine_kiosk_run_app`, defined by VitrineShell when it
+/// is linked in) with `factory`; it does not return. Returns -1 at once when the runtime is not
+/// linked in (the symbol is declared weak, so an executable without VitrineShell still links).
+int CVitrineShims_run_kiosk_app(void *factory);

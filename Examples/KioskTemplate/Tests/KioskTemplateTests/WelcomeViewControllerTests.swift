@@ -13,7 +13,7 @@ import Vitrine
 final class WelcomeViewControllerTests: XCTestCase {
     /// The app delegate's window, on an 800×480 headless screen, drawn once.
     @MainActor private func launch(_ h: HeadlessHarness) -> WelcomeViewController? {
-        let delegate = AppDelegate(screen: h.screen)
+        let delegate = AppDelegate()          // the window goes on UIScreen.main: the harness's screen
         XCTAssertTrue(delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil))
         h.renderFrames()
         return delegate.window?.rootViewController as? WelcomeViewController

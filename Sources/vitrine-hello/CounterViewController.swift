@@ -1,10 +1,7 @@
-// vitrine-hello: the smallest kiosk app, as the README shows one. A programmatic UIKit app —
-// a view controller, an app delegate — started by VitrineKiosk.main, which adds the kiosk
-// runtime (display, input, idle, status bar, control socket, state restoration, systemd).
-// Run it with `systemctl enable --now vitrine-app@vitrine-hello` after `make install`.
+// vitrine-hello: the smallest kiosk app, as the README shows one: a programmatic UIKit app
+// (this view controller and the `@main` app delegate in AppDelegate.swift).
 import Foundation
 import Vitrine
-import VitrineShell
 
 /// A counter that survives restarts: tap the button, kill the app, it comes back counting.
 final class CounterViewController: UIViewController {
@@ -51,22 +48,3 @@ final class CounterViewController: UIViewController {
         count = coder.decodeInteger(forKey: "count", in: 0...Self.maxCount) ?? 0
     }
 }
-
-final class AppDelegate: UIApplicationDelegate {
-    var window: UIWindow?
-    let screen: UIScreen
-    init(screen: UIScreen) { self.screen = screen }
-
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let window = UIWindow(screen: screen)
-        let root = CounterViewController()
-        root.restorationIdentifier = "counter"
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        self.window = window
-        return true
-    }
-}
-
-VitrineKiosk.main { screen in AppDelegate(screen: screen) }
