@@ -99,7 +99,7 @@ final class ViewTreeTests: XCTestCase {
     /// identifier, children, presented, their view), and the views (class, frame in window
     /// points, alpha, hidden, identifier, accessibility, text, constraints).
     @MainActor func testTheTreeOfASceneCarriesTheIssuesFields() async {
-        let (_, control, _, rooms, sheet) = makeScene()
+        let (harness, control, _, rooms, sheet) = makeScene()
         let reply = control.request("tree")
         XCTAssertEqual(reply?.ok, true)
         XCTAssertEqual(reply?.text, "", "vitrinectl prints the document alone")
@@ -182,11 +182,12 @@ final class ViewTreeTests: XCTestCase {
 
         // The presented controller's view is in the tree too.
         XCTAssertFalse(node(sheet.view).isEmpty)
+        withExtendedLifetime(harness) {}  // the scene stays on its screen for the whole test
     }
 
     /// `--id` gives one view's subtree; `--window` one window; bad arguments are errors.
     @MainActor func testOptionsSelectASubtreeOrAWindowAndBadOnesAreErrors() async {
-        let (_, control, _, _, _) = makeScene()
+        let (harness, control, _, _, _) = makeScene()
         let sub = parse(drain(control.request("tree --id lights")?.payload).bytes)
         let subtree = sub["subtree"] as? [[String: Any]] ?? []
         XCTAssertEqual(subtree.first?["accessibilityIdentifier"] as? String, "lights")
@@ -201,6 +202,7 @@ final class ViewTreeTests: XCTestCase {
         let capped = parse(drain(control.request("tree --max-views 3")?.payload).bytes)
         XCTAssertEqual(capped["views"] as? Int, 3)
         XCTAssertEqual(capped["truncated"] as? Bool, true)
+        withExtendedLifetime(harness) {}  // the scene stays on its screen for the whole test
     }
 
     // MARK: Large trees
