@@ -5,24 +5,24 @@ import VitrinePlatform
 ///
 /// In code that imports Vitrine these resolve to the methods below (Swift prefers any module's
 /// declaration to the standard library's identical one), also when the file imports
-/// Foundation. They are main-actor methods: from main-actor code (a view controller, a
-/// `Task { @MainActor in }`) they run without a hop; from elsewhere the task passes through the
-/// main actor to start and end its sleep. While a test harness is alive they resume when the
-/// harness's virtual clock has moved on by the duration — the task continues on the main actor
-/// when the harness next drains the main queue (every `advance(by:)` and `runUntilIdle()`
-/// does). Without a harness they are the standard library's real sleep. A cancelled task's
+/// Foundation. They run where their caller runs (`nonisolated(nonsending)`): a sleep in a
+/// background task stays off the main actor. While a test harness is alive, a sleep on the main
+/// actor (a view controller, a `Task { @MainActor in }`) resumes when the harness's virtual
+/// clock has moved on by the duration — the task continues on the main actor when the harness
+/// next drains the main queue (every `advance(by:)` and `runUntilIdle()` does). Everywhere
+/// else, and without a harness, they are the standard library's real sleep. A cancelled task's
 /// sleep throws `CancellationError`, as the real one does — under a harness when it starts or
 /// at its deadline (see `VirtualSleep`).
 ///
 /// What stays on the real clock even under a harness: `Task.sleep(until:tolerance:clock:)`,
-/// `Task.sleep(for:tolerance:clock:)` with an explicit clock, `ContinuousClock().sleep`, and
-/// sleeps in modules that do not import Vitrine.
+/// `Task.sleep(for:tolerance:clock:)` with an explicit clock, `ContinuousClock().sleep`, sleeps
+/// off the main actor, and sleeps in modules that do not import Vitrine.
 extension Task where Success == Never, Failure == Never {
     /// Suspends the task for at least `duration` nanoseconds — on a test harness's virtual
     /// clock when there is one (see above). Mirrors the standard library's
     /// `Task.sleep(nanoseconds:)`.
-    @MainActor public static func sleep(nanoseconds duration: UInt64) async throws {
-        if let clock = MainClock.virtual {
+    nonisolated(nonsending) public static func sleep(nanoseconds duration: UInt64) async throws {
+        if let clock = MainClock.virtualIfOnMainThread() {
             try await VirtualSleep.sleep(seconds: Double(duration) / 1e9, on: clock)
         } else {
             try await RealSleep.sleep(nanoseconds: duration)
@@ -31,8 +31,8 @@ extension Task where Success == Never, Failure == Never {
 
     /// Suspends the task for at least `duration` — on a test harness's virtual clock when there
     /// is one (see above). Mirrors the standard library's `Task.sleep(for:)`.
-    @MainActor public static func sleep(for duration: Duration) async throws {
-        if let clock = MainClock.virtual {
+    nonisolated(nonsending) public static func sleep(for duration: Duration) async throws {
+        if let clock = MainClock.virtualIfOnMainThread() {
             let c = duration.components
             try await VirtualSleep.sleep(seconds: Double(c.seconds) + Double(c.attoseconds) / 1e18, on: clock)
         } else {
