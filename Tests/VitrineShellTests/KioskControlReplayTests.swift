@@ -17,14 +17,20 @@ final class KioskControlReplayTests: XCTestCase {
         for line in lines { control.handle(KioskControlRequest(line: line, connectionID: id) { replies($0) }) }
     }
 
-    /// A recording cut while a key was down: the replay completes, the key is let go, and key
-    /// repeat does not type on.
-    @MainActor func testAReplayEndingWithAKeyDownReleasesItAndNothingRepeats() async {
+    /// A headless screen with a text field that is the first responder.
+    @MainActor private func focusedField() -> (HeadlessHarness, UITextField) {
         let h = HeadlessHarness(width: 400, height: 300)
         let field = UITextField(frame: CGRect(x: 20, y: 20, width: 300, height: 34))
         h.window.addSubview(field)
         h.renderFrames()
         XCTAssertTrue(field.becomeFirstResponder())
+        return (h, field)
+    }
+
+    /// A recording cut while a key was down: the replay completes, the key is let go, and key
+    /// repeat does not type on.
+    @MainActor func testAReplayEndingWithAKeyDownReleasesItAndNothingRepeats() async {
+        let (h, field) = focusedField()
         let input = KioskInput(screen: h.screen)
         let control = KioskControl(screen: h.screen, input: input)
         var seen: [InputEvent] = []
@@ -103,11 +109,7 @@ final class KioskControlReplayTests: XCTestCase {
         XCTAssertEqual(KioskControlRequest(line: "  status") { _ in }.argumentText, "")
         XCTAssertEqual(KioskControlRequest(line: "type hi") { _ in }.argumentText, "hi")
 
-        let h = HeadlessHarness(width: 400, height: 300)
-        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 300, height: 34))
-        h.window.addSubview(field)
-        h.renderFrames()
-        XCTAssertTrue(field.becomeFirstResponder())
+        let (h, field) = focusedField()
         let control = KioskControl(screen: h.screen)
         var reply: ControlReply?
         control.request(" type hello") { reply = $0 }
