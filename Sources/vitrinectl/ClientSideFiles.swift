@@ -10,6 +10,39 @@ enum ClientSideFiles {
         "record": 0,
     ]
 
+    /// Commands whose arguments are sent verbatim: `-o` there is text, not vitrinectl's option.
+    static let verbatim: Set<String> = ["type"]
+
+    /// Takes vitrinectl's own `-o FILE` / `--output FILE` / `--output=FILE` out of `arguments`
+    /// given after the command word (`vitrinectl tree -o FILE`: the argument parser leaves
+    /// everything after the command to the command). Throws a message when `-o` has no file.
+    static func takeOutputOption(command: String, arguments: [String]) throws(OutputOptionError) -> (rest: [String], output: String?) {
+        guard !verbatim.contains(command) else { return (arguments, nil) }
+        var rest: [String] = []
+        var output: String?
+        var i = 0
+        while i < arguments.count {
+            let a = arguments[i]
+            if a == "-o" || a == "--output" {
+                guard i + 1 < arguments.count else { throw OutputOptionError(description: "\(a) needs a file") }
+                output = arguments[i + 1]
+                i += 2
+            } else if a.hasPrefix("--output=") {
+                output = String(a.dropFirst("--output=".count))
+                i += 1
+            } else {
+                rest.append(a)
+                i += 1
+            }
+        }
+        return (rest, output)
+    }
+
+    /// `-o` without its file.
+    struct OutputOptionError: Error, CustomStringConvertible {
+        var description: String
+    }
+
     /// Splits `arguments` of `command` into the arguments to send and the output file, if the
     /// command has one and it was given.
     static func split(command: String, arguments: [String]) -> (send: [String], output: String?) {

@@ -47,15 +47,13 @@ struct InputRecordingCommands {
             }
         }
         guard let file else { throw .message("usage: record FILE [--seconds S] (records until S seconds pass, Enter or Ctrl-C)", 1) }
-        // Check the file can be written before recording anything.
-        let temporary = file + ".part"
-        guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
-            throw .message("cannot write \(file): \(String(cString: strerror(errno)))", 1)
-        }
-        // Whatever happens, no partial file is left (after the rename there is none).
-        defer {
-            try? handle.close()
-            try? FileManager.default.removeItem(atPath: temporary)
+        // Check the file can be written before recording anything. Whatever happens, no
+        // partial file is left (an uncommitted OutputFile removes its temporary).
+        let out: OutputFile
+        do {
+            out = try OutputFile(path: file)
+        } catch {
+            throw .message(error.description, 1)
         }
         let client = try connect()
         let started = try ok(client, "record start")
@@ -97,19 +95,13 @@ struct InputRecordingCommands {
         }
         let replyLine = try request(client, "record stop", extra: 0)
         let reply = ReplyLine(replyLine)
-        guard reply.ok else { try? handle.close(); try? FileManager.default.removeItem(atPath: temporary); throw .message(reply.error, 1) }
+        guard reply.ok else { throw .message(reply.error, 1) }
         do {
-            if reply.hasPayload { _ = try client.readPayload(timeout: timeout) { try handle.write(contentsOf: Data($0)) } }
-            try handle.close()
-            guard rename(temporary, file) == 0 else {
-                throw Failure.message("cannot write \(file): \(String(cString: strerror(errno)))", 1)
-            }
-        } catch let f as Failure {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw f
+            if reply.hasPayload { _ = try client.readPayload(timeout: timeout) { try out.write($0) } }
+            try out.commit()
+        } catch let f as OutputFile.Failure {
+            throw .message(f.description, 1)
         } catch {
-            try? handle.close()
-            try? FileManager.default.removeItem(atPath: temporary)
             throw .message("the recording did not arrive whole: \(error)", VitrineCtl.unavailable)
         }
         print(json ? replyLine : "\(reply.text); wrote \(file)")

@@ -34,8 +34,9 @@ struct VitrineCtl: ParsableCommand {
 
             Replies are JSON lines (Docs/control-protocol.md): vitrinectl prints the reply's text \
             (--json: the line itself); a reply's payload (a screenshot, a tree) goes to the command's \
-            file (screenshot FILE.png), to --output FILE, or to standard output. Files are written \
-            here, by vitrinectl, never by the kiosk.
+            file (screenshot FILE.png), to -o/--output FILE (before or after the command: tree -o \
+            FILE), or to standard output. Files are written here, by vitrinectl, never by the \
+            kiosk, through a new temporary file renamed over FILE once whole.
 
             Exit status: 0 for an 'ok' reply, 1 for an error reply (printed to standard error), 69 \
             when no kiosk answers on the socket.
@@ -84,7 +85,14 @@ struct VitrineCtl: ParsableCommand {
             }
             return
         }
-        let (send, fileArgument) = ClientSideFiles.split(command: command, arguments: arguments)
+        let given: (rest: [String], output: String?)
+        do {
+            given = try ClientSideFiles.takeOutputOption(command: command, arguments: arguments)
+        } catch {
+            Self.fail(error.description, status: 1)
+        }
+        let output = given.output ?? self.output
+        let (send, fileArgument) = ClientSideFiles.split(command: command, arguments: given.rest)
         let line = ([command] + send).joined(separator: " ")
         let client: ControlSocketClient
         let replyLine: String
@@ -117,26 +125,19 @@ struct VitrineCtl: ParsableCommand {
             _ = try client.readPayload(timeout: timeout) { FileHandle.standardOutput.write(Data($0)) }
             return
         }
-        let temporary = file + ".part"
-        guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
+        let out: OutputFile
+        do {
+            out = try OutputFile(path: file)
+        } catch {
             // Read (and drop) the payload so the reply is whole, then say why.
             _ = try? client.readPayload(timeout: timeout) { _ in }
-            Self.fail("cannot write \(file): \(String(cString: strerror(errno)))", status: 1)
+            Self.fail(error.description, status: 1)
         }
+        _ = try client.readPayload(timeout: timeout) { try out.write($0) }
         do {
-            _ = try client.readPayload(timeout: timeout) { try handle.write(contentsOf: Data($0)) }
-            try handle.close()
-            // rename(2): atomic, and (unlike FileManager.replaceItemAt on Linux) fine when
-            // `file` does not exist yet.
-            guard rename(temporary, file) == 0 else {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(atPath: temporary)
-                Self.fail("cannot write \(file): \(reason)", status: 1)
-            }
+            try out.commit()
         } catch {
-            try? handle.close()
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw error
+            Self.fail(error.description, status: 1)
         }
     }
 

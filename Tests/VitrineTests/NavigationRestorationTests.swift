@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Vitrine
+@testable import VitrinePlatform
 import VitrineTesting
 
 /// Restoring a navigation stack as UIKit does: the navigation controller saves its children's
@@ -126,6 +127,27 @@ final class NavigationRestorationTests: XCTestCase {
         XCTAssertTrue(UIStateRestoration.lastRestoreProblems[0].contains("nav/display"))
         XCTAssertTrue(UIStateRestoration.lastRestoreProblems[0].contains("no restoration class is registered as Gone"))
         XCTAssertTrue(UIStateRestoration.lastRestoreProblems[1].contains("left display out of its stack"))
+    }
+
+    /// A damaged or hostile archive with a 1 MB identifier in the stack: the controller is
+    /// left out, and the problem line (logged and kept) carries a bounded part of it.
+    @MainActor func testAHugeSavedIdentifierIsReportedBounded() async throws {
+        var json = String(decoding: try savedThreeDeep(HeadlessHarness(width: 480, height: 320)), as: UTF8.self)
+        let huge = String(repeating: "x", count: 1 << 20)
+        // The stack is saved as "menu/display/brightness" (JSON may escape the slashes).
+        let before = json
+        json = json.replacingOccurrences(of: #"menu\/display\/brightness"#, with: #"menu\/\#(huge)\/brightness"#)
+            .replacingOccurrences(of: "menu/display/brightness", with: "menu/\(huge)/brightness")
+        XCTAssertNotEqual(json, before, "the saved stack was found")
+        let h = HeadlessHarness(width: 480, height: 320)
+        let nav = freshApp(h)
+        _ = try UIStateRestoration.restore(root: nav, from: Data(json.utf8))
+        XCTAssertEqual(ids(nav), ["menu", "brightness"])
+        let problem = UIStateRestoration.lastRestoreProblems.first { $0.contains("out of its stack") || $0.contains("more bytes") }
+        XCTAssertNotNil(problem, "\(UIStateRestoration.lastRestoreProblems.map { $0.prefix(100) })")
+        XCTAssertLessThanOrEqual(problem?.count ?? .max, LogText.maxCharacters + 30)
+        XCTAssertTrue(problem?.hasSuffix(" more bytes)") ?? false)
+        XCTAssertTrue(UIStateRestoration.lastRestoreProblems.allSatisfy { $0.count <= LogText.maxCharacters + 30 })
     }
 
     /// Without a restoration class, the app delegate's

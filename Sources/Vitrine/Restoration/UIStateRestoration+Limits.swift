@@ -12,10 +12,12 @@ extension UIStateRestoration {
     nonisolated static let maxLoggedProblems = 20
 
     /// Records a problem of the restore in progress: logged while fewer than
-    /// `maxLoggedProblems` were, always added to `lastRestoreProblems`.
+    /// `maxLoggedProblems` were, always added to `lastRestoreProblems`. The line names what
+    /// the archive held (identifiers, paths, class names), so it is bounded.
     static func report(_ line: String) {
-        if lastRestoreProblems.count < maxLoggedProblems { Log.ui.notice("\(line)") }
-        lastRestoreProblems.append(line)
+        let bounded = LogText.bounded(line)
+        if lastRestoreProblems.count < maxLoggedProblems { Log.ui.notice("\(bounded)") }
+        lastRestoreProblems.append(bounded)
     }
 
     /// The line that counts the problems not logged, at the end of a restore.

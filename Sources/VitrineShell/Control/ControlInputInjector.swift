@@ -51,6 +51,14 @@ final class ControlInputInjector {
     init(control: KioskControl) {
         self.control = control
         control.onConnectionClosed.append { [weak self] id in self?.connectionClosed(id) }
+        control.isConnectionBusy.append { [weak self] id in self?.isBusy(id) ?? false }
+    }
+
+    /// Whether connection `id` is recording, sending a replay, or has a gesture running or
+    /// waiting.
+    func isBusy(_ id: Int) -> Bool {
+        recordings[id] != nil || replayUploads[id] != nil || running?.connectionID == id
+            || queue.contains { $0.connectionID == id }
     }
 
     var screen: UIScreen { control.screen }
@@ -134,9 +142,10 @@ final class ControlInputInjector {
         v == v.rounded() && abs(v) < 1e9 ? String(Int(v)) : String(format: "%.2f", v)
     }
 
-    /// Logs an injected input at notice level (the journal keeps it).
+    /// Logs an injected input at notice level (the journal keeps it); bounded, as it may
+    /// carry what the client sent (an identifier).
     func note(_ message: String, _ request: KioskControlRequest) {
-        log.notice("control: \(message)", metadata: request.connectionID == 0 ? nil : ["client": "\(request.connectionID)"])
+        log.notice("control: \(LogText.bounded(message))", metadata: request.connectionID == 0 ? nil : ["client": "\(request.connectionID)"])
     }
 }
 

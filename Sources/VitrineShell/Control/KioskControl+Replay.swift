@@ -26,11 +26,7 @@ extension ControlInputInjector {
     func replay(_ request: KioskControlRequest) {
         let id = request.connectionID
         let word = request.arguments.first ?? ""
-        let rest: String = {
-            let t = request.argumentText
-            guard let i = t.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return "" }
-            return String(t[t.index(after: i)...])
-        }()
+        let rest = KioskControlRequest.textAfterFirstWord(request.argumentText)
         switch word {
         case "begin":
             do {
@@ -40,15 +36,17 @@ extension ControlInputInjector {
                 request.respond(.error("replay: the header: \(error.description)"))
             }
         case "event":
-            guard var upload = replayUploads[id] else { return request.respond(.error("replay: replay begin first")) }
-            let number = upload.events.count + 1
-            guard upload.events.count < InputRecordingFormat.maxEvents else {
+            guard let count = replayUploads[id]?.events.count else { return request.respond(.error("replay: replay begin first")) }
+            let number = count + 1
+            guard count < InputRecordingFormat.maxEvents else {
                 replayUploads[id] = nil
                 return request.respond(.error("replay: event \(number): more than \(InputRecordingFormat.maxEvents) events; the replay is dropped"))
             }
             do {
-                upload.events.append(try InputRecordingFormat.parseEvent(rest))
-                replayUploads[id] = upload
+                // Appended in place: a copy of the upload taken out and stored back would copy
+                // every event so far on each append.
+                let event = try InputRecordingFormat.parseEvent(rest)
+                replayUploads[id]?.events.append(event)
                 request.respond(.ok())
             } catch {
                 request.respond(.error("replay: event \(number): \(error.description)", fields: [("event", .int(number))]))
@@ -79,7 +77,10 @@ extension ControlInputInjector {
             let replayer = InputReplayer(events: events, clock: self.screen.clock, onEvents: { [weak self] batch in
                 held.note(batch)
                 self?.deliver(batch)
-            }, completion: {
+            }, completion: { [weak self] in
+                // A recording cut while a key or finger was down ends with it held: let go, as a
+                // cancel does, so key repeat does not type on forever.
+                self?.deliver(held.releases(at: self?.screen.clock.now ?? 0))
                 request.respond(.ok("replayed \(events.count) events in \(String(format: "%.1f", seconds)) s" + warning,
                                     fields: [("events", .int(events.count)), ("seconds", .double(seconds))]))
                 done()

@@ -77,6 +77,10 @@ public final class KioskControl {
     /// Told, with its id, when a client connection is closed (a deferred command of that
     /// client can stop).
     public var onConnectionClosed: [@MainActor (Int) -> Void] = []
+    /// Asked, with a client's id, whether it has work in flight between its requests (a
+    /// recording, a replay being sent or played): such a client is never closed to make room
+    /// for a newcomer.
+    public var isConnectionBusy: [@MainActor (Int) -> Bool] = []
     /// The app's commands.
     public var actions: Actions
     /// When the control was made, on the screen's clock (`uptime=` counts from here).
@@ -114,6 +118,9 @@ public final class KioskControl {
                 guard let self else { return }
                 for o in self.onConnectionClosed { o(id) }
             }
+        }
+        server.isConnectionBusy = { [weak self] id in
+            MainActor.assumeIsolated { self?.isConnectionBusy.contains { $0(id) } ?? false }
         }
         try server.start()
         self.server = server

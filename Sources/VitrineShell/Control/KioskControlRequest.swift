@@ -28,9 +28,15 @@ public final class KioskControlRequest {
     public var arguments: [String] { Array(words.dropFirst()) }
     /// The text after the command word and the one space or tab that ends it, verbatim (for
     /// `type TEXT`, whose text may contain spaces).
-    public var argumentText: String {
-        guard let i = line.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return "" }
-        return String(line[line.index(after: i)...])
+    public var argumentText: String { Self.textAfterFirstWord(line) }
+
+    /// The text after the first word of `text` and the one space or tab that ends it; blanks
+    /// before that word are skipped (as `words` skips them).
+    static func textAfterFirstWord(_ text: String) -> String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let start = text.firstIndex(where: { !isBlank($0) }),
+              let i = text[start...].firstIndex(where: isBlank) else { return "" }
+        return String(text[text.index(after: i)...])
     }
 
     /// Whether a reply was given.

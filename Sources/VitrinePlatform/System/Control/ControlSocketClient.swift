@@ -138,7 +138,14 @@ public final class ControlSocketClient {
 
     /// Sends `line` and returns the reply line.
     public func request(_ line: String, timeout: Double = 5) throws(ControlSocketError) -> String {
-        try send(line)
+        do {
+            try send(line)
+        } catch where error.errno == EPIPE || error.errno == ECONNRESET {
+            // The server closed before the line went out; the reason it wrote first (a full
+            // server refusing the connection) is still there to read.
+            if let last = try? readLine(timeout: 1) { return last }
+            throw error
+        }
         return try readLine(timeout: timeout)
     }
 

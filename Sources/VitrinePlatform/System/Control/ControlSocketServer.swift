@@ -20,7 +20,10 @@ import Foundation
 ///   while no command of its is still working on a reply, gets an `error …` line
 ///   and is closed. With `maxClients` clients connected, a new one is still served: the client
 ///   idle longest gets an `error …` line and is closed to make room (idle clients cannot lock
-///   an operator out). End of file or an error closes that client only.
+///   an operator out). Only a client with nothing in flight makes room — not one waiting for a
+///   reply, nor one `isConnectionBusy` names (a recording, a replay being sent); when every
+///   client is busy, the newcomer gets an `error …` line and is closed instead. End of file or
+///   an error closes that client only.
 ///
 /// `start()` and `stop()` must be called on `queue` (the kiosk passes `.main`).
 ///
@@ -55,6 +58,9 @@ public final class ControlSocketServer: @unchecked Sendable {
     let handler: @Sendable (ControlSocketRequest) -> Void
     /// Called on `queue` with a connection's id when it is closed (by either side).
     public var onConnectionClosed: (@Sendable (Int) -> Void)?
+    /// Called on `queue` with a connection's id: whether the client has work in flight between
+    /// requests (a recording, an upload), so it must not be closed to make room.
+    public var isConnectionBusy: (@Sendable (Int) -> Bool)?
     private var nextConnectionID = 0
 
     private var listenFD: Int32 = -1
@@ -118,14 +124,26 @@ public final class ControlSocketServer: @unchecked Sendable {
         if connections.isEmpty { stopSweeping() }
     }
 
-    /// Closes the client idle longest, so that a newcomer gets its slot (a full server never
-    /// locks an operator out).
-    private func makeRoom() {
-        guard let oldest = connections.values.min(by: { $0.lastActive < $1.lastActive }) else { return }
+    /// Closes the client idle longest among those with nothing in flight, so that a newcomer
+    /// gets its slot (a full server never locks an operator out); false when every client is
+    /// busy (a reply on its way, a recording, a replay), which is never cut off for a newcomer.
+    private func makeRoom() -> Bool {
+        let idleOnes = connections.values.filter { !$0.isAwaitingReply && isConnectionBusy?($0.id) != true }
+        guard let oldest = idleOnes.min(by: { $0.lastActive < $1.lastActive }) else { return false }
         let idle = Self.seconds(timing.now() - oldest.lastActive)
         oldest.closeGivingReason(ControlSocketResponse.errorLine("closing: idle for \(idle) s and another client needs the slot"))
         connections[ObjectIdentifier(oldest)] = nil
         Log.platform.notice("control socket \(path): closed a client idle for \(idle) s to make room for a new one")
+        return true
+    }
+
+    /// Turns away a newcomer while all `maxClients` clients are busy: one error line, then the
+    /// descriptor is closed (the line fits an empty socket buffer, so one send writes it).
+    private func refuse(_ fd: Int32) {
+        let line = ControlSocketResponse.errorLine("all \(maxClients) control clients are busy (recording, replaying, waiting for a reply); try again later") + "\n"
+        _ = ControlSocketIO.send(fd, Array(line.utf8)[...])
+        close(fd)
+        Log.platform.warning("control socket \(path): refused a new client: all \(maxClients) clients are busy")
     }
 
     /// Whole seconds, for messages.
@@ -238,7 +256,7 @@ public final class ControlSocketServer: @unchecked Sendable {
     }
 
     /// Accepts every pending connection; with `maxClients` connected, the client idle longest
-    /// is closed to make room for each new one.
+    /// is closed to make room for each new one (or, all being busy, the new one is refused).
     ///
     /// The corresponding C function is `accept4`.
     private func acceptPending() {
@@ -252,7 +270,10 @@ public final class ControlSocketServer: @unchecked Sendable {
                 }
                 return
             }
-            if connections.count >= maxClients { makeRoom() }
+            if connections.count >= maxClients, !makeRoom() {
+                refuse(fd)
+                continue
+            }
             nextConnectionID += 1
             let connection = ControlSocketConnection(fd: fd, id: nextConnectionID, queue: queue, maxLineLength: maxLineLength,
                                                      now: timing.now, handler: handler) { [weak self] c in
