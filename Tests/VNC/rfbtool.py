@@ -11,8 +11,16 @@ Commands (each prints one line, `rfbtool: ...`, and exits 0 when it could do wha
                                or `refused: ...` (closed before any security type); exit 0
     stall SECONDS              handshake, ask for full raw updates again and again and never
                                read (a tiny receive buffer), for SECONDS, then close
-    many N SECONDS             N connections at once, each handshaken to its ServerInit, held
-                               for SECONDS; prints how many got a ServerInit
+    many N SECONDS             N connections at once, each handshaken to its ServerInit as it
+                               connects, held for SECONDS; prints how many got a ServerInit and
+                               were still open at the end
+    cycle N                    N times in a row: connect, handshake to the ServerInit, close
+    silent N SECONDS           N connections that never say a word (not even the version);
+                               prints `silent: N connected`, then waits up to SECONDS for the
+                               server to close them and prints how many it closed, and when
+    spray COUNT PER            PER attempts with --password (a wrong one) from each of COUNT
+                               loopback addresses 127.0.1.1, 127.0.1.2, ...; prints how many were
+                               rejected, refused or accepted
     malformed KIND             handshake, then KIND: garbage | bogus-type | truncated |
                                huge-cuttext | huge-encodings; prints whether the server closed
                                the connection within 10 s (`closed`) or not (`open`)
@@ -192,25 +200,105 @@ def cmd_stall(a):
     say(f"stall: {sent} full-screen update requests sent in {a.args[0]} s, nothing read")
 
 
+def still_open(s):
+    """Whether the server has not closed `s` (nothing it sends is expected here)."""
+    s.setblocking(False)
+    try:
+        return s.recv(1, socket.MSG_PEEK) != b""
+    except BlockingIOError:
+        return True
+    except OSError:
+        return False
+
+
 def cmd_many(a):
     n, seconds = int(a.args[0]), float(a.args[1])
-    socks, got, errors = [], 0, {}
-    for _ in range(n):  # all connected first, then all handshaken: N clients at once
+    socks, errors = [], {}
+    # Each handshaken as it connects (a server may close connections that idle in the
+    # handshake), all held at once.
+    for _ in range(n):
         try:
-            socks.append(connect(a.host, a.port, a.bind))
-        except OSError as e:
-            errors[str(e)] = errors.get(str(e), 0) + 1
-    for s in socks:
-        try:
+            s = connect(a.host, a.port, a.bind)
             handshake(s, a.password)
-            got += 1
+            socks.append(s)
         except (Closed, OSError, PermissionError) as e:
             errors[str(e)] = errors.get(str(e), 0) + 1
     time.sleep(seconds)
+    # A client closed right after its ServerInit was refused too (the server counts a client
+    # once it is through the handshake).
+    kept = sum(1 for s in socks if still_open(s))
+    if kept < len(socks):
+        errors["closed after the ServerInit"] = len(socks) - kept
     for s in socks:
         s.close()
     detail = "; ".join(f"{k} x{v}" for k, v in errors.items())
-    say(f"many: {got} of {n} clients got the ServerInit" + (f" ({detail})" if detail else ""))
+    say(f"many: {kept} of {n} clients got the ServerInit" + (f" ({detail})" if detail else ""))
+
+
+def cmd_cycle(a):
+    n = int(a.args[0])
+    done, errors = 0, {}
+    for _ in range(n):
+        try:
+            s = connect(a.host, a.port, a.bind)
+            try:
+                handshake(s, a.password)
+                done += 1
+            finally:
+                s.close()
+        except (Closed, OSError, PermissionError) as e:
+            errors[str(e)] = errors.get(str(e), 0) + 1
+    detail = "; ".join(f"{k} x{v}" for k, v in errors.items())
+    say(f"cycle: {n} connections, {done} handshakes completed" + (f" ({detail})" if detail else ""))
+
+
+def cmd_silent(a):
+    n, seconds = int(a.args[0]), float(a.args[1])
+    socks = [connect(a.host, a.port, a.bind) for _ in range(n)]
+    start = time.monotonic()
+    say(f"silent: {n} connected")
+    open_socks, last = list(socks), 0.0
+    for s in socks:
+        s.setblocking(False)
+    while open_socks and time.monotonic() - start < seconds:
+        r, _, _ = select.select(open_socks, [], [], 0.5)
+        for s in r:
+            try:
+                data = s.recv(4096)  # the server's version, then its end of the stream
+            except BlockingIOError:
+                continue
+            except OSError:
+                data = b""
+            if not data:
+                open_socks.remove(s)
+                last = time.monotonic() - start
+    for s in socks:
+        s.close()
+    say(f"silent: {n - len(open_socks)} of {n} closed by the server within {seconds:.0f} s (the last after {last:.1f} s)")
+
+
+def cmd_spray(a):
+    count, per = int(a.args[0]), int(a.args[1])
+    outcomes = {"accepted": 0, "rejected": 0, "refused": 0}
+    for i in range(count):
+        address = f"127.0.{1 + i // 250}.{1 + i % 250}"
+        for _ in range(per):
+            try:
+                s = connect(a.host, a.port, address)
+            except OSError:
+                outcomes["refused"] += 1
+                continue
+            try:
+                handshake(s, a.password)
+                outcomes["accepted"] += 1
+            except PermissionError:
+                outcomes["rejected"] += 1
+            except (Closed, OSError):
+                outcomes["refused"] += 1
+            finally:
+                s.close()
+    say(f"spray: {count * per} attempts from {count} addresses: {outcomes['rejected']} rejected, "
+        f"{outcomes['refused']} refused, {outcomes['accepted']} accepted")
 
 
 def cmd_malformed(a):
@@ -363,6 +451,7 @@ def main():
     p.add_argument("args", nargs="*")
     a = p.parse_args()
     commands = {"serverinit": cmd_serverinit, "auth": cmd_auth, "stall": cmd_stall, "many": cmd_many,
+                "cycle": cmd_cycle, "silent": cmd_silent, "spray": cmd_spray,
                 "malformed": cmd_malformed, "flood": cmd_flood, "watch": cmd_watch}
     if a.command not in commands:
         sys.exit(f"rfbtool: unknown command {a.command}")

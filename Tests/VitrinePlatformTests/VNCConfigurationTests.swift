@@ -61,7 +61,8 @@ final class VNCConfigurationTests: XCTestCase {
         XCTAssertEqual(try VNCListenAddress(parsing: "localhost:0"), VNCListenAddress(host: "localhost", port: 0))
         XCTAssertEqual(try VNCListenAddress(parsing: "0.0.0.0:5900").description, "0.0.0.0:5900")
         XCTAssertEqual(try VNCListenAddress(parsing: "[::1]:5901").description, "[::1]:5901")
-        for bad in ["5900", "127.0.0.1", "127.0.0.1:65536", "127.0.0.1:-1", "::1:5900", "kiosk.local:5900", "[::1]5900", "127.0.0.1:59 00", ""] {
+        for bad in ["5900", "127.0.0.1", "127.0.0.1:65536", "127.0.0.1:-1", "::1:5900", "kiosk.local:5900", "[::1]5900", "127.0.0.1:59 00", "",
+                    "127.0.0.1:+80", "127.0.0.1:-0", "[::1]:+5900", "127.0.0.1:", "127.0.0.1:٥٩٠٠"] {
             XCTAssertThrowsError(try VNCListenAddress(parsing: bad), bad)
         }
     }
@@ -91,21 +92,21 @@ final class VNCConfigurationTests: XCTestCase {
     /// not; other addresses are not affected; a right password forgets the failures.
     func testRateLimitOnAVirtualClock() {
         var l = VNCAuthRateLimiter()
-        XCTAssertFalse(l.recordFailure("10.0.0.1", now: 0))
-        XCTAssertFalse(l.recordFailure("10.0.0.1", now: 30))
+        XCTAssertFalse(l.recordFailure("10.0.0.1", now: 0).blockedAddress)
+        XCTAssertFalse(l.recordFailure("10.0.0.1", now: 30).blockedAddress)
         XCTAssertFalse(l.isBlocked("10.0.0.1", now: 30))
-        XCTAssertTrue(l.recordFailure("10.0.0.1", now: 59))
+        XCTAssertTrue(l.recordFailure("10.0.0.1", now: 59).blockedAddress)
         XCTAssertTrue(l.isBlocked("10.0.0.1", now: 59))
         XCTAssertTrue(l.isBlocked("10.0.0.1", now: 118.9))
         XCTAssertFalse(l.isBlocked("10.0.0.1", now: 119))
         XCTAssertFalse(l.isBlocked("10.0.0.2", now: 60))
 
         var spread = VNCAuthRateLimiter()
-        XCTAssertFalse(spread.recordFailure("a", now: 0))
-        XCTAssertFalse(spread.recordFailure("a", now: 40))
-        XCTAssertFalse(spread.recordFailure("a", now: 80), "the first failure is more than 60 s old")
+        XCTAssertFalse(spread.recordFailure("a", now: 0).blockedAddress)
+        XCTAssertFalse(spread.recordFailure("a", now: 40).blockedAddress)
+        XCTAssertFalse(spread.recordFailure("a", now: 80).blockedAddress, "the first failure is more than 60 s old")
         spread.recordSuccess("a")
-        XCTAssertFalse(spread.recordFailure("a", now: 81), "a right password forgets the failures")
+        XCTAssertFalse(spread.recordFailure("a", now: 81).blockedAddress, "a right password forgets the failures")
     }
 
     func testRemoteSectionOfTheConfiguration() throws {
@@ -126,6 +127,8 @@ final class VNCConfigurationTests: XCTestCase {
         }
         XCTAssertEqual(error("[remote]\nvnc_listen = \"0.0.0.0\"\n"),
                        "/v.toml:2: remote.vnc_listen: must be \"HOST:PORT\" with an IPv4 address, [IPv6] address or localhost and a port from 0 to 65535 (like \"127.0.0.1:5900\"), not \"0.0.0.0\"")
+        XCTAssertEqual(error("[remote]\nvnc = true\nvnc_listen = \"127.0.0.1:+80\"\n"),
+                       "/v.toml:3: remote.vnc_listen: must be \"HOST:PORT\" with an IPv4 address, [IPv6] address or localhost and a port from 0 to 65535 (like \"127.0.0.1:5900\"), not \"127.0.0.1:+80\"")
         XCTAssertEqual(error("[remote]\nvnc_role = \"admin\"\n"), "/v.toml:2: remote.vnc_role: must be \"control\" or \"view\", not \"admin\"")
         XCTAssertEqual(error("[remote]\nvnc_max_clients = 0\n"), "/v.toml:2: remote.vnc_max_clients: must be from 1 to 256, not 0")
         XCTAssertEqual(error("[remote]\nvnc_password_file = \"pw\"\n"),

@@ -219,10 +219,43 @@ final class VNCServerTests: XCTestCase {
         let a = try RFBTestClient(port: server.port), b = try RFBTestClient(port: server.port)
         try a.connectWithoutPassword()
         try b.connectWithoutPassword()
+        // A client counts once the server has sent its ServerInit (the client may read it first).
+        await spin { server.establishedCount == 2 }
         let third = try RFBTestClient(port: server.port)
         XCTAssertTrue(third.waitForClose(), "the third client is refused")
         XCTAssertEqual(server.clientCount, 2)
         assertSamePixels(try a.requestScreen(), h.screenshot)
+    }
+
+    /// Connections that never say a word do not take the client slots: the oldest in the
+    /// handshake is closed for a newcomer, a client still gets through, and the rest are closed
+    /// once the handshake timeout has passed (on the server's clock, virtual here).
+    @MainActor func testSilentConnectionsAreClosedAndNeverLockClientsOut() async throws {
+        let (h, _) = makeScene()
+        let time = Mutex(0.0)
+        let server = try serve(h, VNCServerConfiguration(listen: VNCListenAddress(host: "127.0.0.1", port: 0), maxClients: 2,
+                                                         handshakeTimeout: 10, maxHandshakes: 3),
+                               now: { time.withLock { $0 } })
+        h.renderFrames()
+        var silent: [RFBTestClient] = []
+        // The server takes connections in the order they came (one listener thread).
+        for _ in 0..<4 { silent.append(try RFBTestClient(port: server.port)) }
+        XCTAssertTrue(silent[0].waitForClose(), "the oldest silent connection made room for the fourth")
+        time.withLock { $0 = 5 }
+        let operatorClient = try RFBTestClient(port: server.port)
+        try operatorClient.connectWithoutPassword()
+        await spin { server.establishedCount == 1 }
+        XCTAssertEqual(server.establishedCount, 1, "a client gets through past silent connections")
+        XCTAssertTrue(silent[1].waitForClose(), "the next oldest made room for the client")
+        server.closeExpiredHandshakes()
+        await spin { server.clientCount == 3 }
+        XCTAssertEqual(server.clientCount, 3, "nothing timed out yet")
+        time.withLock { $0 = 10 }
+        server.closeExpiredHandshakes()
+        for c in silent[2...] { XCTAssertTrue(c.waitForClose(), "closed 10 s after it came") }
+        await spin { server.clientCount == 1 }
+        XCTAssertEqual(server.clientCount, 1)
+        assertSamePixels(try operatorClient.requestScreen(), h.screenshot)
     }
 
     // MARK: Passwords and roles

@@ -32,7 +32,8 @@ public struct VNCListenAddress: Equatable, Sendable, CustomStringConvertible {
             hostPart = text[..<colon]
             portPart = text[text.index(after: colon)...]
         }
-        guard let port = Int(portPart), (0...65535).contains(port), portPart.allSatisfy(\.isASCII) else {
+        // Digits only: Int() alone also takes a sign ("+80", "-0").
+        guard !portPart.isEmpty, portPart.allSatisfy({ ("0"..."9").contains($0) }), let port = Int(portPart), (0...65535).contains(port) else {
             throw VNCServerError("listen address \(Self.quoted(text)): the port must be a number from 0 to 65535")
         }
         let host = String(hostPart)

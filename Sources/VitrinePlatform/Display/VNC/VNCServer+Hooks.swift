@@ -7,7 +7,7 @@ import Logging
 extension VNCServer {
     /// What an accepted client's `clientData` holds: its id and its server, retained until the
     /// client's thread says goodbye (clientGone), so the server outlives every client thread.
-    final class ClientTag {
+    final class ClientTag: Sendable {
         let id: Int
         let server: VNCServer
         init(id: Int, server: VNCServer) { self.id = id; self.server = server }
@@ -20,7 +20,7 @@ extension VNCServer {
         return Unmanaged<VNCServer>.fromOpaque(data).takeUnretainedValue()
     }
 
-    private static func tag(of cl: rfbClientPtr?) -> ClientTag? {
+    static func tag(of cl: rfbClientPtr?) -> ClientTag? {
         guard let p = cl?.pointee.clientData else { return nil }
         return Unmanaged<ClientTag>.fromOpaque(p).takeUnretainedValue()
     }
@@ -36,18 +36,28 @@ extension VNCServer {
         guard let cl, let server = server(of: cl) else { return RFB_CLIENT_ACCEPT }
         let address = address(of: cl)
         let now = server.now()
-        enum Outcome { case accepted(VNCClient), stopped, full(Int), blocked }
+        enum Outcome { case accepted(VNCClient, evicted: VNCClient?), stopped, full(Int), blocked }
+        // Every client's thread is detached when it says goodbye, refused ones' too.
+        cl.pointee.clientGoneHook = { cl in VNCServer.clientGone(cl) }
+        let handle = RFBClientHandle(cl)
         let outcome = server.shared.withLock { s -> Outcome in
             s.connections += 1
             if s.stopped { return .stopped }
-            if s.clients.count >= server.configuration.maxClients { return .full(s.clients.count) }
             if s.limiter.isBlocked(address, now: now) { return .blocked }
             let id = s.nextID
+            guard case .admitted(let evicting) = s.slots.admit(id, now: now) else { return .full(s.slots.establishedCount) }
             s.nextID += 1
+            // The oldest connection still in the handshake makes room. Its thread has started:
+            // this listener thread started it before taking this connection.
+            var evicted: VNCClient?
+            if let evicting, let old = s.clients[evicting] {
+                old.rfb.close()
+                evicted = old.client
+            }
             let role: VNCRole? = server.passwords == nil ? server.configuration.defaultRole : nil
             let client = VNCClient(id: id, address: address, role: role)
-            s.clients[id] = ClientState(client: client)
-            return .accepted(client)
+            s.clients[id] = ClientState(client: client, rfb: handle)
+            return .accepted(client, evicted: evicted)
         }
         // A refusal shuts the socket down and lets libvncserver's client thread end it: its
         // RFB_CLIENT_REFUSE path, in threaded mode, closes the client's notification pipe
@@ -62,9 +72,11 @@ extension VNCServer {
         case .blocked:
             server.log.warning("VNC connection from \(address) refused: too many wrong passwords from this address lately")
             shutdown(cl.pointee.sock, Int32(SHUT_RDWR))
-        case .accepted(let client):
+        case .accepted(let client, let evicted):
             cl.pointee.clientData = Unmanaged.passRetained(ClientTag(id: client.id, server: server)).toOpaque()
-            cl.pointee.clientGoneHook = { cl in VNCServer.clientGone(cl) }
+            if let evicted {
+                server.log.warning("\(evicted) closed: still in the handshake, and \(server.configuration.maxHandshakes) connections in the handshake is the most allowed")
+            }
             if client.role != nil {
                 server.log.notice("\(client) connected")
             } else {
@@ -75,13 +87,24 @@ extension VNCServer {
     }
 
     static func clientGone(_ cl: rfbClientPtr?) {
-        // Only accepted clients have this hook, and their tag; it is released here, once.
-        guard let cl, let data = cl.pointee.clientData else { return }
+        guard let cl else { return }
+        // libvncserver starts each client's thread joinable and, running its own event loop
+        // in the background, never joins it: without this every connection would keep its
+        // thread's stack mapped after it ended. This is the client's own thread, on its way
+        // out (other callers of this hook, on other threads, are left alone).
+        if pthread_equal(cl.pointee.client_thread, pthread_self()) != 0 {
+            pthread_detach(pthread_self())
+        }
+        // Nothing else touches `cl` now (libvncserver waits for every reference to go first).
+        forgetHandshakeHook(cl)
+        // Accepted clients have a tag; it is released here, once.
+        guard let data = cl.pointee.clientData else { return }
         cl.pointee.clientData = nil
         let tag = Unmanaged<ClientTag>.fromOpaque(data).takeRetainedValue()
         let server = tag.server, id = tag.id
         // The client's last input and its leaving go to the main actor in order.
         let (gone, schedule) = server.shared.withLock { s -> (VNCClient?, Bool) in
+            s.slots.remove(id)
             guard var c = s.clients.removeValue(forKey: id) else { return (nil, false) }
             s.gone.append((c.client, c.queue.take().items))
             guard !s.drainScheduled else { return (c.client, false) }
@@ -109,27 +132,49 @@ extension VNCServer {
 
     /// VNC authentication: the client's `response` is the challenge DES-encrypted with its
     /// password; the password it matches picks the role. Wrong passwords are logged and
-    /// rate-limited per address.
+    /// rate-limited per address and from all addresses together (``VNCAuthRateLimiter``).
     static func checkPassword(_ cl: rfbClientPtr?, _ response: UnsafePointer<CChar>?, _ len: Int32) -> rfbBool {
         // A refused connection (no tag) never passes, whatever it sends.
         guard let cl, let response, tag(of: cl) != nil, let server = server(of: cl), let passwords = server.passwords else { return 0 }
         let id = id(of: cl)
         let address = address(of: cl)
         let now = server.now()
-        if server.shared.withLock({ $0.limiter.isBlocked(address, now: now) }) {
+        enum Refusal { case address, pause(Double, logged: Bool) }
+        let refusal = server.shared.withLock { s -> Refusal? in
+            if s.limiter.isBlocked(address, now: now) { return .address }
+            guard let left = s.limiter.pauseLeft(now: now) else { return nil }
+            // One line per pause: a client retrying in a loop does not flood the log.
+            defer { s.pauseRefusalLogged = true }
+            return .pause(left, logged: s.pauseRefusalLogged)
+        }
+        switch refusal {
+        case .address:
             server.log.warning("VNC client \(id) (\(address)): password not checked, too many wrong passwords from this address lately")
             return 0
+        case .pause(let left, let logged):
+            if !logged {
+                server.log.warning("VNC client \(id) (\(address)): password not checked, checking is paused for \(Int(left.rounded(.up))) s more after wrong passwords (further attempts in this pause are refused without a log line)")
+            }
+            return 0
+        case nil:
+            break
         }
         let challenge = withUnsafeBytes(of: cl.pointee.authChallenge) { Array($0) }
         let given = UnsafeRawPointer(response).assumingMemoryBound(to: UInt8.self)
         let n = min(Int(len), challenge.count)
         let role = VNCServer.role(matching: Array(UnsafeBufferPointer(start: given, count: n)), challenge: challenge, passwords: passwords)
         guard let role else {
-            let blocked = server.shared.withLock { $0.limiter.recordFailure(address, now: now) }
+            let (failure, l) = server.shared.withLock { s -> (VNCAuthRateLimiter.Failure, VNCAuthRateLimiter) in
+                let f = s.limiter.recordFailure(address, now: now)
+                if f.pause != nil { s.pauseRefusalLogged = false }
+                return (f, s.limiter)
+            }
             server.log.warning("VNC client \(id) (\(address)): wrong password")
-            if blocked {
-                let l = server.shared.withLock { $0.limiter }
+            if failure.blockedAddress {
                 server.log.warning("VNC: \(l.maxFailures) wrong passwords from \(address) within \(Int(l.window)) s; refusing it for \(Int(l.blockFor)) s")
+            }
+            if let pause = failure.pause {
+                server.log.warning("VNC: too many wrong passwords from any address (\(failure.recentFailures) within \(Int(l.window)) s); checking no passwords for \(Int(pause)) s")
             }
             return 0
         }

@@ -30,21 +30,26 @@ public final class VNCServer: @unchecked Sendable {
 
     struct ClientState {
         var client: VNCClient
+        /// libvncserver's client, closed under the lock only.
+        let rfb: RFBClientHandle
         var queue = VNCInputQueue()
         var viewInputLogged = false
     }
 
     struct Shared {
         var clients: [Int: ClientState] = [:]
+        var slots: VNCConnectionSlots
         var nextID = 1
         var drainScheduled = false
         var gone: [(VNCClient, [VNCInput])] = []
         var limiter = VNCAuthRateLimiter()
+        /// Whether the refusal of an unchecked password has been logged in this pause.
+        var pauseRefusalLogged = false
         var stopped = false
         var connections = 0
     }
 
-    let shared = Mutex(Shared())
+    let shared: Mutex<Shared>
     let log = Logger(label: "vitrine.vnc")
     /// Seconds on a monotonic clock, for the password rate limit.
     let now: @Sendable () -> Double
@@ -52,6 +57,8 @@ public final class VNCServer: @unchecked Sendable {
     private var screen: rfbScreenInfoPtr?
     private var framebuffer: VNCFramebuffer?
     private var desktopName: UnsafeMutablePointer<CChar>?
+    /// Closes connections that stay in the handshake too long.
+    var handshakeSweep: DispatchSourceTimer?
 
     /// A server for `configuration`; `start` opens it. Refuses a listening address that is not
     /// loopback without a password file, and a password file group or others can read.
@@ -59,6 +66,8 @@ public final class VNCServer: @unchecked Sendable {
                 now: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }) throws(VNCServerError) {
         self.configuration = configuration
         self.now = now
+        shared = Mutex(Shared(slots: VNCConnectionSlots(maxClients: configuration.maxClients, maxHandshakes: configuration.maxHandshakes,
+                                                        handshakeTimeout: configuration.handshakeTimeout)))
         if let path = configuration.passwordFile {
             passwords = try VNCPasswordFile.load(path: path)
         } else {
@@ -69,8 +78,11 @@ public final class VNCServer: @unchecked Sendable {
         }
     }
 
-    /// The number of connected clients.
+    /// The number of connected clients (those in the handshake included).
     public var clientCount: Int { shared.withLock { $0.clients.count } }
+
+    /// The number of clients through the handshake.
+    package var establishedCount: Int { shared.withLock { $0.slots.establishedCount } }
 
     /// The connected clients, by id.
     public var clients: [VNCClient] { shared.withLock { $0.clients.values.map(\.client).sorted { $0.id < $1.id } } }
@@ -86,6 +98,7 @@ public final class VNCServer: @unchecked Sendable {
     public func start(size: PixelSize) throws(VNCServerError) {
         precondition(screen == nil, "VNCServer.start called twice")
         VNCServer.routeLogs()
+        VNCServer.registerHandshakeHook()
         // systemd's socket (socket activation), else one of its own on vnc_listen
         let fd: Int32, boundPort: Int
         if let adopted = try VNCListenSocket.fromSystemd(hasPasswords: passwords != nil) {
@@ -126,9 +139,10 @@ public final class VNCServer: @unchecked Sendable {
         rfbRunEventLoop(s, -1, 1)
         screen = s
         framebuffer = fb
+        startHandshakeSweep()
         let auth = passwords.map { p in "passwords for \(Set(p.entries.map(\.role.rawValue)).sorted().joined(separator: " and "))" }
             ?? "no password (\(configuration.defaultRole.rawValue) role)"
-        log.notice("VNC server listening on \(VNCListenAddress(host: configuration.listen.host, port: port)), \(auth), at most \(configuration.maxClients) clients")
+        log.notice("VNC server listening on \(VNCListenAddress(host: configuration.listen.host, port: port)), \(auth), at most \(configuration.maxClients) clients, handshakes within \(Int(configuration.handshakeTimeout)) s")
     }
 
     /// Shows a presented frame: copies `damage` from `buffer` and marks it modified (a new
@@ -172,14 +186,15 @@ public final class VNCServer: @unchecked Sendable {
     @MainActor
     public func stop() {
         guard let s = screen else { return }
-        shared.withLock { $0.stopped = true }
+        stopHandshakeSweep()
         // Each client is closed (its thread then ends it), and only once every accepted
         // client has said goodbye are the listening socket and the listener thread shut down:
         // libvncserver's own shutdown with clients (rfbShutdownServer(_, TRUE)) races with
         // client threads that are ending by themselves, and crashed the tests now and then.
-        if let clients = rfbGetClientIterator(s) {
-            while let cl = rfbClientIteratorNext(clients) { rfbCloseClient(cl) }
-            rfbReleaseClientIterator(clients)
+        // (Refused connections were shut down when they came, and end by themselves.)
+        shared.withLock { state in
+            state.stopped = true
+            for c in state.clients.values { c.rfb.close() }
         }
         let deadline = ProcessInfo.processInfo.systemUptime + 5
         while shared.withLock({ !$0.clients.isEmpty }), ProcessInfo.processInfo.systemUptime < deadline { usleep(1000) }
@@ -245,4 +260,15 @@ public final class VNCServer: @unchecked Sendable {
             onClientGone?(client)
         }
     }
+}
+
+/// A libvncserver client in the server's mutex-guarded state. @unchecked Sendable: the client
+/// is alive while its entry is there (its clientGone takes the entry out, under the lock,
+/// before libvncserver frees it), and it is used only under that lock.
+struct RFBClientHandle: @unchecked Sendable {
+    let pointer: rfbClientPtr
+    init(_ pointer: rfbClientPtr) { self.pointer = pointer }
+
+    /// Asks the client's thread to close it (libvncserver's `rfbCloseClient`).
+    func close() { rfbCloseClient(pointer) }
 }

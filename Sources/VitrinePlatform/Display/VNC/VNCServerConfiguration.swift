@@ -6,18 +6,27 @@ public struct VNCServerConfiguration: Sendable, Equatable {
     public var passwordFile: String?
     /// `vnc_role`: the role of a client on loopback when there is no password file.
     public var defaultRole: VNCRole
-    /// `vnc_max_clients`: clients beyond this many are refused (default 16).
+    /// `vnc_max_clients`: clients through the handshake beyond this many are refused (default
+    /// 16).
     public var maxClients: Int
     /// The desktop name clients show.
     public var desktopName: String
+    /// Seconds a connection has to get through the RFB handshake (its password included)
+    /// before it is closed.
+    public var handshakeTimeout: Double
+    /// Connections in the handshake at once, apart from the `maxClients` through it; when
+    /// one more arrives the oldest is closed.
+    public var maxHandshakes: Int
 
     public init(listen: VNCListenAddress = .standard, passwordFile: String? = nil, defaultRole: VNCRole = .control,
-                maxClients: Int = 16, desktopName: String = "Vitrine") {
+                maxClients: Int = 16, desktopName: String = "Vitrine", handshakeTimeout: Double = 10, maxHandshakes: Int = 8) {
         self.listen = listen
         self.passwordFile = passwordFile
         self.defaultRole = defaultRole
         self.maxClients = maxClients
         self.desktopName = desktopName
+        self.handshakeTimeout = handshakeTimeout
+        self.maxHandshakes = maxHandshakes
     }
 }
 
