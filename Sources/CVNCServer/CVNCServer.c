@@ -1,0 +1,128 @@
+#include "CVNCServer.h"
+#include "CVitrineShims.h"
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *const vitrine_vnc_soname = "libvncserver.so.1";
+
+// Every function used, as a pointer of the library function's own type (so a header change
+// that alters a signature fails to compile here, not at run time).
+#define VITRINE_VNC_FUNCTIONS(X) \
+    X(rfbGetScreen) X(rfbNewFramebuffer) X(rfbMarkRectAsModified) X(rfbMarkRegionAsModified) \
+    X(sraRgnCreate) X(sraRgnCreateRect) X(sraRgnOr) X(sraRgnDestroy) X(rfbRunEventLoop) \
+    X(rfbGetClientIterator) X(rfbClientIteratorNext) X(rfbReleaseClientIterator) \
+    X(rfbCloseClient) X(rfbShutdownServer) X(rfbEncryptBytes) X(rfbInitServer)
+
+#define VITRINE_VNC_POINTER(name) static __typeof__(name) *p_##name;
+VITRINE_VNC_FUNCTIONS(VITRINE_VNC_POINTER)
+
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+static bool loaded;
+static char failure[512];
+
+static void log_info(const char *format, ...) {
+    char line[512];
+    va_list args;
+    va_start(args, format);
+    vsnprintf(line, sizeof line, format, args);
+    va_end(args);
+    vitrine_vnc_log_line(0, line);
+}
+
+static void log_error(const char *format, ...) {
+    char line[512];
+    va_list args;
+    va_start(args, format);
+    vsnprintf(line, sizeof line, format, args);
+    va_end(args);
+    vitrine_vnc_log_line(1, line);
+}
+
+// The macro's name as a string (rfbInitServer expands to the variant's real symbol).
+#define VITRINE_STR2(x) #x
+#define VITRINE_STR(x) VITRINE_STR2(x)
+
+static void load(void) {
+    void *h = CVitrineShims_dlopen(vitrine_vnc_soname, failure, sizeof failure);
+    if (!h) return;
+#define VITRINE_VNC_RESOLVE(name) \
+    if (!(p_##name = (__typeof__(name) *)CVitrineShims_dlsym(h, vitrine_vnc_soname, VITRINE_STR(name), failure, sizeof failure))) return;
+    VITRINE_VNC_FUNCTIONS(VITRINE_VNC_RESOLVE)
+    rfbLogProc *info = CVitrineShims_dlsym(h, vitrine_vnc_soname, "rfbLog", failure, sizeof failure);
+    rfbLogProc *error = CVitrineShims_dlsym(h, vitrine_vnc_soname, "rfbErr", failure, sizeof failure);
+    if (!info || !error) return;
+    *info = log_info;
+    *error = log_error;
+    loaded = true;
+}
+
+bool vitrine_vnc_load(char *error, size_t size) {
+    pthread_once(&once, load);
+    if (!loaded && error && size > 0) snprintf(error, size, "%s", failure);
+    return loaded;
+}
+
+// A function called before a successful load is a programming error: say so and stop.
+static void require(void) {
+    if (vitrine_vnc_load(NULL, 0)) return;
+    fprintf(stderr, "libvncserver called but not loaded: %s\n", failure);
+    abort();
+}
+
+rfbScreenInfoPtr vitrine_rfbGetScreen(int *argc, char **argv, int width, int height,
+                                      int bitsPerSample, int samplesPerPixel, int bytesPerPixel) {
+    require();
+    return p_rfbGetScreen(argc, argv, width, height, bitsPerSample, samplesPerPixel, bytesPerPixel);
+}
+void vitrine_rfbNewFramebuffer(rfbScreenInfoPtr screen, char *framebuffer, int width, int height,
+                               int bitsPerSample, int samplesPerPixel, int bytesPerPixel) {
+    require();
+    p_rfbNewFramebuffer(screen, framebuffer, width, height, bitsPerSample, samplesPerPixel, bytesPerPixel);
+}
+void vitrine_rfbMarkRectAsModified(rfbScreenInfoPtr screen, int x1, int y1, int x2, int y2) {
+    require();
+    p_rfbMarkRectAsModified(screen, x1, y1, x2, y2);
+}
+void vitrine_rfbMarkRegionAsModified(rfbScreenInfoPtr screen, sraRegionPtr region) {
+    require();
+    p_rfbMarkRegionAsModified(screen, region);
+}
+sraRegion *vitrine_sraRgnCreate(void) { require(); return p_sraRgnCreate(); }
+sraRegion *vitrine_sraRgnCreateRect(int x1, int y1, int x2, int y2) {
+    require();
+    return p_sraRgnCreateRect(x1, y1, x2, y2);
+}
+void vitrine_sraRgnOr(sraRegion *dst, const sraRegion *src) { require(); p_sraRgnOr(dst, src); }
+void vitrine_sraRgnDestroy(sraRegion *region) { require(); p_sraRgnDestroy(region); }
+void vitrine_rfbRunEventLoop(rfbScreenInfoPtr screen, long usec, rfbBool runInBackground) {
+    require();
+    p_rfbRunEventLoop(screen, usec, runInBackground);
+}
+rfbClientIteratorPtr vitrine_rfbGetClientIterator(rfbScreenInfoPtr screen) {
+    require();
+    return p_rfbGetClientIterator(screen);
+}
+rfbClientPtr vitrine_rfbClientIteratorNext(rfbClientIteratorPtr iterator) {
+    require();
+    return p_rfbClientIteratorNext(iterator);
+}
+void vitrine_rfbReleaseClientIterator(rfbClientIteratorPtr iterator) {
+    require();
+    p_rfbReleaseClientIterator(iterator);
+}
+void vitrine_rfbCloseClient(rfbClientPtr client) { require(); p_rfbCloseClient(client); }
+void vitrine_rfbShutdownServer(rfbScreenInfoPtr screen, rfbBool disconnectClients) {
+    require();
+    p_rfbShutdownServer(screen, disconnectClients);
+}
+void vitrine_rfbEncryptBytes(unsigned char *bytes, char *password) {
+    require();
+    p_rfbEncryptBytes(bytes, password);
+}
+void vitrine_rfb_init_server(rfbScreenInfoPtr screen) {
+    require();
+    p_rfbInitServer(screen);
+}
