@@ -2,7 +2,6 @@
 #include "CVitrineShims.h"
 #include <pthread.h>
 #include <stdio.h>
-#include <stdlib.h>
 
 const char *const vitrine_cairo_soname = "libcairo.so.2";
 
@@ -39,11 +38,8 @@ bool vitrine_cairo_load(char *error, size_t size) {
     return loaded;
 }
 
-// A function called without the library is a programming error: say so and stop.
 static void require(void) {
-    if (vitrine_cairo_load(NULL, 0)) return;
-    fprintf(stderr, "cairo called but not loaded: %s\n", failure);
-    abort();
+    if (!vitrine_cairo_load(NULL, 0)) CVitrineShims_dlopen_required(vitrine_cairo_soname, failure);
 }
 
 int vitrine_cairo_format_stride_for_width(cairo_format_t format, int width) {

@@ -23,22 +23,24 @@ static pthread_once_t once = PTHREAD_ONCE_INIT;
 static bool loaded;
 static char failure[512];
 
-static void log_info(const char *format, ...) {
+static void log_line(int isError, const char *format, va_list args) {
     char line[512];
+    vsnprintf(line, sizeof line, format, args);
+    vitrine_vnc_log_line(isError, line);
+}
+
+static void log_info(const char *format, ...) {
     va_list args;
     va_start(args, format);
-    vsnprintf(line, sizeof line, format, args);
+    log_line(0, format, args);
     va_end(args);
-    vitrine_vnc_log_line(0, line);
 }
 
 static void log_error(const char *format, ...) {
-    char line[512];
     va_list args;
     va_start(args, format);
-    vsnprintf(line, sizeof line, format, args);
+    log_line(1, format, args);
     va_end(args);
-    vitrine_vnc_log_line(1, line);
 }
 
 // The macro's name as a string (rfbInitServer expands to the variant's real symbol).
@@ -65,11 +67,8 @@ bool vitrine_vnc_load(char *error, size_t size) {
     return loaded;
 }
 
-// A function called before a successful load is a programming error: say so and stop.
 static void require(void) {
-    if (vitrine_vnc_load(NULL, 0)) return;
-    fprintf(stderr, "libvncserver called but not loaded: %s\n", failure);
-    abort();
+    if (!vitrine_vnc_load(NULL, 0)) CVitrineShims_dlopen_required(vitrine_vnc_soname, failure);
 }
 
 rfbScreenInfoPtr vitrine_rfbGetScreen(int *argc, char **argv, int width, int height,

@@ -2,6 +2,7 @@
 #include "CVitrineShims.h"
 #include <dlfcn.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <sys/ioctl.h>
 #include <stddef.h>
 #include <sys/socket.h>
@@ -53,4 +54,9 @@ void *CVitrineShims_dlsym(void *handle, const char *soname, const char *name, ch
     void *symbol = dlsym(handle, name);
     if (!symbol) snprintf(error, size, "%s has no %s", soname, name);
     return symbol;
+}
+
+void CVitrineShims_dlopen_required(const char *soname, const char *failure) {
+    fprintf(stderr, "%s called but not loaded: %s\n", soname, failure);
+    abort();
 }

@@ -32,3 +32,6 @@ int CVitrineShims_run_kiosk_app(void *factory);
 void *CVitrineShims_dlopen(const char *soname, char *error, size_t size);
 /// dlsym(handle, name); NULL, with "SONAME has no NAME" in `error`, when it is missing.
 void *CVitrineShims_dlsym(void *handle, const char *soname, const char *name, char *error, size_t size);
+/// Says on stderr that a function of `soname` was called although it could not be opened
+/// (`failure`: why), and aborts: a programming error (the caller checks the load first).
+_Noreturn void CVitrineShims_dlopen_required(const char *soname, const char *failure);
