@@ -54,11 +54,15 @@ let package = Package(
         .systemLibrary(name: "CHangul", pkgConfig: "libhangul", providers: [.apt(["libhangul-dev"])]),
         // Path rasterisation (fills, strokes with caps, joins and dashes) for UIBezierPath and
         // CGContext, over the same premultiplied pixman images the canvas draws into.
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // Cairo's headers (libcairo2-dev); the library itself is opened with dlopen when the
+        // first path is drawn (Debian's cairo links X11 and xcb, which a panel has no use for).
+        .target(name: "CCairo", dependencies: ["CVitrineShims"]),
         // JPEG decoding (libjpeg-turbo's TurboJPEG API: SIMD decode, scaled decode, header read).
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
-        // The VNC server (the remote console: `--backend vnc` and the mirror of the panel).
-        .systemLibrary(name: "CVNCServer", pkgConfig: "libvncserver", providers: [.apt(["libvncserver-dev"])]),
+        // The VNC server (the remote console: `--backend vnc` and the mirror of the panel):
+        // libvncserver's headers (libvncserver-dev), the library itself opened with dlopen when
+        // the remote console starts, so a kiosk without it never loads it or what it pulls in.
+        .target(name: "CVNCServer", dependencies: ["CVitrineShims"]),
         // ICU renames its symbols per version, so Swift reaches it through compiled wrappers.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
 

@@ -1,5 +1,8 @@
 #define _GNU_SOURCE
 #include "CVitrineShims.h"
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <sys/ioctl.h>
 #include <stddef.h>
 #include <sys/socket.h>
@@ -36,4 +39,24 @@ int CVitrineShims_run_kiosk_app(void *factory) {
     if (!vitrine_kiosk_run_app) return -1;
     vitrine_kiosk_run_app(factory);
     return 0;
+}
+
+void *CVitrineShims_dlopen(const char *soname, char *error, size_t size) {
+    void *handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
+    if (!handle) {
+        const char *why = dlerror();
+        snprintf(error, size, "%s", why ? why : soname);
+    }
+    return handle;
+}
+
+void *CVitrineShims_dlsym(void *handle, const char *soname, const char *name, char *error, size_t size) {
+    void *symbol = dlsym(handle, name);
+    if (!symbol) snprintf(error, size, "%s has no %s", soname, name);
+    return symbol;
+}
+
+void CVitrineShims_dlopen_required(const char *soname, const char *failure) {
+    fprintf(stderr, "%s called but not loaded: %s\n", soname, failure);
+    abort();
 }

@@ -586,6 +586,62 @@ step_sd_watchdog() { # sd-watchdog:NAME: a stopped (hung) process stops the WATC
     fi
 }
 
+# sd-crash:NAME: crash -> active again, the kiosk against a C stand-in in the same unit. The
+# kiosk is crashed with SIGSEGV CRASHES times; then sd-standin (Tests/Guest/sd-standin.c: READY=1
+# at once, the watchdog pings, nothing else) replaces its ExecStart= through a runtime drop-in,
+# with the same user, sandbox and RestartSec=, and is crashed the same way; the drop-in goes and
+# the kiosk comes back. Each crash is timed on systemd's clock: the signal (this script's uptime)
+# -> the new process (ExecMainStartTimestampMonotonic) -> READY=1 (ActiveEnterTimestampMonotonic).
+# The medians are reported (the stand-in's time is what systemd itself costs: RestartSec=, the
+# fork and the sandbox; the kiosk's excess is its own start-up); no timing is asserted.
+CRASHES=5
+# sd_crash_times SIGNAL: "FORK_MS READY_MS TOTAL_MS" for one crash of the main process, signal to
+# new process, new process to READY=1, signal to READY=1
+sd_crash_times() {
+    systemctl reset-failed vitrine.service   # these restarts must not add up to the start limit
+    old=$(sd MainPID); t0=$(up)
+    kill -"$1" "$old"
+    sd_wait_active "$old" || return 1
+    eval "$(systemctl show -p ExecMainStartTimestampMonotonic -p ActiveEnterTimestampMonotonic vitrine.service)"
+    awk -v t0="$t0" -v f="$ExecMainStartTimestampMonotonic" -v r="$ActiveEnterTimestampMonotonic" \
+        'BEGIN { printf "%d %d %d", f / 1000 - t0 * 1000, (r - f) / 1000, r / 1000 - t0 * 1000 }'
+}
+# sd_crash_series LABEL: CRASHES crashes; prints one @@LOG line per crash, echoes the median
+# "FORK_MS READY_MS TOTAL_MS" (by total)
+sd_crash_series() {
+    : >/tmp/crash.times
+    i=0
+    while [ $i -lt $CRASHES ]; do
+        i=$((i + 1))
+        t=$(sd_crash_times SEGV) || return 1
+        echo "@@LOG $1 crash $i: SIGSEGV -> new process $(echo "$t" | cut -d' ' -f1) ms -> READY=1 $(echo "$t" | cut -d' ' -f2) ms later; active again after $(echo "$t" | cut -d' ' -f3) ms" >/dev/console
+        echo "$t" >>/tmp/crash.times
+    done
+    sort -n -k3 /tmp/crash.times | sed -n "$(( (CRASHES + 1) / 2 ))p"
+}
+step_sd_crash() {
+    sd_wait_active || { result "$1" FAIL "vitrine.service not active before the crashes: $(sd Result)"; return 1; }
+    restart=$(span_ms "$(sd RestartUSec)")
+    kiosk=$(sd_crash_series kiosk) || { result "$1" FAIL "the kiosk was not active again after a SIGSEGV: $(sd Result), $(sd_journal | tail -1)"; return 1; }
+    ms=$(sd_journal | sed -n 's/.*first frame on screen \([0-9]*\) ms after start.*/\1/p' | tail -1)
+    phases=$(sd_journal | sed -n 's/.*first frame on screen [0-9]* ms after start (\(.*\)).*/\1/p' | tail -1)
+    mkdir -p /run/systemd/system/vitrine.service.d
+    printf '[Service]\nExecStart=\nExecStart=/usr/bin/sd-standin\n' >/run/systemd/system/vitrine.service.d/zz-standin.conf
+    systemctl daemon-reload; systemctl reset-failed vitrine.service; systemctl restart vitrine.service
+    standin=""
+    if [ "$(sd ExecStart | grep -c sd-standin)" -ge 1 ] && sd_wait_active; then
+        standin=$(sd_crash_series stand-in)
+    fi
+    rm -f /run/systemd/system/vitrine.service.d/zz-standin.conf
+    systemctl daemon-reload; systemctl reset-failed vitrine.service; systemctl restart vitrine.service
+    sd_wait_active || { result "$1" FAIL "the kiosk did not come back after the stand-in: $(sd Result)"; return 1; }
+    [ -n "$standin" ] || { result "$1" FAIL "the stand-in did not run in the unit: $(sd_journal | tail -1)"; return 1; }
+    set -- "$1" $kiosk $standin
+    ratio=$(awk -v k="$4" -v c="$7" 'BEGIN { printf "%.2f", k / c }')
+    echo "@@LOG crash -> active (medians of $CRASHES, RestartSec=${restart} ms): kiosk $4 ms (new process after $2 ms, READY=1 $3 ms later), C stand-in $7 ms ($5 + $6 ms): ${ratio}x; kiosk exec -> first frame ${ms:-?} ms ($phases)" >/dev/console
+    result "$1" PASS "crash (SIGSEGV) -> active again, medians of $CRASHES: kiosk $4 ms (fork $2 + start $3), C stand-in in the same unit $7 ms (fork $5 + start $6), kiosk/stand-in ${ratio}x, RestartSec=${restart} ms; kiosk exec -> first frame ${ms:-?} ms ($phases)"
+}
+
 # sd-crashloop:NAME: a process that keeps dying (SIGKILL right after each start) ends in a failed
 # unit (start-limit-hit) after StartLimitBurst= starts, within the bound those settings give;
 # then the unit is reset and started again for the steps after this one.
@@ -732,7 +788,7 @@ run_step() {
     unset IFS
     kind=$1; shift
     case $kind in
-        help|headless|drm-smoke|fbpattern|fbdev|showcase|vncmirror|vncclick|layout|scene|table|textinput|textkeys|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|sd-ready|sd-dump|sd-tap|sd-kill|sd-reload|sd-control|sd-watchdog|sd-crashloop|sd-stop|sd-app|sd-isolation|sd-debug|shell)
+        help|headless|drm-smoke|fbpattern|fbdev|showcase|vncmirror|vncclick|layout|scene|table|textinput|textkeys|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|sd-ready|sd-dump|sd-tap|sd-kill|sd-reload|sd-control|sd-watchdog|sd-crash|sd-crashloop|sd-stop|sd-app|sd-isolation|sd-debug|shell)
             "step_$(echo "$kind" | tr - _)" "$@" ;;
         *) result "${1:-$kind}" FAIL "unknown step kind '$kind'"; return 1 ;;
     esac

@@ -121,7 +121,7 @@ final class RFBTestClient {
         try send([2])
         var challenge = try read(16, "the challenge")
         var key = Array(password.utf8).map { CChar(bitPattern: $0) } + [0]
-        challenge.withUnsafeMutableBufferPointer { c in key.withUnsafeMutableBufferPointer { k in rfbEncryptBytes(c.baseAddress, k.baseAddress) } }
+        challenge.withUnsafeMutableBufferPointer { c in key.withUnsafeMutableBufferPointer { k in vitrine_rfbEncryptBytes(c.baseAddress, k.baseAddress) } }
         try send(challenge)
         return Self.u32(try read(4, "the security result"), 0) == 0
     }

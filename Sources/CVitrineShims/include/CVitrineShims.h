@@ -1,8 +1,9 @@
 #pragma once
 // Tiny C shims for what Swift cannot call directly (function-like ioctl request macros, and
-// GNU functions glibc declares only under _GNU_SOURCE).
+// GNU functions glibc declares only under _GNU_SOURCE, dlopen for optional libraries).
 // Every symbol is prefixed CVitrineShims_.
 #include <linux/fb.h>
+#include <stddef.h>
 
 /// ioctl(fd, FBIOGET_VSCREENINFO, info)
 int CVitrineShims_fb_get_vscreeninfo(int fd, struct fb_var_screeninfo *info);
@@ -26,3 +27,11 @@ int CVitrineShims_main_queue_has_work(void);
 /// is linked in) with `factory`; it does not return. Returns -1 at once when the runtime is not
 /// linked in (the symbol is declared weak, so an executable without VitrineShell still links).
 int CVitrineShims_run_kiosk_app(void *factory);
+/// dlopen(soname, RTLD_NOW | RTLD_LOCAL), for a library only an optional part needs (opened the
+/// first time that part runs); NULL, with what the loader said in `error`, when it fails.
+void *CVitrineShims_dlopen(const char *soname, char *error, size_t size);
+/// dlsym(handle, name); NULL, with "SONAME has no NAME" in `error`, when it is missing.
+void *CVitrineShims_dlsym(void *handle, const char *soname, const char *name, char *error, size_t size);
+/// Says on stderr that a function of `soname` was called although it could not be opened
+/// (`failure`: why), and aborts: a programming error (the caller checks the load first).
+_Noreturn void CVitrineShims_dlopen_required(const char *soname, const char *failure);

@@ -110,37 +110,37 @@ extension Canvas {
 
     /// Fills `path` (non-zero winding, antialiased) into an `a8` pixman image through cairo.
     static func fillPath(_ path: Path, into image: OpaquePointer, transform t: CGAffineTransform) {
-        guard let data = pixman_image_get_data(image) else { return }
+        guard CairoLibrary.isAvailable, let data = pixman_image_get_data(image) else { return }
         let w = pixman_image_get_width(image), h = pixman_image_get_height(image), stride = pixman_image_get_stride(image)
-        guard stride == cairo_format_stride_for_width(CAIRO_FORMAT_A8, w) else { return }
+        guard stride == vitrine_cairo_format_stride_for_width(CAIRO_FORMAT_A8, w) else { return }
         let bytes = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt8.self)
-        guard let surface = cairo_image_surface_create_for_data(bytes, CAIRO_FORMAT_A8, w, h, stride) else { return }
-        defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { return }
-        defer { cairo_destroy(cr) }
+        guard let surface = vitrine_cairo_image_surface_create_for_data(bytes, CAIRO_FORMAT_A8, w, h, stride) else { return }
+        defer { vitrine_cairo_surface_destroy(surface) }
+        guard let cr = vitrine_cairo_create(surface) else { return }
+        defer { vitrine_cairo_destroy(cr) }
         var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
-        cairo_set_matrix(cr, &m)
+        vitrine_cairo_set_matrix(cr, &m)
         var current = CGPoint.zero
         for e in path.elements {
             switch e {
-            case .move(let p): cairo_move_to(cr, p.x, p.y); current = p
-            case .line(let p): cairo_line_to(cr, p.x, p.y); current = p
+            case .move(let p): vitrine_cairo_move_to(cr, p.x, p.y); current = p
+            case .line(let p): vitrine_cairo_line_to(cr, p.x, p.y); current = p
             case .quadCurve(let p, let c):
                 let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
                 let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); current = p
-            case .curve(let p, let c1, let c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); current = p
+                vitrine_cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); current = p
+            case .curve(let p, let c1, let c2): vitrine_cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); current = p
             case .closeSubpath:
-                cairo_close_path(cr)
+                vitrine_cairo_close_path(cr)
                 var x = 0.0, y = 0.0
-                cairo_get_current_point(cr, &x, &y)
+                vitrine_cairo_get_current_point(cr, &x, &y)
                 current = CGPoint(x: x, y: y)
             }
         }
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-        cairo_set_source_rgba(cr, 0, 0, 0, 1)
-        cairo_fill(cr)
-        cairo_surface_flush(surface)
+        vitrine_cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        vitrine_cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        vitrine_cairo_fill(cr)
+        vitrine_cairo_surface_flush(surface)
     }
 
     /// A Gaussian blur of an `a8` image by `sigma` pixels: two passes of pixman's separable

@@ -23,20 +23,20 @@ package enum PathRasterizer {
     /// The coverage of `path` (user space) drawn under `transform` as `paint`, over the
     /// device pixels it can touch within `limit`; `nil` when nothing is drawn.
     static func coverage(of path: Path, transform: CGAffineTransform, paint: PathPaint, limit: PixelRect) -> CoverageMask? {
-        guard !path.isEmpty, !limit.isEmpty else { return nil }
+        guard !path.isEmpty, !limit.isEmpty, CairoLibrary.isAvailable else { return nil }
         guard let box = deviceBounds(of: path, transform: transform, paint: paint)?.intersection(limit), !box.isEmpty,
               let mask = CoverageMask(rect: box) else { return nil }
         guard let data = pixman_image_get_data(mask.image) else { return nil }
         let stride = Int32(pixman_image_get_stride(mask.image))
-        guard stride == cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(box.width)) else { return nil }
+        guard stride == vitrine_cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(box.width)) else { return nil }
         let surface = data.withMemoryRebound(to: UInt8.self, capacity: Int(stride) * box.height) {
-            cairo_image_surface_create_for_data($0, CAIRO_FORMAT_A8, Int32(box.width), Int32(box.height), stride)
+            vitrine_cairo_image_surface_create_for_data($0, CAIRO_FORMAT_A8, Int32(box.width), Int32(box.height), stride)
         }
         guard let surface else { return nil }
-        defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { return nil }
-        defer { cairo_destroy(cr) }
-        guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return nil }
+        defer { vitrine_cairo_surface_destroy(surface) }
+        guard let cr = vitrine_cairo_create(surface) else { return nil }
+        defer { vitrine_cairo_destroy(cr) }
+        guard vitrine_cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return nil }
 
         // The path goes in as device coordinates relative to the mask (clamped); a stroke is
         // then drawn under the user transform so the pen has the user-space width, as in
@@ -49,46 +49,46 @@ package enum PathRasterizer {
         }
         for e in path.elements {
             switch e {
-            case .move(let p): let d = dev(p); cairo_move_to(cr, d.0, d.1)
-            case .line(let p): let d = dev(p); cairo_line_to(cr, d.0, d.1)
+            case .move(let p): let d = dev(p); vitrine_cairo_move_to(cr, d.0, d.1)
+            case .line(let p): let d = dev(p); vitrine_cairo_line_to(cr, d.0, d.1)
             case .quadCurve(let p, let c):
                 // Cairo has cubics only: the exact cubic of a quadratic.
                 var x0 = 0.0, y0 = 0.0
-                cairo_get_current_point(cr, &x0, &y0)
+                vitrine_cairo_get_current_point(cr, &x0, &y0)
                 let dc = dev(c), dp = dev(p)
-                cairo_curve_to(cr, x0 + 2 / 3 * (dc.0 - x0), y0 + 2 / 3 * (dc.1 - y0),
+                vitrine_cairo_curve_to(cr, x0 + 2 / 3 * (dc.0 - x0), y0 + 2 / 3 * (dc.1 - y0),
                                dp.0 + 2 / 3 * (dc.0 - dp.0), dp.1 + 2 / 3 * (dc.1 - dp.1), dp.0, dp.1)
             case .curve(let p, let c1, let c2):
                 let a = dev(c1), b = dev(c2), d = dev(p)
-                cairo_curve_to(cr, a.0, a.1, b.0, b.1, d.0, d.1)
-            case .closeSubpath: cairo_close_path(cr)
+                vitrine_cairo_curve_to(cr, a.0, a.1, b.0, b.1, d.0, d.1)
+            case .closeSubpath: vitrine_cairo_close_path(cr)
             }
         }
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        vitrine_cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        vitrine_cairo_set_source_rgba(cr, 0, 0, 0, 1)
         switch paint {
         case .fill(let rule):
-            cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-            cairo_fill(cr)
+            vitrine_cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            vitrine_cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            vitrine_cairo_fill(cr)
         case .stroke(let style):
             guard style.width > 0, abs(transform.determinant) > 1e-12 else { return nil }
             var m = cairo_matrix_t(xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c),
                                    yy: Double(transform.d), x0: Double(transform.tx - ox), y0: Double(transform.ty - oy))
-            cairo_set_matrix(cr, &m)
-            cairo_set_line_width(cr, Double(style.width))
-            cairo_set_line_cap(cr, style.cap == .round ? CAIRO_LINE_CAP_ROUND : style.cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
-            cairo_set_line_join(cr, style.join == .round ? CAIRO_LINE_JOIN_ROUND : style.join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
-            cairo_set_miter_limit(cr, Double(style.miterLimit))
+            vitrine_cairo_set_matrix(cr, &m)
+            vitrine_cairo_set_line_width(cr, Double(style.width))
+            vitrine_cairo_set_line_cap(cr, style.cap == .round ? CAIRO_LINE_CAP_ROUND : style.cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+            vitrine_cairo_set_line_join(cr, style.join == .round ? CAIRO_LINE_JOIN_ROUND : style.join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+            vitrine_cairo_set_miter_limit(cr, Double(style.miterLimit))
             if style.hasValidDash {
                 let lengths = style.dashLengths.map(Double.init)
-                cairo_set_dash(cr, lengths, Int32(lengths.count), Double(style.dashPhase))
+                vitrine_cairo_set_dash(cr, lengths, Int32(lengths.count), Double(style.dashPhase))
             }
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-            cairo_stroke(cr)
+            vitrine_cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            vitrine_cairo_stroke(cr)
         }
-        guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return nil }
-        cairo_surface_flush(surface)
+        guard vitrine_cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return nil }
+        vitrine_cairo_surface_flush(surface)
         return mask
     }
 

@@ -123,8 +123,8 @@ public final class FontDatabase: @unchecked Sendable {
         }
     }
 
-    /// Where log lines go (a font that cannot be opened, a character no font has). Unset,
-    /// they go nowhere.
+    /// Where the graphics layer's log lines go (a font that cannot be opened, a character no
+    /// font has, cairo missing). Unset, they go nowhere.
     package func setLogHandler(_ handler: (@Sendable (String) -> Void)?) {
         lock.lock(); defer { lock.unlock() }
         logHandler = handler

@@ -26,7 +26,7 @@ extension VNCServer {
         guard let tag = tag(of: cl) else {
             // A refused connection never gets this far; if it did, it goes.
             forgetHandshakeHook(cl)
-            rfbCloseClient(cl)
+            vitrine_rfbCloseClient(cl)
             return
         }
         let server = tag.server, id = tag.id, handle = RFBClientHandle(cl)

@@ -196,7 +196,7 @@ extension VNCServer {
             var key = entry.password.map { CChar(bitPattern: $0) } + [0]
             bytes.withUnsafeMutableBufferPointer { b in
                 key.withUnsafeMutableBufferPointer { k in
-                    rfbEncryptBytes(b.baseAddress, k.baseAddress)
+                    vitrine_rfbEncryptBytes(b.baseAddress, k.baseAddress)
                 }
             }
             // Every entry is tried, so the time taken does not say which one matched.
@@ -206,13 +206,6 @@ extension VNCServer {
         }
         return found
     }
-
-    /// Sends libvncserver's own log lines to the journal (once per process).
-    static func routeLogs() {
-        _ = routeLogsOnce
-    }
-
-    private static let routeLogsOnce: Void = { vitrine_rfb_route_logs() }()
 }
 
 private let libvncserverLog = Logger(label: "vitrine.vnc.libvncserver")

@@ -61,13 +61,15 @@ public final class VNCServer: @unchecked Sendable {
     var handshakeSweep: DispatchSourceTimer?
 
     /// A server for `configuration`; `start` opens it. Refuses a listening address that is not
-    /// loopback without a password file, and a password file group or others can read.
+    /// loopback without a password file, and a password file group or others can read, and
+    /// when libvncserver cannot be opened.
     public init(configuration: VNCServerConfiguration,
                 now: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }) throws(VNCServerError) {
         self.configuration = configuration
         self.now = now
         shared = Mutex(Shared(slots: VNCConnectionSlots(maxClients: configuration.maxClients, maxHandshakes: configuration.maxHandshakes,
                                                         handshakeTimeout: configuration.handshakeTimeout)))
+        try Self.loadLibrary()
         if let path = configuration.passwordFile {
             passwords = try VNCPasswordFile.load(path: path)
         } else {
@@ -97,7 +99,6 @@ public final class VNCServer: @unchecked Sendable {
     @MainActor
     public func start(size: PixelSize) throws(VNCServerError) {
         precondition(screen == nil, "VNCServer.start called twice")
-        VNCServer.routeLogs()
         VNCServer.registerHandshakeHook()
         // systemd's socket (socket activation), else one of its own on vnc_listen
         let fd: Int32, boundPort: Int
@@ -109,7 +110,7 @@ public final class VNCServer: @unchecked Sendable {
         port = boundPort
         let fb = VNCFramebuffer(width: size.width, height: size.height)
         var argc: Int32 = 0
-        guard let s = rfbGetScreen(&argc, nil, Int32(fb.width), Int32(fb.height), 8, 3, 4) else {
+        guard let s = vitrine_rfbGetScreen(&argc, nil, Int32(fb.width), Int32(fb.height), 8, 3, 4) else {
             close(fd)
             throw VNCServerError("libvncserver could not make a screen of \(size.width)x\(size.height)")
         }
@@ -136,7 +137,7 @@ public final class VNCServer: @unchecked Sendable {
         }
         vitrine_rfb_adopt_listen_socket(s, fd)
         vitrine_rfb_init_server(s)
-        rfbRunEventLoop(s, -1, 1)
+        vitrine_rfbRunEventLoop(s, -1, 1)
         screen = s
         framebuffer = fb
         startHandshakeSweep()
@@ -155,7 +156,7 @@ public final class VNCServer: @unchecked Sendable {
             _ = next.copyAll(from: buffer)
             // rfbNewFramebuffer holds every client's send lock while it swaps, so no client
             // reads the old buffer once it returns.
-            rfbNewFramebuffer(screen, UnsafeMutableRawPointer(next.pixels).assumingMemoryBound(to: CChar.self),
+            vitrine_rfbNewFramebuffer(screen, UnsafeMutableRawPointer(next.pixels).assumingMemoryBound(to: CChar.self),
                               Int32(next.width), Int32(next.height), 8, 3, 4)
             framebuffer = next
             return
@@ -168,18 +169,18 @@ public final class VNCServer: @unchecked Sendable {
     static func markModified(_ screen: rfbScreenInfoPtr, _ rects: [PixelRect]) {
         guard !rects.isEmpty else { return }
         if rects.count == 1, let r = rects.first {
-            rfbMarkRectAsModified(screen, Int32(r.x), Int32(r.y), Int32(r.x + r.width), Int32(r.y + r.height))
+            vitrine_rfbMarkRectAsModified(screen, Int32(r.x), Int32(r.y), Int32(r.x + r.width), Int32(r.y + r.height))
             return
         }
-        guard let region = sraRgnCreate() else { return }
+        guard let region = vitrine_sraRgnCreate() else { return }
         for r in rects {
-            if let one = sraRgnCreateRect(Int32(r.x), Int32(r.y), Int32(r.x + r.width), Int32(r.y + r.height)) {
-                sraRgnOr(region, one)
-                sraRgnDestroy(one)
+            if let one = vitrine_sraRgnCreateRect(Int32(r.x), Int32(r.y), Int32(r.x + r.width), Int32(r.y + r.height)) {
+                vitrine_sraRgnOr(region, one)
+                vitrine_sraRgnDestroy(one)
             }
         }
-        rfbMarkRegionAsModified(screen, region)
-        sraRgnDestroy(region)
+        vitrine_rfbMarkRegionAsModified(screen, region)
+        vitrine_sraRgnDestroy(region)
     }
 
     /// Closes every connection and the listening socket.
@@ -199,7 +200,7 @@ public final class VNCServer: @unchecked Sendable {
         let deadline = ProcessInfo.processInfo.systemUptime + 5
         while shared.withLock({ !$0.clients.isEmpty }), ProcessInfo.processInfo.systemUptime < deadline { usleep(1000) }
         if !shared.withLock({ $0.clients.isEmpty }) { log.warning("VNC server stopping with client threads still running") }
-        rfbShutdownServer(s, 0)
+        vitrine_rfbShutdownServer(s, 0)
         // The screen is not freed (rfbScreenCleanup): a client thread on its way out may still
         // read it. A few kilobytes, once per server; each client's hook data keeps this server
         // (and its framebuffer) alive until its thread has said goodbye.
@@ -270,5 +271,5 @@ struct RFBClientHandle: @unchecked Sendable {
     init(_ pointer: rfbClientPtr) { self.pointer = pointer }
 
     /// Asks the client's thread to close it (libvncserver's `rfbCloseClient`).
-    func close() { rfbCloseClient(pointer) }
+    func close() { vitrine_rfbCloseClient(pointer) }
 }

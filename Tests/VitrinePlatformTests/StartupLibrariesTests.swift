@@ -1,0 +1,39 @@
+import Foundation
+import VitrinePlatform
+import XCTest
+
+/// What the dynamic loader maps at exec: the kiosk's start-up (and so its recovery after a
+/// crash) pays for every library there. Libraries only an optional part needs — the VNC remote
+/// console's libvncserver, with the TLS, crypto and image libraries it links — are opened when
+/// that part first runs.
+final class StartupLibrariesTests: XCTestCase {
+    /// The sonames the loader maps for this process's executable, as `ldd` lists them
+    /// (`LD_TRACE_LOADED_OBJECTS`: the loader prints them and stops before `main`).
+    private func librariesMappedAtExec() throws -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        process.environment = ["LD_TRACE_LOADED_OBJECTS": "1"]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap {
+            $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)
+        }
+    }
+
+    func testTheRemoteConsoleLibrariesAreNotMappedAtExec() throws {
+        let mapped = try librariesMappedAtExec()
+        XCTAssertTrue(mapped.contains { $0.hasPrefix("libpixman-1.so") }, "the listing works: \(mapped)")
+        for optional in ["libvncserver.so", "libgnutls.so", "libgcrypt.so", "libjpeg.so"] {
+            XCTAssertFalse(mapped.contains { $0.hasPrefix(optional) }, "\(optional) is mapped at exec: \(mapped)")
+        }
+    }
+
+    func testTheVNCServerOpensLibvncserverWhenMade() throws {
+        _ = try VNCServer(configuration: VNCServerConfiguration())
+        XCTAssertNotNil(dlopen("libvncserver.so.1", RTLD_LAZY | RTLD_NOLOAD), "libvncserver is mapped once a VNC server exists")
+    }
+}
