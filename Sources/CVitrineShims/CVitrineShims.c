@@ -37,3 +37,10 @@ int CVitrineShims_run_kiosk_app(void *factory) {
     vitrine_kiosk_run_app(factory);
     return 0;
 }
+
+#include <malloc.h>
+
+unsigned long long CVitrineShims_heap_bytes_in_use(void) {
+    struct mallinfo2 m = mallinfo2();
+    return (unsigned long long)m.uordblks + (unsigned long long)m.hblkhd;
+}

@@ -26,3 +26,7 @@ int CVitrineShims_main_queue_has_work(void);
 /// is linked in) with `factory`; it does not return. Returns -1 at once when the runtime is not
 /// linked in (the symbol is declared weak, so an executable without VitrineShell still links).
 int CVitrineShims_run_kiosk_app(void *factory);
+/// The bytes malloc has handed out and not had back, over every arena, mmapped blocks
+/// included: mallinfo2()'s uordblks + hblkhd (malloc.h, which Swift's Glibc module does not
+/// import). Unlike the resident set it does not move with freed-but-kept pages.
+unsigned long long CVitrineShims_heap_bytes_in_use(void);
