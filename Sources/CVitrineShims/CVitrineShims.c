@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #include "CVitrineShims.h"
 #include <dlfcn.h>
+#include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/ioctl.h>
@@ -59,4 +60,9 @@ void *CVitrineShims_dlsym(void *handle, const char *soname, const char *name, ch
 void CVitrineShims_dlopen_required(const char *soname, const char *failure) {
     fprintf(stderr, "%s called but not loaded: %s\n", soname, failure);
     abort();
+}
+
+unsigned long long CVitrineShims_heap_bytes_in_use(void) {
+    struct mallinfo2 m = mallinfo2();
+    return (unsigned long long)m.uordblks + (unsigned long long)m.hblkhd;
 }

@@ -35,3 +35,7 @@ void *CVitrineShims_dlsym(void *handle, const char *soname, const char *name, ch
 /// Says on stderr that a function of `soname` was called although it could not be opened
 /// (`failure`: why), and aborts: a programming error (the caller checks the load first).
 _Noreturn void CVitrineShims_dlopen_required(const char *soname, const char *failure);
+/// The bytes malloc has handed out and not had back, over every arena, mmapped blocks
+/// included: mallinfo2()'s uordblks + hblkhd (malloc.h, which Swift's Glibc module does not
+/// import). Unlike the resident set it does not move with freed-but-kept pages.
+unsigned long long CVitrineShims_heap_bytes_in_use(void);

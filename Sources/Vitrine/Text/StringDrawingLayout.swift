@@ -29,10 +29,22 @@ struct StringDrawingLayout {
     /// UIKit's string drawing default font: the system font at 12 points.
     static let defaultPointSize: CGFloat = 12
 
-    init(_ string: NSAttributedString, size: CGSize, options: NSStringDrawingOptions, context: NSStringDrawingContext?) {
-        guard string.length > 0,
-              let text = string.attributedText(defaultFont: .systemFont(ofSize: Self.defaultPointSize), defaultColor: .black,
-                                               defaultParagraph: nil, traits: nil) else {
+    /// What is drawn: an attributed string (`NSAttributedString`'s drawing) or a plain string
+    /// with one set of attributes (`NSString`'s and `String`'s drawing, which never make an
+    /// `NSAttributedString`: see `TextAttributeConverter`).
+    enum Source {
+        case attributed(NSAttributedString)
+        case plain(String, [NSAttributedString.Key: Any]?)
+    }
+
+    init(_ source: Source, size: CGSize, options: NSStringDrawingOptions, context: NSStringDrawingContext?) {
+        let converter = TextAttributeConverter(defaultFont: .systemFont(ofSize: Self.defaultPointSize), defaultColor: .black,
+                                               defaultParagraph: nil, traits: nil)
+        let text: AttributedText? = switch source {
+        case .attributed(let string): string.length > 0 ? converter?.text(of: string) : nil
+        case .plain(let string, let attributes): string.isEmpty ? nil : converter?.text(string, attributes: attributes)
+        }
+        guard let text else {
             layout = nil; offset = .zero; scale = 1
             return
         }

@@ -119,7 +119,9 @@ open class UILabel: UIView {
             return made
         }
         set {
-            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            // A copy, as UIKit's property is; an immutable string's copy is itself, so setting
+            // one makes no new attributed string (each one made on Linux is never freed).
+            storedAttributedText = newValue.map { ($0.copy() as? NSAttributedString) ?? NSAttributedString(attributedString: $0) }
             if text != newValue?.string { settingFromAttributed = true; text = newValue?.string; settingFromAttributed = false }
             textChanged()
         }

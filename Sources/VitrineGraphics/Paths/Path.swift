@@ -30,13 +30,23 @@ public struct Path: Equatable, Hashable, Sendable {
     public private(set) var currentPoint: CGPoint?
     /// The start of the current subpath.
     private var subpathStart: CGPoint?
+    /// The corners of `controlPointBounds`, kept as points are added: a path filled or
+    /// stroked many times (a chart's area, clipped band by band) is not walked again each time.
+    private var low = CGPoint(x: CGFloat.infinity, y: .infinity), high = CGPoint(x: -CGFloat.infinity, y: -.infinity)
 
-    private static func finite(_ ps: CGPoint...) -> Bool { ps.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+    private mutating func include(_ p: CGPoint) {
+        low = CGPoint(x: min(low.x, p.x), y: min(low.y, p.y))
+        high = CGPoint(x: max(high.x, p.x), y: max(high.y, p.y))
+    }
+
+    private static func finite(_ ps: CGPoint...) -> Bool { ps.allSatisfy { finite($0) } }
+    private static func finite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
 
     /// Starts a subpath at `p`. Mirrors `CGMutablePath.move(to:)`.
     public mutating func move(to p: CGPoint) {
         guard Self.finite(p) else { droppedNonFinitePoints = true; return }
         elements.append(.move(to: p))
+        include(p)
         currentPoint = p
         subpathStart = p
     }
@@ -47,6 +57,7 @@ public struct Path: Equatable, Hashable, Sendable {
         guard Self.finite(p) else { droppedNonFinitePoints = true; return }
         guard currentPoint != nil else { move(to: p); return }
         elements.append(.line(to: p))
+        include(p)
         currentPoint = p
     }
 
@@ -55,6 +66,8 @@ public struct Path: Equatable, Hashable, Sendable {
         guard Self.finite(p, c) else { droppedNonFinitePoints = true; return }
         guard currentPoint != nil else { move(to: p); return }
         elements.append(.quadCurve(to: p, control: c))
+        include(p)
+        include(c)
         currentPoint = p
     }
 
@@ -63,6 +76,9 @@ public struct Path: Equatable, Hashable, Sendable {
         guard Self.finite(p, c1, c2) else { droppedNonFinitePoints = true; return }
         guard currentPoint != nil else { move(to: p); return }
         elements.append(.curve(to: p, control1: c1, control2: c2))
+        include(p)
+        include(c1)
+        include(c2)
         currentPoint = p
     }
 
@@ -183,16 +199,6 @@ public struct Path: Equatable, Hashable, Sendable {
     /// The smallest rectangle holding every point, control points included; `.null` when
     /// empty. Mirrors `CGPath.boundingBox`.
     public var controlPointBounds: CGRect {
-        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        func add(_ p: CGPoint) { minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y) }
-        for e in elements {
-            switch e {
-            case .move(let p), .line(let p): add(p)
-            case .quadCurve(let p, let c): add(p); add(c)
-            case .curve(let p, let c1, let c2): add(p); add(c1); add(c2)
-            case .closeSubpath: break
-            }
-        }
-        return minX.isFinite ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
+        low.x.isFinite ? CGRect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y) : .null
     }
 }

@@ -7,6 +7,14 @@ final class DashboardCard: UIView {
     let titleLabel = UILabel()
     let detailLabel = UILabel()
     let content: UIView
+    /// A view in the detail's place instead of `detailLabel` (the chart's drawn legend).
+    var accessory: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let accessory { addSubview(accessory) }
+            setNeedsLayout()
+        }
+    }
 
     init(title: String, content: UIView) {
         self.content = content
@@ -35,6 +43,7 @@ final class DashboardCard: UIView {
         titleLabel.frame = CGRect(x: 18, y: 14, width: titleWidth, height: 20)
         let detailX = 18 + titleWidth + 12
         detailLabel.frame = CGRect(x: detailX, y: 14, width: max(0, w - 18 - detailX), height: 20)
+        accessory?.frame = detailLabel.frame
         content.frame = CGRect(x: 12, y: 44, width: max(0, w - 24), height: max(0, bounds.height - 44 - 10))
     }
 }

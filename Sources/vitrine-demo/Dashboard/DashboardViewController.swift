@@ -27,6 +27,7 @@ final class DashboardViewController: UIViewController {
     let temperature = GaugeView(title: "Supply", unit: "°C", range: 20...100, warning: 85, accent: DashboardPalette.orange, decimals: 1, value: 20)
     let flow = GaugeView(title: "Flow", unit: "m³/h", range: 0...25, warning: 21, accent: DashboardPalette.teal, decimals: 1, value: 0)
     let chart = LiveChartView()
+    let legend = ChartLegend(textColour: DashboardPalette.secondaryText)
     private(set) var gaugesCard: DashboardCard!
     private(set) var chartCard: DashboardCard!
     private(set) var eventsCard: DashboardCard!
@@ -82,6 +83,7 @@ final class DashboardViewController: UIViewController {
             LiveChartView.Series(colour: DashboardPalette.blue) { [telemetry] in telemetry.returnTemperature(at: $0) },
         ]
         chartCard = DashboardCard(title: "Temperatures", content: chart)
+        chartCard.accessory = legend
         eventsCard = DashboardCard(title: "Events", content: events.view)
         eventsCard.detailLabel.text = "\(events.events.count) this shift"
         for v in [titleLabel, subtitleLabel, status, clockLabel, dateLabel, gaugesCard, chartCard, eventsCard] as [UIView] {
@@ -138,14 +140,8 @@ final class DashboardViewController: UIViewController {
         pressure.value = telemetry.pressure(at: t)
         temperature.value = telemetry.supplyTemperature(at: t)
         flow.value = telemetry.flow(at: t)
-        let legend = NSMutableAttributedString(string: "")
-        for (name, colour, value) in [("Supply", DashboardPalette.orange, telemetry.supplyTemperature(at: t)),
-                                      ("Return", DashboardPalette.blue, telemetry.returnTemperature(at: t))] {
-            legend.append(NSAttributedString(string: "●  ", attributes: [.foregroundColor: colour]))
-            legend.append(NSAttributedString(string: String(format: "%@ %.1f °C     ", name, value),
-                                             attributes: [.foregroundColor: DashboardPalette.secondaryText]))
-        }
-        chartCard?.detailLabel.attributedText = legend
+        legend.entries = [ChartLegend.Entry(name: "Supply", colour: DashboardPalette.orange, value: telemetry.supplyTemperature(at: t)),
+                          ChartLegend.Entry(name: "Return", colour: DashboardPalette.blue, value: telemetry.returnTemperature(at: t))]
     }
 
     override func viewWillLayoutSubviews() {

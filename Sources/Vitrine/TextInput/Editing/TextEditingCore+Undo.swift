@@ -8,10 +8,10 @@ import VitrineText
 @MainActor
 final class TypingRun {
     var range: NSRange
-    var old: NSAttributedString
+    var old: TextSlice
     var token: Int
 
-    init(range: NSRange, old: NSAttributedString, token: Int) {
+    init(range: NSRange, old: TextSlice, token: Int) {
         self.range = range
         self.old = old
         self.token = token
@@ -34,13 +34,12 @@ extension TextEditingCore {
     /// Registers undo of replacing `range` by `text` (called before the change). `typing`:
     /// typing that may join the current typing run.
     func registerUndo(replacing range: NSRange, with text: String, typing: Bool = false) {
-        registerUndo(restoring: storage.attributedSubstring(from: range),
-                     over: NSRange(location: range.location, length: text.utf16.count), typing: typing)
+        registerUndo(restoring: slice(range), over: NSRange(location: range.location, length: text.utf16.count), typing: typing)
         if typing && text.unicodeScalars.contains(where: { TextBoundaries.isLineBreak($0) }) { typingRun = nil }
     }
 
     /// Registers putting `old` back over `range` (`range` covers the new text).
-    func registerUndo(restoring old: NSAttributedString, over range: NSRange, typing: Bool = false) {
+    func registerUndo(restoring old: TextSlice, over range: NSRange, typing: Bool = false) {
         if typing, extendTypingRun(replaced: old, newText: range) { return }
         typingRun = nil
         guard let undoManager else { return }
@@ -57,17 +56,14 @@ extension TextEditingCore {
     /// Grows the current typing run by an edit that put `newText` where `replaced` was, when
     /// that edit ends where the run ends (typing on, or backspacing into or past it) and the
     /// run's step is still the last registered one. Returns whether it did.
-    private func extendTypingRun(replaced: NSAttributedString, newText: NSRange) -> Bool {
+    private func extendTypingRun(replaced: TextSlice, newText: NSRange) -> Bool {
         guard let run = typingRun, let undoManager, undoManager.registrationCount == run.token else { return false }
         let runEnd = run.range.location + run.range.length
         let removedEnd = newText.location + replaced.length
         guard removedEnd == runEnd, newText.location <= runEnd else { return false }
         if newText.location < run.range.location {
             // Backspacing past the run's start: that text joins what the step puts back.
-            let before = NSMutableAttributedString(attributedString: replaced.attributedSubstring(
-                from: NSRange(location: 0, length: run.range.location - newText.location)))
-            before.append(run.old)
-            run.old = before
+            run.old = replaced.prefix(run.range.location - newText.location).appending(run.old)
         }
         let start = min(newText.location, run.range.location)
         run.range = NSRange(location: start, length: runEnd - replaced.length + newText.length - start)
@@ -84,7 +80,7 @@ extension TextEditingCore {
 
     /// Puts `text` back over `range` (an undo or a redo): not asked of the delegate, as
     /// UIKit's undo is not; registers the opposite change; the caret goes after it.
-    private func restore(_ text: NSAttributedString, in range: NSRange) {
+    private func restore(_ text: TextSlice, in range: NSRange) {
         let r = clamp(range, caller: "undo", quiet: true)
         registerUndo(replacing: r, with: text.string)
         inputDelegate?.textWillChange(nil)

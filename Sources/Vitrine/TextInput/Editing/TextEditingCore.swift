@@ -24,7 +24,7 @@ final class TextEditingCore {
     /// The text system's delegate (UITextInput's `inputDelegate`, kept weakly).
     weak var inputDelegate: (any UITextInputDelegate)?
 
-    private(set) var storage = NSMutableAttributedString(string: "")
+    let storage = NSMutableAttributedString(string: "")
     /// The text's UTF-16 units (kept in step with `storage`).
     private(set) var units: [UInt16] = []
     private(set) var selectedRange = NSRange(location: 0, length: 0)
@@ -35,7 +35,7 @@ final class TextEditingCore {
     /// redraw only what it moved). Cleared by the view once it has used it.
     var lastEdit: (location: Int, removed: Int, inserted: Int)?
     /// The text marked text replaced when its composition began (for undo).
-    var compositionStart: NSAttributedString?
+    var compositionStart: TextSlice?
     /// The typing being coalesced into one undo step (see TextEditingCore+Undo).
     var typingRun: TypingRun?
     /// Attributes new text takes.
@@ -59,8 +59,23 @@ final class TextEditingCore {
     /// end, marked text is dropped, the undo stack is emptied; the input delegate hears of
     /// it; the host's delegate is not asked (UIKit does not ask it for programmatic changes).
     func setText(_ text: NSAttributedString) {
+        resetText { $0.setAttributedString(text) }
+    }
+
+    /// Replaces the whole text by `string` in `attributes`, as `setText(_:)` does (without an
+    /// attributed string made for it).
+    func setText(_ string: String, attributes: [NSAttributedString.Key: Any]) {
+        resetText { storage in
+            storage.replaceCharacters(in: NSRange(location: 0, length: storage.length), with: string)
+            if storage.length > 0 { storage.setAttributes(attributes, range: NSRange(location: 0, length: storage.length)) }
+        }
+    }
+
+    /// The storage is changed in place, never replaced: every new attributed string is a
+    /// leak on Linux (see `TextSlice`).
+    private func resetText(_ change: (NSMutableAttributedString) -> Void) {
         inputDelegate?.textWillChange(nil)
-        storage = NSMutableAttributedString(attributedString: text)
+        change(storage)
         if isSingleLine { flattenLineBreaks() }
         units = Array(storage.string.utf16)
         markedRange = nil
@@ -151,7 +166,7 @@ final class TextEditingCore {
         let target = markedRange ?? selectedRange
         if markedRange == nil {
             let r = clamp(target, caller: "setMarkedText(_:selectedRange:)", quiet: true)
-            compositionStart = storage.attributedSubstring(from: r)
+            compositionStart = slice(r)
         }
         let new = isSingleLine ? Self.flatten(text ?? "") : (text ?? "")
         guard replace(target, with: new, undoable: false, caller: "setMarkedText(_:selectedRange:)") else { return }
@@ -214,7 +229,11 @@ final class TextEditingCore {
             let at = max(0, min(storage.length - 1, r.location > 0 ? r.location - 1 : 0))
             attrs = storage.attributes(at: at, effectiveRange: Optional<NSRangePointer>.none)
         }
-        storage.replaceCharacters(in: r, with: NSAttributedString(string: text, attributes: attrs))
+        // In place, with the attributes set after: an attributed string made per keystroke
+        // would never be freed (see `TextSlice`).
+        storage.replaceCharacters(in: r, with: text)
+        let inserted = NSRange(location: r.location, length: text.utf16.count)
+        if inserted.length > 0 { storage.setAttributes(attrs, range: inserted) }
         units.replaceSubrange(r.location..<(r.location + r.length), with: Array(text.utf16))
         if units.count != storage.length { units = Array(storage.string.utf16) }
     }
@@ -247,7 +266,7 @@ final class TextEditingCore {
     }
 
     /// Replaces `range` of the storage by attributed `text` (no delegate, no notification).
-    func replaceStorage(_ range: NSRange, with text: NSAttributedString) {
+    func replaceStorage(_ range: NSRange, with text: TextSlice) {
         noteEdit(range, inserted: text.length)
         storage.replaceCharacters(in: range, with: text)
         units.replaceSubrange(range.location..<(range.location + range.length), with: Array(text.string.utf16))
@@ -274,6 +293,11 @@ final class TextEditingCore {
 
     /// Records a change made to the storage's attributes from outside.
     func bumpRevision() { revision += 1 }
+
+    /// `range` (within the text) with its attributes.
+    func slice(_ range: NSRange) -> TextSlice {
+        range.length > 0 ? TextSlice(range, of: storage, units: units) : .empty
+    }
 
     /// The text in `range` (clamped).
     func text(in range: NSRange) -> String {

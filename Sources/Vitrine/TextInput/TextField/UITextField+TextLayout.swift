@@ -18,24 +18,17 @@ extension UITextField {
         if let c = layoutCache, c.revision == core.revision, c.style == styleRevision { return (c.layout, c.map) }
         var layout: TextLayout?
         var map: TextEditingGeometry.DisplayMap?
-        if core.length > 0 {
-            let shown: NSAttributedString
+        if core.length > 0, let converter = TextAttributeConverter(defaultFont: font ?? .systemFont(ofSize: 17), defaultColor: textColor ?? .label,
+                                                                   defaultParagraph: nil, traits: traitCollection) {
+            let shown: AttributedText
             if isSecureTextEntry {
                 let m = TextEditingGeometry.DisplayMap(onePerCharacterOf: core.string)
                 map = m
-                shown = NSAttributedString(string: secureDisplayString(dots: m.toText.count - 1, map: m), attributes: defaultTextAttributes)
-            } else if let marked = core.markedRange, marked.length > 0 {
-                let s = NSMutableAttributedString(attributedString: core.storage)
-                s.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue, range: marked)
-                for (k, v) in markedTextStyle ?? [:] { s.addAttribute(k, value: v, range: marked) }
-                shown = s
+                shown = converter.text(secureDisplayString(dots: m.toText.count - 1, map: m), attributes: defaultTextAttributes)
             } else {
-                shown = core.storage
+                shown = core.shownText(converter, markedTextStyle: markedTextStyle)
             }
-            if let text = shown.attributedText(defaultFont: font ?? .systemFont(ofSize: 17), defaultColor: textColor ?? .label,
-                                               defaultParagraph: nil, traits: traitCollection) {
-                layout = TextLayout(text, options: .init())
-            }
+            layout = TextLayout(shown, options: .init())
         }
         layoutCache = (core.revision, styleRevision, layout, map)
         return (layout, map)

@@ -94,7 +94,7 @@ open class UITextField: UIControl, UITextInput, TypesTextInPressesBegan {
     open var text: String? {
         get { core.string }
         set {
-            core.setText(NSAttributedString(string: newValue ?? "", attributes: defaultTextAttributes))
+            core.setText(newValue ?? "", attributes: defaultTextAttributes)
         }
     }
 

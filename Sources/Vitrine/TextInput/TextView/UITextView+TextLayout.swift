@@ -18,18 +18,10 @@ extension UITextView {
     func textLayout(width: CGFloat) -> TextLayout? {
         if let c = layoutCache, c.revision == core.revision, c.style == styleRevision, c.width == width { return c.layout }
         var layout: TextLayout?
-        if core.length > 0 {
-            var shown: NSAttributedString = core.storage
-            if let marked = core.markedRange, marked.length > 0 {
-                let s = NSMutableAttributedString(attributedString: core.storage)
-                s.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue, range: marked)
-                for (k, v) in markedTextStyle ?? [:] { s.addAttribute(k, value: v, range: marked) }
-                shown = s
-            }
-            if let text = shown.attributedText(defaultFont: resolvedFont, defaultColor: textColor ?? .label,
-                                               defaultParagraph: nil, traits: traitCollection) {
-                layout = TextLayout(text, options: .init(width: width, alignment: textAlignment.engineAlignment))
-            }
+        if core.length > 0, let converter = TextAttributeConverter(defaultFont: resolvedFont, defaultColor: textColor ?? .label,
+                                                                   defaultParagraph: nil, traits: traitCollection) {
+            let shown = core.shownText(converter, markedTextStyle: markedTextStyle)
+            layout = TextLayout(shown, options: .init(width: width, alignment: textAlignment.engineAlignment))
         }
         layoutCache = (core.revision, styleRevision, width, layout)
         return layout

@@ -79,7 +79,7 @@ open class UITextView: UIScrollView, UITextInput, TypesTextInPressesBegan {
     /// Mirrors `UITextView.text` (programmatic: no delegate calls).
     open var text: String! {
         get { core.string }
-        set { core.setText(NSAttributedString(string: newValue ?? "", attributes: defaultAttributes)) }
+        set { core.setText(newValue ?? "", attributes: defaultAttributes) }
     }
 
     /// Mirrors `UITextView.attributedText` (text without a font or colour takes the view's).
