@@ -237,3 +237,30 @@ final class CollectionViewFlowLayoutTests: XCTestCase {
         XCTAssertEqual(cv.visibleCells.count, 3)
     }
 }
+
+/// Zero-size items cover no point: they are in no rect and get no cell, however many there
+/// are (without spacing they all sit on one spot, and every one used to be "visible").
+final class CollectionViewZeroSizeItemTests: XCTestCase {
+    @MainActor func testZeroSizeItemsOfOneSizeAreNotVisible() async {
+        let (cv, layout) = makeCollection(GridSource([10_000, 3])) {
+            $0.itemSize = .zero
+            $0.minimumLineSpacing = 0
+            $0.minimumInteritemSpacing = 0
+        }
+        XCTAssertEqual(layout.layoutAttributesForElements(in: cv.bounds)?.count ?? 0, 0)
+        XCTAssertEqual(cv.visibleCells.count, 0)
+        // Each still has its frame, asked for one by one.
+        XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 9_999, section: 0))?.frame.size, .zero)
+    }
+
+    @MainActor func testZeroSizeItemsAmongSizedOnesGetNoCellsAndTheSizedOnesDo() async {
+        let sizes = Array(repeating: CGSize.zero, count: 10_000) + [CGSize(width: 40, height: 40)] + Array(repeating: CGSize(width: 0, height: 30), count: 1_000)
+        let (cv, layout) = makeCollection(SizedSource([sizes])) {
+            $0.minimumLineSpacing = 0
+            $0.minimumInteritemSpacing = 0
+        }
+        let visible = layout.layoutAttributesForElements(in: cv.bounds) ?? []
+        XCTAssertEqual(visible.map(\.indexPath.item), [10_000], "only the item with an area")
+        XCTAssertEqual(cv.visibleCells.count, 1)
+    }
+}
