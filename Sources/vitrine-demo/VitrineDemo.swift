@@ -142,7 +142,7 @@ struct VitrineDemo: ParsableCommand {
     @Flag(help: "After the last frame keep it on screen until a line (or end of file) arrives on stdin.")
     var hold = false
 
-    @Option(help: "Once the app is launched, keep the main thread busy for SECONDS (as a stuck app would), printing 'main thread busy' first: SIGTERM must still end the run.")
+    @Option(help: "Once the app is launched, before its first frame, keep the main thread busy for SECONDS (as a slow start or a stuck app would), printing 'main thread busy' first: SIGTERM must still end the run.")
     var busyMain: Double?
 
     enum LogLevel: String, ExpressibleByArgument, CaseIterable {
