@@ -246,8 +246,10 @@ final class CollectionViewZeroSizeItemTests: XCTestCase {
             $0.itemSize = .zero
             $0.minimumLineSpacing = 0
             $0.minimumInteritemSpacing = 0
+            $0.headerReferenceSize = CGSize(width: 0, height: 40)
         }
-        XCTAssertEqual(layout.layoutAttributesForElements(in: cv.bounds)?.count ?? 0, 0)
+        // The two headers (the first section's items all sit at y = 40, inside the bounds).
+        XCTAssertEqual(layout.layoutAttributesForElements(in: cv.bounds)?.map(\.representedElementCategory), [.supplementaryView, .supplementaryView])
         XCTAssertEqual(cv.visibleCells.count, 0)
         // Each still has its frame, asked for one by one.
         XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 9_999, section: 0))?.frame.size, .zero)
