@@ -78,7 +78,7 @@ final class StateFileStoreTests: XCTestCase {
         XCTAssertEqual(second.outcome, .keptAside(from: store.currentPath, to: store.skippedPath(slot: 2)))
         XCTAssertEqual(FileManager.default.contents(atPath: store.skippedPath(slot: 1)), Data("good1".utf8))
         XCTAssertEqual(FileManager.default.contents(atPath: store.skippedPath(slot: 2)), Data("good3".utf8))
-        XCTAssertEqual(store.skippedPath, store.skippedPath(slot: 2), "the newest")
+        XCTAssertEqual(store.skippedPath, store.skippedPath(slot: 2), "the one saved last")
         // A usable copy kept already is not kept twice.
         try store.write(Data("good1".utf8))
         XCTAssertEqual(try store.setAside(validate: valid).outcome, .alreadyKept(at: store.skippedPath(slot: 1)))

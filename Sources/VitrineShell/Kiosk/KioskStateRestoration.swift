@@ -12,8 +12,8 @@ import VitrinePlatform
 /// it aside as `state.json.skipped` first (a later crash loop's as `state.json.skipped.2`, and
 /// so on up to `StateFileStore.skippedSlots`; with every slot taken that run saves nothing), so
 /// the fresh run's saves cannot push it out. Each is kept until the operator clears it
-/// (`clearSkipped()`, `vitrinectl clear-skipped`, the newest first) or puts it back
-/// (`restoreSkipped()`, `vitrinectl restore-skipped`, the newest): then it is written as `state.json`,
+/// (`clearSkipped()`, `vitrinectl clear-skipped`, the one saved last first) or puts it back
+/// (`restoreSkipped()`, `vitrinectl restore-skipped`, the one saved last): then it is written as `state.json`,
 /// saving pauses so the running app does not overwrite it, and the next start restores it the
 /// usual way (behind the same launch guard); once that start has run for 10 s the skipped file
 /// is removed. A later start that is not skipped leaves the skipped state alone and says so.
@@ -119,8 +119,8 @@ public final class KioskStateRestoration {
             return restored
         }
         let which = kept.count == 1 ? "a state skipped after repeated crashes is kept at \(kept[0])"
-            : "states skipped after repeated crashes are kept at \(kept.joined(separator: ", ")) (newest last)"
-        log(4, "\(which): `vitrinectl restore-skipped` puts the newest back for the next start, `vitrinectl clear-skipped` removes it")
+            : "states skipped after repeated crashes are kept at \(kept.joined(separator: ", "))"
+        log(4, "\(which): `vitrinectl restore-skipped` puts \(store.skippedPath) (saved last) back for the next start, `vitrinectl clear-skipped` removes it")
         return nil
     }
 
@@ -138,7 +138,7 @@ public final class KioskStateRestoration {
             case .noRoom:
                 // Every slot holds a state an earlier crash loop kept: saving now would destroy this one.
                 savingPausedBecause = "the saved state could not be kept aside: \(StateFileStore.skippedSlots) skipped states are kept already"
-                log(3, "\(why); \(StateFileStore.skippedSlots) skipped states are kept already (\(store.skippedPaths.joined(separator: ", "))), so it stays at \(store.currentPath) and this run saves nothing: `vitrinectl clear-skipped` removes the newest kept one")
+                log(3, "\(why); \(StateFileStore.skippedSlots) skipped states are kept already (\(store.skippedPaths.joined(separator: ", "))), so it stays at \(store.currentPath) and this run saves nothing: `vitrinectl clear-skipped` removes \(store.skippedPath)")
             case .nothingUsable:
                 log(4, "\(why) (there was no usable one to keep)")
             }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The states starts skipped (after repeated crashes at launch), kept aside so that the fresh
-/// runs' saves cannot push them out: one per crash loop, `state.json.skipped` for the first,
-/// then `state.json.skipped.2` and `state.json.skipped.3`. A kept state is never overwritten:
+/// runs' saves cannot push them out: one per crash loop, in `state.json.skipped`, then
+/// `state.json.skipped.2` and `state.json.skipped.3` (the first free one). A kept state is never overwritten:
 /// it stays until the operator clears it, or puts it back and a later start restores it and
 /// runs cleanly. When every slot is taken a crash loop keeps nothing more, and its start must
 /// not save (``SetAside/noRoom``), so that no crash loop ever destroys a state.
@@ -15,14 +15,22 @@ extension StateFileStore {
         slot == 1 ? "\(directory)/\(name).skipped" : "\(directory)/\(name).skipped.\(slot)"
     }
 
-    /// The kept skipped states, oldest first.
+    /// The kept skipped states, by slot.
     public var skippedPaths: [String] {
         (1...Self.skippedSlots).map(skippedPath(slot:)).filter { FileManager.default.fileExists(atPath: $0) }
     }
 
-    /// The newest kept skipped state, which `putBackSkipped` and `clearSkipped` act on; the
-    /// first slot when none is kept.
-    public var skippedPath: String { skippedPaths.last ?? skippedPath(slot: 1) }
+    /// The kept skipped state saved last (a kept file keeps the time it was written: a crash
+    /// loop that finds only an old previous copy keeps it, but it is not the newest), which
+    /// `putBackSkipped` and `clearSkipped` act on; the first slot when none is kept.
+    public var skippedPath: String {
+        func written(_ path: String) -> Double {
+            var st = stat()
+            guard stat(path, &st) == 0 else { return 0 }
+            return Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9
+        }
+        return skippedPaths.max { written($0) <= written($1) } ?? skippedPath(slot: 1)
+    }
 
     /// Whether a skipped state is kept.
     public var hasSkipped: Bool { !skippedPaths.isEmpty }
@@ -41,9 +49,9 @@ extension StateFileStore {
         case nothingUsable
     }
 
-    /// Moves the best usable copy (the current state, else the previous copy) to the slot after
-    /// the newest kept skipped state, unless it is kept already or no slot is left. `problems`
-    /// names the copies passed over and why. The corresponding C function is `rename`.
+    /// Moves the best usable copy (the current state, else the previous copy) to a free slot,
+    /// unless it is kept already or no slot is left. `problems` names the copies passed over
+    /// and why. The corresponding C function is `rename`.
     public func setAside(validate: (Data) throws -> Void) throws -> (outcome: SetAside, problems: [String]) {
         let r = read(validate: validate)
         guard let found = r.found else { return (.nothingUsable, r.problems) }
@@ -51,15 +59,16 @@ extension StateFileStore {
         if let same = kept.first(where: { FileManager.default.contents(atPath: $0) == found.data }) {
             return (.alreadyKept(at: same), r.problems)
         }
-        let next = kept.last.flatMap { last in (1...Self.skippedSlots).first { skippedPath(slot: $0) == last } }.map { $0 + 1 } ?? 1
-        guard next <= Self.skippedSlots else { return (.noRoom, r.problems) }
-        let from = found.source == .current ? currentPath : previousPath, to = skippedPath(slot: next)
+        guard let to = (1...Self.skippedSlots).map(skippedPath(slot:)).first(where: { !kept.contains($0) }) else {
+            return (.noRoom, r.problems)
+        }
+        let from = found.source == .current ? currentPath : previousPath
         guard rename(from, to) == 0 else { throw StateFileError(call: "rename \(from) to \(to)", errno: errno) }
         syncDirectory()
         return (.keptAside(from: from, to: to), r.problems)
     }
 
-    /// Writes the newest skipped state back as the current state (the current one becomes the
+    /// Writes the skipped state saved last (`skippedPath`) back as the current state (the current one becomes the
     /// previous copy), for the next start to restore; the skipped file stays until that start
     /// has restored it and run cleanly (`removeSkipped(ifItHolds:)`). Throws when there is no
     /// skipped state or `validate` refuses it. Returns what was put back.
@@ -74,7 +83,7 @@ extension StateFileStore {
         }
     }
 
-    /// Removes the newest skipped state. Throws when there is none or it cannot be removed.
+    /// Removes the skipped state saved last (`skippedPath`). Throws when there is none or it cannot be removed.
     /// The corresponding C function is `unlink`.
     public func clearSkipped() throws {
         try removeSkipped(at: skippedPath)
