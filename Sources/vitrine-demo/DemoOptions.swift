@@ -37,4 +37,7 @@ struct DemoOptions {
     var checkInIdleTimeout = CheckInFlow.defaultIdleTimeout
     /// `--present-alert`: a sample alert over the scene.
     var presentAlert = false
+    /// `--busy-main`: how long the main thread stays busy once the app is launched (a stuck
+    /// app, for the stop-while-busy check).
+    var busyMain: Double? = nil
 }

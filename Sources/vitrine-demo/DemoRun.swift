@@ -39,6 +39,13 @@ enum DemoRun {
     static func attach(_ o: DemoOptions, to k: Kiosk) {
         guard let screen = k.screen, let display = k.display, let delegate = k.delegate as? DemoAppDelegate else { return }
         if o.presentAlert { delegate.presentSampleAlert() }
+        if let seconds = o.busyMain {
+            // Blocks the main thread during start-up, before the first frame and before the
+            // main queue runs, as a slow start or app code stuck in a long loop would.
+            print("vitrine-demo: main thread busy for \(seconds) s")
+            fflush(nil)
+            Thread.sleep(forTimeInterval: seconds)
+        }
         // A demo opened from the menu that animates by itself draws continuously while open
         // (as it does as a scene of its own); back on the menu, only what changes is drawn.
         if let menu = delegate.menu {

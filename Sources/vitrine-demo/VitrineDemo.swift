@@ -142,6 +142,9 @@ struct VitrineDemo: ParsableCommand {
     @Flag(help: "After the last frame keep it on screen until a line (or end of file) arrives on stdin.")
     var hold = false
 
+    @Option(help: "Once the app is launched, before its first frame, keep the main thread busy for SECONDS (as a slow start or a stuck app would), printing 'main thread busy' first: SIGTERM must still end the run.")
+    var busyMain: Double?
+
     enum LogLevel: String, ExpressibleByArgument, CaseIterable {
         case trace, debug, info, notice, warning, error, critical
     }
@@ -225,6 +228,7 @@ struct VitrineDemo: ParsableCommand {
         }
         if let r = rotation, ![0, 90, 180, 270].contains(r) { throw ValidationError("--rotation must be 0, 90, 180 or 270") }
         if let soak, !(soak > 0 && soak <= 604_800) { throw ValidationError("--soak must be between 0 and 604800 seconds") }
+        if let busyMain, !(busyMain > 0 && busyMain <= 3600) { throw ValidationError("--busy-main must be between 0 and 3600 seconds") }
         if !(soakInterval >= 0.001 && soakInterval <= 3600) { throw ValidationError("--soak-interval must be between 0.001 and 3600 seconds") }
         if let scale, !(0.5...4).contains(scale) { throw ValidationError("--scale must be between 0.5 and 4") }
         for (flag, v) in [("--dim-after", dimAfter), ("--blank-after", blankAfter)] {
@@ -326,6 +330,7 @@ struct VitrineDemo: ParsableCommand {
         if frames == nil, merged.display.backend == .vnc || merged.remote.vnc { options.runForever = true }
         if reportGestures { options.scene = .gestures; options.runForever = true }
         options.presentAlert = presentAlert
+        options.busyMain = busyMain
         if let idleResetAfter { options.checkInIdleTimeout = idleResetAfter }
         if let path = replay {
             do {

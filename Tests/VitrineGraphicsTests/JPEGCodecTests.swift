@@ -98,14 +98,68 @@ final class JPEGCodecTests: XCTestCase {
         while i + 9 < j.count {
             XCTAssertEqual(j[i], 0xFF)
             let marker = j[i + 1], length = Int(j[i + 2]) << 8 | Int(j[i + 3])
-            if marker == 0xC0 {
+            if marker == 0xC0 || marker == 0xC2 {
                 j[i + 5] = UInt8(height >> 8); j[i + 6] = UInt8(height & 0xFF)
                 j[i + 7] = UInt8(width >> 8); j[i + 8] = UInt8(width & 0xFF)
                 return j
             }
             i += 2 + length
         }
-        throw ImageCodecError(operation: "test", message: "no SOF0")
+        throw ImageCodecError(operation: "test", message: "no SOF0 or SOF2")
+    }
+
+    /// The synthetic photo as a progressive 4:4:4 JPEG (libjpeg's default script: 10 scans).
+    private func progressiveJPEG(width: Int, height: Int) throws -> (PixelBuffer, [UInt8]) {
+        let source = SyntheticPhoto.make(width: width, height: height)
+        var rgb: [UInt8] = []
+        for y in 0..<height {
+            for p in source.row(y).prefix(width) { rgb += [UInt8(p >> 16 & 0xFF), UInt8(p >> 8 & 0xFF), UInt8(p & 0xFF)] }
+        }
+        return (source, try JPEGCodec.encodeRaw(rgb, width: width, height: height, format: .rgb, quality: 90, progressive: true))
+    }
+
+    /// Rule: a progressive JPEG's working memory (every coefficient of the full-size image,
+    /// whatever the output scale) is bounded before decoding. A small file claiming 16384×16384
+    /// used to decode at 1/8 scale (2048×2048, within the limit) through 1.5 GiB of
+    /// coefficients; it is refused from its markers, nothing allocated.
+    func testAProgressiveJPEGClaimingAHugeSizeIsRefusedBeforeDecoding() throws {
+        let (_, small) = try progressiveJPEG(width: 64, height: 48)
+        let bomb = try patchedSize(small, width: 16384, height: 16384)
+        XCTAssertEqual(JPEGCodec.cost(bomb).coefficientBytes, 16384 * 16384 * 3 * 2, "3 components, 2 bytes a coefficient")
+        XCTAssertThrowsError(try JPEGCodec.decodeDetailed(bomb, maximumPixels: ImageCodec.defaultMaximumDecodedPixels)) { error in
+            XCTAssertTrue("\(error)".contains("progressive 16384x16384 needs 1536 MiB of working memory"), "\(error)")
+            XCTAssertTrue("\(error)".contains("over the limit of 64 MiB"), "\(error)")
+        }
+    }
+
+    /// Rule: a JPEG with more than `maximumScans` scans is refused before decoding (each
+    /// scan is a pass over the image: thousands of tiny ones cost seconds). Made here by
+    /// repeating a small progressive JPEG's last scan 2,000 times.
+    func testAJPEGWithThousandsOfScansIsRefusedBeforeDecoding() throws {
+        let (_, small) = try progressiveJPEG(width: 64, height: 48)
+        XCTAssertEqual(JPEGCodec.cost(small).scans, 10)
+        // The last scan: from the last SOS marker to the EOI at the end.
+        let lastScan = try XCTUnwrap((2..<(small.count - 1)).last { small[$0] == 0xFF && small[$0 + 1] == 0xDA })
+        XCTAssertEqual(Array(small.suffix(2)), [0xFF, 0xD9])
+        let scan = Array(small[lastScan..<(small.count - 2)])
+        let bomb = Array(small.prefix(small.count - 2)) + Array([[UInt8]](repeating: scan, count: 2000).joined()) + [0xFF, 0xD9]
+        XCTAssertThrowsError(try JPEGCodec.decodeDetailed(bomb)) { error in
+            XCTAssertTrue("\(error)".contains("64x48 with more than 100 scans"), "\(error)")
+        }
+    }
+
+    /// Rule: ordinary progressive and baseline JPEGs decode as before, at full size and over
+    /// the limit at a DCT scale (their coefficients fit the working-memory limit).
+    func testOrdinaryProgressiveJPEGsStillDecode() throws {
+        let (source, jpeg) = try progressiveJPEG(width: 640, height: 480)
+        let full = try JPEGCodec.decodeDetailed(jpeg)
+        XCTAssertNil(full.warning)
+        XCTAssertEqual(full.image.size, PixelSize(width: 640, height: 480))
+        XCTAssertLessThan(difference(full.image.buffer, source).mean, 4)
+        XCTAssertEqual(try JPEGCodec.decodeDetailed(jpeg, maximumPixels: 307_199).image.size, PixelSize(width: 320, height: 240))
+        let (_, baseline) = try photoJPEG()
+        XCTAssertEqual(JPEGCodec.cost(baseline).coefficientBytes, 0, "row by row")
+        XCTAssertEqual(JPEGCodec.cost(baseline).scans, 1)
     }
 
     /// Rule: the size is checked from the header before anything is allocated; 20000×20000

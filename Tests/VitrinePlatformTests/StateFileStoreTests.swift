@@ -67,16 +67,24 @@ final class StateFileStoreTests: XCTestCase {
         try store.write(Data("junk".utf8))
         // The current copy is corrupt: the previous one is kept aside.
         let first = try store.setAside(validate: valid)
-        XCTAssertEqual(first.outcome, .keptAside(from: store.previousPath))
+        XCTAssertEqual(first.outcome, .keptAside(from: store.previousPath, to: store.skippedPath))
         XCTAssertEqual(first.problems, ["\(store.currentPath): 4 bytes, not a usable state: bad"])
         XCTAssertEqual(FileManager.default.contents(atPath: store.skippedPath), Data("good1".utf8))
         XCTAssertTrue(store.hasSkipped)
         // Later saves do not touch it, and a second skip keeps the first one.
         try store.write(Data("good2".utf8))
         try store.write(Data("good3".utf8))
-        XCTAssertEqual(try store.setAside(validate: valid).outcome, .alreadyKept)
-        XCTAssertEqual(FileManager.default.contents(atPath: store.skippedPath), Data("good1".utf8))
-        XCTAssertEqual(FileManager.default.contents(atPath: store.currentPath), Data("good3".utf8))
+        let second = try store.setAside(validate: valid)
+        XCTAssertEqual(second.outcome, .keptAside(from: store.currentPath, to: store.skippedPath(slot: 2)))
+        XCTAssertEqual(FileManager.default.contents(atPath: store.skippedPath(slot: 1)), Data("good1".utf8))
+        XCTAssertEqual(FileManager.default.contents(atPath: store.skippedPath(slot: 2)), Data("good3".utf8))
+        XCTAssertEqual(store.skippedPath, store.skippedPath(slot: 2), "the one saved last")
+        // A usable copy kept already is not kept twice.
+        try store.write(Data("good1".utf8))
+        XCTAssertEqual(try store.setAside(validate: valid).outcome, .alreadyKept(at: store.skippedPath(slot: 1)))
+        XCTAssertTrue(store.removeSkipped(ifItHolds: Data("good3".utf8)))
+        XCTAssertEqual(store.skippedPaths, [store.skippedPath(slot: 1)])
+        try store.write(Data("good3".utf8))
         // Put back: it becomes the current state, the current one the previous copy; the
         // skipped file stays until a start restored it.
         XCTAssertEqual(try store.putBackSkipped(validate: valid), Data("good1".utf8))

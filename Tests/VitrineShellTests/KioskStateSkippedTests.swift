@@ -82,6 +82,41 @@ final class KioskStateSkippedTests: XCTestCase {
         XCTAssertTrue(log.text.contains(skipped), "the log names where the skipped state is: \(log.text)")
     }
 
+    @MainActor func testCrashLoopsInARowNeverDestroyASavedState() async throws {
+        // Each crash loop skips the state the run before it saved; every one stays kept.
+        var kept = [try saveGoodState(7)]
+        let slots = [skipped, skipped + ".2", skipped + ".3"]
+        for episode in 1...4 {
+            let t = Double(episode * 1000)
+            crashTwice(at: t)
+            let clock = VirtualClock()
+            let log = KioskStateLog()
+            let root = counter()
+            let state = try start(root, clock: clock, at: t + 10, frames: log, log: log)
+            XCTAssertEqual(root.count, 0, "episode \(episode): the third quick start does not restore")
+            // The fresh run saves its own state a few times, outlives the launch window and stops cleanly.
+            for n in 1...3 {
+                root.count = episode * 100 + n
+                log.frames += 1
+                clock.advance(by: 1)
+            }
+            clock.advance(by: 10)
+            state.stop()
+            for (slot, data) in zip(slots, kept) {
+                XCTAssertEqual(FileManager.default.contents(atPath: slot), data, "episode \(episode): \(slot) is kept, byte for byte\n\(log.text)")
+            }
+            if episode < 4 {
+                let saved = try XCTUnwrap(FileManager.default.contents(atPath: current))
+                XCTAssertTrue(String(decoding: saved, as: UTF8.self).contains(#""_0":\#(episode * 100 + 3)"#), "episode \(episode): the fresh run saves")
+                kept.append(saved)
+            } else {
+                // Every slot taken: the last state stays where it is and this run saves nothing.
+                XCTAssertEqual(FileManager.default.contents(atPath: current), kept[3], log.text)
+                XCTAssertTrue(log.text.contains("this run saves nothing"), log.text)
+            }
+        }
+    }
+
     @MainActor func testRestoreSkippedPutsItBackForTheNextStartWhichRestoresItAndThenRemovesIt() async throws {
         let good = try saveGoodState(7)
         crashTwice(at: 1000)

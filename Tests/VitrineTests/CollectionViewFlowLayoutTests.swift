@@ -237,3 +237,32 @@ final class CollectionViewFlowLayoutTests: XCTestCase {
         XCTAssertEqual(cv.visibleCells.count, 3)
     }
 }
+
+/// Zero-size items cover no point: they are in no rect and get no cell, however many there
+/// are (without spacing they all sit on one spot, and every one used to be "visible").
+final class CollectionViewZeroSizeItemTests: XCTestCase {
+    @MainActor func testZeroSizeItemsOfOneSizeAreNotVisible() async {
+        let (cv, layout) = makeCollection(GridSource([10_000, 3])) {
+            $0.itemSize = .zero
+            $0.minimumLineSpacing = 0
+            $0.minimumInteritemSpacing = 0
+            $0.headerReferenceSize = CGSize(width: 0, height: 40)
+        }
+        // The two headers (the first section's items all sit at y = 40, inside the bounds).
+        XCTAssertEqual(layout.layoutAttributesForElements(in: cv.bounds)?.map(\.representedElementCategory), [.supplementaryView, .supplementaryView])
+        XCTAssertEqual(cv.visibleCells.count, 0)
+        // Each still has its frame, asked for one by one.
+        XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 9_999, section: 0))?.frame.size, .zero)
+    }
+
+    @MainActor func testZeroSizeItemsAmongSizedOnesGetNoCellsAndTheSizedOnesDo() async {
+        let sizes = Array(repeating: CGSize.zero, count: 10_000) + [CGSize(width: 40, height: 40)] + Array(repeating: CGSize(width: 0, height: 30), count: 1_000)
+        let (cv, layout) = makeCollection(SizedSource([sizes])) {
+            $0.minimumLineSpacing = 0
+            $0.minimumInteritemSpacing = 0
+        }
+        let visible = layout.layoutAttributesForElements(in: cv.bounds) ?? []
+        XCTAssertEqual(visible.map(\.indexPath.item), [10_000], "only the item with an area")
+        XCTAssertEqual(cv.visibleCells.count, 1)
+    }
+}

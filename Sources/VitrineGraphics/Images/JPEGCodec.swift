@@ -60,7 +60,8 @@ public enum JPEGCodec {
     /// Decodes a JPEG into opaque premultiplied ARGB pixels within `maximumPixels` (default
     /// ``ImageCodec/maximumDecodedPixels``), checked from the header before any buffer is
     /// allocated. An image over the limit at full size is decoded at the largest DCT scale
-    /// (1/2, 1/4 or 1/8) that fits, and refused when even 1/8 does not. See
+    /// (1/2, 1/4 or 1/8) that fits, and refused when even 1/8 does not, or when libjpeg would
+    /// need too much working memory or too many passes (`JPEGCodec+Cost.swift`). See
     /// ``decodeDetailed(_:maximumPixels:)`` for how it was decoded.
     public static func decode(_ data: [UInt8], maximumPixels: Int? = nil) throws -> Image {
         try decodeDetailed(data, maximumPixels: maximumPixels).image
@@ -82,6 +83,7 @@ public enum JPEGCodec {
         }) else {
             throw ImageCodecError(operation: "decode JPEG", message: "\(head.width)x\(head.height) pixels (\(PNGCodec.sizeText(full * 4)) decoded) is over the limit of \(limit) pixels (\(PNGCodec.sizeText(max(0, limit) * 4))), even at 1/8 scale")
         }
+        try checkCost(data, head, limit: limit)
         let (w, h) = scaled(head, denominator)
         let buffer = PixelBuffer(width: w, height: h)
         var warning: String?
@@ -150,8 +152,9 @@ public enum JPEGCodec {
         case rgb
     }
 
-    /// Encodes raw samples (tests and tools) at `quality` 1...100.
-    package static func encodeRaw(_ samples: [UInt8], width: Int, height: Int, format: RawFormat, quality: Int) throws -> [UInt8] {
+    /// Encodes raw samples (tests and tools) at `quality` 1...100, progressive when asked.
+    package static func encodeRaw(_ samples: [UInt8], width: Int, height: Int, format: RawFormat, quality: Int,
+                                  progressive: Bool = false) throws -> [UInt8] {
         guard let tj = tjInitCompress() else { throw ImageCodecError(operation: "encode JPEG", message: "tjInitCompress failed") }
         defer { tjDestroy(tj) }
         let (pf, sub): (TJPF, TJSAMP) = switch format {
@@ -164,7 +167,7 @@ public enum JPEGCodec {
         defer { if let out { tjFree(out) } }
         let r = samples.withUnsafeBufferPointer { p in
             tjCompress2(tj, p.baseAddress, Int32(width), 0, Int32(height), Int32(pf.rawValue), &out, &size, Int32(sub.rawValue),
-                        Int32(min(max(quality, 1), 100)), TJFLAG_ACCURATEDCT)
+                        Int32(min(max(quality, 1), 100)), TJFLAG_ACCURATEDCT | (progressive ? TJFLAG_PROGRESSIVE : 0))
         }
         guard r == 0, let out, size > 0 else { throw ImageCodecError(operation: "encode JPEG", message: errorText(tj)) }
         return Array(UnsafeBufferPointer(start: out, count: Int(size)))

@@ -68,26 +68,52 @@ extension Kiosk {
         return .reloaded("reloaded \(path): log level, keyboard, the on-screen keyboard policy, size classes, idle timeouts, allowed orientations, the content size category, the appearance, the image size limit and the glyph cache budget applied, \(rotation); card, connector, mode, buffers, scale, input devices, the font family and files and the control socket need a restart")
     }
 
-    /// SIGTERM and SIGINT: STOPPING=1, the app told it will terminate (`UIApplication.terminate()`), the app's state saved, the console put back, exit 0.
-    /// SIGHUP: `reload()`. The signals are blocked (`TerminationSignals.block()`, first thing
-    /// in `main`) so that one sent before the main queue runs waits for these sources instead
-    /// of being lost.
+    /// How long SIGTERM or SIGINT waits for the main thread to stop the app cleanly before the
+    /// process exits on its own: below systemd's `TimeoutStopSec=` (10 s in the units), so a
+    /// busy main thread ends in a logged exit rather than a SIGKILL.
+    nonisolated static let stopGrace: Double = 5
+
+    /// The queue SIGTERM and SIGINT are read on: its own, never the main queue, so a main
+    /// thread that is busy (stuck in app code, or still starting) cannot hold a stop up.
+    nonisolated private static let signalQueue = DispatchQueue(label: "vitrine.kiosk.signals")
+
+    /// SIGTERM and SIGINT: logged and STOPPING=1 at once (from the signal queue), then on the
+    /// main thread the app told it will terminate (`UIApplication.terminate()`), the app's state
+    /// saved, the console put back, exit 0. Should the main thread not get to it within
+    /// `stopGrace` seconds, the process logs why and exits with status 1 by itself: the state
+    /// saved last stays on disk, and the kernel puts the console back as the display's file
+    /// closes. SIGHUP: `reload()` on the main thread. The signals are blocked
+    /// (`TerminationSignals.block()`, first thing in `main`) so that one sent before these
+    /// sources exist waits for them instead of being lost.
     func installSignalHandlers() {
-        for sig in [SIGTERM, SIGINT] {
-            addSignalSource(TerminationSignals.source(for: sig, queue: .main) { [weak self] in
-                MainActor.assumeIsolated {
-                    guard let self else { exit(0) }
-                    _ = try? self.notifier.notify(.stopping)
-                    self.onTerminate?()
-                    // willResignActive, didEnterBackground, willTerminate, before the state is saved.
-                    UIApplication.shared.terminate()
-                    self.stop()
-                    exit(0)
+        let notifier = notifier, program = settings.programName, grace = Self.stopGrace
+        for (sig, name) in [(SIGTERM, "SIGTERM"), (SIGINT, "SIGINT")] {
+            addSignalSource(TerminationSignals.source(for: sig, queue: Self.signalQueue) { [weak self] in
+                let kiosk = self
+                FileHandle.standardError.write(Data("<5>\(program): \(name): stopping\n".utf8))
+                _ = try? notifier.notify(.stopping)
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        kiosk?.stopForSignal()
+                        exit(0)
+                    }
                 }
+                // The clean stop exits the process; this queue only waits out the grace.
+                Thread.sleep(forTimeInterval: grace)
+                FileHandle.standardError.write(Data("<3>\(program): \(name): the main thread did not stop the app within \(Int(grace)) s (it is busy); exiting without a clean stop, the state saved last is kept\n".utf8))
+                _exit(1)
             })
         }
         addSignalSource(TerminationSignals.source(for: SIGHUP, queue: .main) { [weak self] in
             MainActor.assumeIsolated { _ = self?.reload() }
         })
+    }
+
+    /// The clean stop on SIGTERM or SIGINT: the app told, its state saved, the console put back.
+    private func stopForSignal() {
+        onTerminate?()
+        // willResignActive, didEnterBackground, willTerminate, before the state is saved.
+        UIApplication.shared.terminate()
+        stop()
     }
 }

@@ -9,9 +9,11 @@ import VitrinePlatform
 /// `encodeRestorableState(with:)` / `decodeRestorableState(with:)`.
 ///
 /// A start that skips the saved state (two unclean launches within a minute before it) moves
-/// it aside as `state.json.skipped` first, so the fresh run's saves cannot push it out. It is
-/// kept until the operator clears it (`clearSkipped()`, `vitrinectl clear-skipped`) or puts it
-/// back (`restoreSkipped()`, `vitrinectl restore-skipped`): then it is written as `state.json`,
+/// it aside as `state.json.skipped` first (a later crash loop's as `state.json.skipped.2`, and
+/// so on up to `StateFileStore.skippedSlots`; with every slot taken that run saves nothing), so
+/// the fresh run's saves cannot push it out. Each is kept until the operator clears it
+/// (`clearSkipped()`, `vitrinectl clear-skipped`, the one saved last first) or puts it back
+/// (`restoreSkipped()`, `vitrinectl restore-skipped`, the one saved last): then it is written as `state.json`,
 /// saving pauses so the running app does not overwrite it, and the next start restores it the
 /// usual way (behind the same launch guard); once that start has run for 10 s the skipped file
 /// is removed. A later start that is not skipped leaves the skipped state alone and says so.
@@ -110,12 +112,15 @@ public final class KioskStateRestoration {
         } else if !result.problems.isEmpty {
             log(4, "no usable saved state in \(store.currentPath) or \(store.previousPath); starting fresh")
         }
-        guard store.hasSkipped else { return nil }
-        if let restored, FileManager.default.contents(atPath: store.skippedPath) == restored {
-            log(5, "restored the state put back from \(store.skippedPath); it is removed once this start has run \(Int(Self.cleanAfter)) s")
+        let kept = store.skippedPaths
+        guard !kept.isEmpty else { return nil }
+        if let restored, let from = kept.first(where: { FileManager.default.contents(atPath: $0) == restored }) {
+            log(5, "restored the state put back from \(from); it is removed once this start has run \(Int(Self.cleanAfter)) s")
             return restored
         }
-        log(4, "a state skipped after repeated crashes is kept at \(store.skippedPath): `vitrinectl restore-skipped` puts it back for the next start, `vitrinectl clear-skipped` removes it")
+        let which = kept.count == 1 ? "a state skipped after repeated crashes is kept at \(kept[0])"
+            : "states skipped after repeated crashes are kept at \(kept.joined(separator: ", "))"
+        log(4, "\(which): `vitrinectl restore-skipped` puts \(store.skippedPath) (saved last) back for the next start, `vitrinectl clear-skipped` removes it")
         return nil
     }
 
@@ -126,10 +131,14 @@ public final class KioskStateRestoration {
             let (outcome, problems) = try store.setAside(validate: Self.validate)
             for p in problems { log(4, "state: \(p)") }
             switch outcome {
-            case .keptAside(let from):
-                log(4, "\(why); kept it (\(from)) at \(store.skippedPath): `vitrinectl restore-skipped` puts it back for the next start, `vitrinectl clear-skipped` removes it")
-            case .alreadyKept:
-                log(4, "\(why); an earlier skipped state stays at \(store.skippedPath) (not replaced); this run's state replaces \(store.currentPath)")
+            case .keptAside(let from, let to):
+                log(4, "\(why); kept it (\(from)) at \(to): `vitrinectl restore-skipped` puts it back for the next start, `vitrinectl clear-skipped` removes it")
+            case .alreadyKept(let at):
+                log(4, "\(why); it is kept already at \(at)")
+            case .noRoom:
+                // Every slot holds a state an earlier crash loop kept: saving now would destroy this one.
+                savingPausedBecause = "the saved state could not be kept aside: \(StateFileStore.skippedSlots) skipped states are kept already"
+                log(3, "\(why); \(StateFileStore.skippedSlots) skipped states are kept already (\(store.skippedPaths.joined(separator: ", "))), so it stays at \(store.currentPath) and this run saves nothing: `vitrinectl clear-skipped` removes \(store.skippedPath)")
             case .nothingUsable:
                 log(4, "\(why) (there was no usable one to keep)")
             }
@@ -180,10 +189,11 @@ public final class KioskStateRestoration {
 
     /// Removes the kept skipped state. Returns the reply text.
     public func clearSkipped() throws -> String {
-        guard store.hasSkipped else { throw KioskRefusal(description: "no skipped state at \(store.skippedPath)") }
+        let path = store.skippedPath
+        guard store.hasSkipped else { throw KioskRefusal(description: "no skipped state at \(path)") }
         try store.clearSkipped()
-        log(5, "removed the skipped state \(store.skippedPath)")
-        return "removed \(store.skippedPath)"
+        log(5, "removed the skipped state \(path)")
+        return "removed \(path)"
     }
 
     /// A clean stop: the last state (unless saving is paused), and the launch record cleared.

@@ -2,7 +2,10 @@ import Foundation
 import VitrineGraphics
 
 extension UICollectionViewFlowLayout {
-    /// `layoutAttributesForElements(in:)`: binary searches, then the lines in `rect`.
+    /// `layoutAttributesForElements(in:)`: binary searches, then the lines in `rect`. An item
+    /// of zero width or height covers no point, so it is in no rect (Core Graphics'
+    /// `CGRectIntersectsRect` is false for an empty rectangle) and gets no cell: zero-size
+    /// items, which all sit on one spot, cannot all be visible at once.
     func flowAttributes(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         prepareIfNeeded()
         guard !rect.isNull, rect.width.isFinite, rect.height.isFinite else { return [] }
@@ -17,18 +20,20 @@ extension UICollectionViewFlowLayout {
             if let h = headerRect(s), h.maxY > vMin, h.minY < vMax {
                 add(UICollectionView.elementKindSectionHeader, s, h, pinned: sectionHeadersPinToVisibleBounds)
             }
-            if sec.itemCount > 0, sec.itemsEnd > vMin, sec.itemsStart < vMax {
+            if sec.itemCount > 0, sec.itemsEnd > vMin, sec.itemsStart < vMax, !(sec.uniformSize.map(Self.isEmpty) ?? false) {
                 var k = sec.firstLine(endingAfter: vMin)
                 let lines = sec.lineCount
                 while k < lines, sec.lineStart(k) < vMax {
                     if sec.uniformSize == nil {
                         let line = sec.lines[k]
+                        // A line of zero extent holds only items of zero height.
+                        if line.extent <= 0 { k += 1; continue }
                         var u = line.u
                         for i in sec.itemsOfLine(k) {
                             let size = sec.sizes[i]
                             let r = CGRect(x: u, y: line.v + (line.extent - size.height) / 2, width: size.width, height: size.height)
                             u += size.width + line.spacing
-                            if r.maxX >= uMin, r.minX <= uMax, r.maxY > vMin, r.minY < vMax { addItem(s, i, r) }
+                            if !Self.isEmpty(size), r.maxX >= uMin, r.minX <= uMax, r.maxY > vMin, r.minY < vMax { addItem(s, i, r) }
                         }
                     } else {
                         for i in sec.itemsOfLine(k) {
@@ -75,6 +80,9 @@ extension UICollectionViewFlowLayout {
     }
 
     // MARK: Helpers
+
+    /// Whether an item of `size` covers no point.
+    private static func isEmpty(_ size: CGSize) -> Bool { !(size.width > 0 && size.height > 0) }
 
     /// The z index UIKit gives pinned headers and footers (above the cells).
     static let pinnedZIndex = 1024

@@ -5,12 +5,13 @@ import Foundation
 /// the first line of `main` until the main queue's dispatch sources take them, so that none sent
 /// during start-up is lost.
 ///
-/// On Linux, libdispatch reads signals through a `signalfd` that it registers only when the
-/// main queue first runs (the main run loop), after the first frame is drawn. A signal sent
-/// before then used to be discarded (the old code set `SIG_IGN` first) or, without that, would
-/// kill the process before it saved its state. Blocked in every thread instead, the signal
-/// stays pending in the process and the `signalfd` reads it as soon as it exists: the stop (or
-/// reload) only waits for the main queue, it is never dropped. The signals stay blocked for the
+/// On Linux, libdispatch reads signals through a `signalfd` that its manager thread registers
+/// once a source is resumed. A signal sent before then used to be discarded (the old code set
+/// `SIG_IGN` first) or, without that, would kill the process before it saved its state. Blocked
+/// in every thread instead, the signal stays pending in the process and the `signalfd` reads it
+/// as soon as it exists, never dropped. A source's handler then runs on its queue: on the main
+/// queue that is only once the main thread is free (after start-up, or never while app code is
+/// stuck), which is why the kiosk reads SIGTERM and SIGINT on a queue of its own. The signals stay blocked for the
 /// process's life — that is how `signalfd` is meant to be used, and libdispatch relies on it.
 ///
 /// Call `block()` first thing in `main`, before any thread starts (threads inherit the mask;
