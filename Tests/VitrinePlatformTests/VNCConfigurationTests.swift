@@ -117,9 +117,14 @@ final class VNCConfigurationTests: XCTestCase {
             vnc_password_file = "/etc/vitrine/vnc-passwords"
             vnc_role = "view"
             vnc_max_clients = 4
+            vnc_handshake_timeout = 12.5
             """, file: "/etc/vitrine/vitrine.toml")
         XCTAssertEqual(c.remote, VitrineConfiguration.Remote(vnc: true, vncListen: VNCListenAddress(host: "::1", port: 5901),
-                                                             vncPasswordFile: "/etc/vitrine/vnc-passwords", vncRole: .view, vncMaxClients: 4))
+                                                             vncPasswordFile: "/etc/vitrine/vnc-passwords", vncRole: .view, vncMaxClients: 4,
+                                                             vncHandshakeTimeout: 12.5))
+        XCTAssertEqual(c.remote.serverConfiguration.handshakeTimeout, 12.5)
+        // Long enough, by default, for an operator to type the password the viewer asks for.
+        XCTAssertEqual(VitrineConfiguration.default.remote.serverConfiguration.handshakeTimeout, 30)
         XCTAssertEqual(VitrineConfiguration.default.remote, VitrineConfiguration.Remote())
         XCTAssertEqual(VitrineConfiguration.default.remote.vncListen.description, "127.0.0.1:5900")
         func error(_ text: String) -> String {
@@ -131,6 +136,7 @@ final class VNCConfigurationTests: XCTestCase {
                        "/v.toml:3: remote.vnc_listen: must be \"HOST:PORT\" with an IPv4 address, [IPv6] address or localhost and a port from 0 to 65535 (like \"127.0.0.1:5900\"), not \"127.0.0.1:+80\"")
         XCTAssertEqual(error("[remote]\nvnc_role = \"admin\"\n"), "/v.toml:2: remote.vnc_role: must be \"control\" or \"view\", not \"admin\"")
         XCTAssertEqual(error("[remote]\nvnc_max_clients = 0\n"), "/v.toml:2: remote.vnc_max_clients: must be from 1 to 256, not 0")
+        XCTAssertEqual(error("[remote]\nvnc_handshake_timeout = 0.5\n"), "/v.toml:2: remote.vnc_handshake_timeout: must be from 2 to 600 seconds, not 0.5")
         XCTAssertEqual(error("[remote]\nvnc_password_file = \"pw\"\n"),
                        "/v.toml:2: remote.vnc_password_file: must be an absolute path or \"\" (no passwords: loopback only), not \"pw\"")
         XCTAssertEqual(error("[remote]\nvnc_lisen = \"127.0.0.1:1\"\n"), "/v.toml:2: remote.vnc_lisen: unknown key (did you mean vnc_listen?)")

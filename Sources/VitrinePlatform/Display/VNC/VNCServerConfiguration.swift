@@ -19,7 +19,7 @@ public struct VNCServerConfiguration: Sendable, Equatable {
     public var maxHandshakes: Int
 
     public init(listen: VNCListenAddress = .standard, passwordFile: String? = nil, defaultRole: VNCRole = .control,
-                maxClients: Int = 16, desktopName: String = "Vitrine", handshakeTimeout: Double = 10, maxHandshakes: Int = 8) {
+                maxClients: Int = 16, desktopName: String = "Vitrine", handshakeTimeout: Double = 30, maxHandshakes: Int = 8) {
         self.listen = listen
         self.passwordFile = passwordFile
         self.defaultRole = defaultRole

@@ -1,7 +1,7 @@
 import TOMLKit
 
 extension ConfigurationSchema {
-    static let remoteKeys = ["vnc", "vnc_listen", "vnc_password_file", "vnc_role", "vnc_max_clients"]
+    static let remoteKeys = ["vnc", "vnc_listen", "vnc_password_file", "vnc_role", "vnc_max_clients", "vnc_handshake_timeout"]
 
     /// `[remote]`.
     static func decodeRemote(_ t: TOMLTable, into r: inout VitrineConfiguration.Remote, reader: inout ConfigurationReader) {
@@ -28,6 +28,12 @@ extension ConfigurationSchema {
             let range = VitrineConfiguration.Remote.maxClientsRange
             if range.contains(v) { r.vncMaxClients = v } else {
                 reader.fail(p + ["vnc_max_clients"], "must be from \(range.lowerBound) to \(range.upperBound), not \(v)")
+            }
+        }
+        if let v = reader.number(t, "vnc_handshake_timeout", at: p) {
+            let range = VitrineConfiguration.Remote.handshakeTimeoutRange
+            if range.contains(v) { r.vncHandshakeTimeout = v } else {
+                reader.fail(p + ["vnc_handshake_timeout"], "must be from \(Int(range.lowerBound)) to \(Int(range.upperBound)) seconds, not \(v)")
             }
         }
     }
