@@ -39,6 +39,15 @@ struct VitrineDemo: ParsableCommand {
     @Option(help: "VNC passwords: a file of 'control PASSWORD' / 'view PASSWORD' lines readable only by this user (default: the config's [remote] vnc_password_file, else none: loopback only).")
     var vncPasswordFile: String?
 
+    @Option(help: "Seconds a VNC connection has to get through the RFB handshake, its password included (2 to 600; default: the config's [remote] vnc_handshake_timeout, else 30).", transform: { text in
+        let range = VitrineConfiguration.Remote.handshakeTimeoutRange
+        guard let v = Double(text), range.contains(v) else {
+            throw ValidationError("--vnc-handshake-timeout: must be from \(Int(range.lowerBound)) to \(Int(range.upperBound)) seconds, not '\(text)'")
+        }
+        return v
+    })
+    var vncHandshakeTimeout: Double?
+
     @Option(help: "The kiosk configuration file (TOML; see Config/vitrine.toml). Command-line flags override it.")
     var config: String?
 
@@ -282,6 +291,7 @@ struct VitrineDemo: ParsableCommand {
         if vnc { flags.vnc = true }
         flags.vncListen = vncListen
         flags.vncPasswordFile = vncPasswordFile
+        flags.vncHandshakeTimeout = vncHandshakeTimeout
         flags.statusBar = statusBarOption.map { $0 == .on }
         flags.keyboard = keyboardOption.flatMap { VitrineConfiguration.Shell.KeyboardPolicy(rawValue: $0.rawValue) }
         if let c = calibration {

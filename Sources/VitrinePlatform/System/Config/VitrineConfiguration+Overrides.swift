@@ -61,6 +61,8 @@ extension VitrineConfiguration {
         public var vncListen: VNCListenAddress?
         /// Replaces `remote.vnc_password_file`; `""` clears the file's one.
         public var vncPasswordFile: String?
+        /// Replaces `remote.vnc_handshake_timeout`.
+        public var vncHandshakeTimeout: Double?
 
         /// No overrides.
         public init() {}
@@ -103,5 +105,6 @@ extension VitrineConfiguration {
         if let v = o.vnc { remote.vnc = v }
         if let v = o.vncListen { remote.vncListen = v }
         if let v = o.vncPasswordFile { remote.vncPasswordFile = v.isEmpty ? nil : v }
+        if let v = o.vncHandshakeTimeout { remote.vncHandshakeTimeout = v }
     }
 }
