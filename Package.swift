@@ -3,7 +3,7 @@
 // Vitrine: a UIKit-style UI shell for embedded Linux panels.
 //
 // Layers, lowest first (imports only go downwards):
-//   C system libraries (CDRM, CInput, CUdev, CFreeType, CFontconfig, CPixman, CPNG, CXKBCommon, CHangul,
+//   C system libraries (CDRM, CLibinput, CUdev, CFreeType, CFontconfig, CPixman, CPNG, CXKBCommon, CHangul,
 //                       CCairo, CTurboJPEG, CVNCServer)
 //   VitrineGraphics  geometry, pixels, regions, the pixman canvas, paths (cairo), PNG and JPEG, FreeType glyphs,
 //                    fontconfig lookup
@@ -42,7 +42,6 @@ let package = Package(
     targets: [
         // MARK: C system libraries (module map + one header each)
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
-        .systemLibrary(name: "CInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev"])]),
         .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
@@ -63,6 +62,10 @@ let package = Package(
         // libvncserver's headers (libvncserver-dev), the library itself opened with dlopen when
         // the remote console starts, so a kiosk without it never loads it or what it pulls in.
         .target(name: "CVNCServer", dependencies: ["CVitrineShims"]),
+        // Touch, pointer and keys: libinput's headers (libinput-dev), the library itself opened
+        // with dlopen when input starts (after the first frame), so a restart's first frame does
+        // not wait for it and what it links (libwacom, gudev, GObject, mtdev, libevdev).
+        .target(name: "CLibinput", dependencies: ["CVitrineShims"]),
         // ICU renames its symbols per version, so Swift reaches it through compiled wrappers.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
 
@@ -90,7 +93,7 @@ let package = Package(
         ),
         .target(
             name: "VitrinePlatform",
-            dependencies: ["VitrineGraphics", "CDRM", "CUdev", "CInput", "CXKBCommon", "CHangul", "CVitrineShims", "CVNCServer",
+            dependencies: ["VitrineGraphics", "CDRM", "CUdev", "CLibinput", "CXKBCommon", "CHangul", "CVitrineShims", "CVNCServer",
                            .product(name: "Logging", package: "swift-log"), .product(name: "Yams", package: "Yams"),
                            .product(name: "TOMLKit", package: "TOMLKit")],
             swiftSettings: strict
@@ -148,7 +151,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "SystemLibrariesTests",
-            dependencies: ["CDRM", "CInput", "CUdev", "CFreeType", "CPixman", "CPNG"],
+            dependencies: ["CDRM", "CLibinput", "CUdev", "CFreeType", "CPixman", "CPNG"],
             swiftSettings: strict
         ),
         .testTarget(

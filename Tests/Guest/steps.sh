@@ -586,14 +586,16 @@ step_sd_watchdog() { # sd-watchdog:NAME: a stopped (hung) process stops the WATC
     fi
 }
 
-# sd-crash:NAME: crash -> active again, the kiosk against a C stand-in in the same unit. The
-# kiosk is crashed with SIGSEGV CRASHES times; then sd-standin (Tests/Guest/sd-standin.c: READY=1
-# at once, the watchdog pings, nothing else) replaces its ExecStart= through a runtime drop-in,
-# with the same user, sandbox and RestartSec=, and is crashed the same way; the drop-in goes and
-# the kiosk comes back. Each crash is timed on systemd's clock: the signal (this script's uptime)
-# -> the new process (ExecMainStartTimestampMonotonic) -> READY=1 (ActiveEnterTimestampMonotonic).
-# The medians are reported (the stand-in's time is what systemd itself costs: RestartSec=, the
-# fork and the sandbox; the kiosk's excess is its own start-up); no timing is asserted.
+# sd-crash:NAME: crash -> active again, the kiosk against C stand-ins in the same unit. Three
+# programs take turns in the unit, CRASHES rounds of one crash each (interleaved, so a busy host
+# slows all three alike): the kiosk; sd-standin (Tests/Guest/sd-standin.c) doing a kiosk's least
+# (`--card`: the DRM card opened, a mode set with a filled dumb buffer, then READY=1); sd-standin
+# sending only READY=1 (what systemd itself costs). A stand-in replaces ExecStart= through a
+# runtime drop-in, so it runs with the same user, sandbox and RestartSec=; each program is started
+# (not timed), then crashed with SIGSEGV and timed on systemd's clock: the signal (this script's
+# uptime) -> the new process (ExecMainStartTimestampMonotonic) -> READY=1
+# (ActiveEnterTimestampMonotonic). The medians are reported, with the kiosk's ratio to each
+# stand-in; no timing is asserted. The kiosk is back in the unit at the end.
 CRASHES=5
 # sd_crash_times SIGNAL: "FORK_MS READY_MS TOTAL_MS" for one crash of the main process, signal to
 # new process, new process to READY=1, signal to READY=1
@@ -606,40 +608,52 @@ sd_crash_times() {
     awk -v t0="$t0" -v f="$ExecMainStartTimestampMonotonic" -v r="$ActiveEnterTimestampMonotonic" \
         'BEGIN { printf "%d %d %d", f / 1000 - t0 * 1000, (r - f) / 1000, r / 1000 - t0 * 1000 }'
 }
-# sd_crash_series LABEL: CRASHES crashes; prints one @@LOG line per crash, echoes the median
-# "FORK_MS READY_MS TOTAL_MS" (by total)
-sd_crash_series() {
-    : >/tmp/crash.times
-    i=0
-    while [ $i -lt $CRASHES ]; do
-        i=$((i + 1))
-        t=$(sd_crash_times SEGV) || return 1
-        echo "@@LOG $1 crash $i: SIGSEGV -> new process $(echo "$t" | cut -d' ' -f1) ms -> READY=1 $(echo "$t" | cut -d' ' -f2) ms later; active again after $(echo "$t" | cut -d' ' -f3) ms" >/dev/console
-        echo "$t" >>/tmp/crash.times
-    done
-    sort -n -k3 /tmp/crash.times | sed -n "$(( (CRASHES + 1) / 2 ))p"
+# sd_run_in_unit [ARGS...]: sd-standin with ARGS in the unit's place (no ARGS: the kiosk, as
+# installed), started and active; fails when it did not run
+sd_run_in_unit() {
+    if [ $# -gt 0 ]; then
+        mkdir -p /run/systemd/system/vitrine.service.d
+        printf '[Service]\nExecStart=\nExecStart=/usr/bin/sd-standin %s\n' "$*" >/run/systemd/system/vitrine.service.d/zz-standin.conf
+    else
+        rm -f /run/systemd/system/vitrine.service.d/zz-standin.conf
+    fi
+    systemctl daemon-reload; systemctl reset-failed vitrine.service; systemctl restart vitrine.service
+    [ "$(sd ExecStart | grep -c sd-standin)" -eq $(( $# > 0 )) ] && sd_wait_active
 }
+# sd_crash_once LABEL [ARGS...]: LABEL's program (sd_run_in_unit ARGS) crashed once; one @@LOG line,
+# "FORK_MS READY_MS TOTAL_MS" appended to /tmp/crash.LABEL
+sd_crash_once() {
+    label=$1; shift
+    sd_run_in_unit "$@" || return 1
+    t=$(sd_crash_times SEGV) || return 1
+    echo "@@LOG $label crash $i: SIGSEGV -> new process $(echo "$t" | cut -d' ' -f1) ms -> READY=1 $(echo "$t" | cut -d' ' -f2) ms later; active again after $(echo "$t" | cut -d' ' -f3) ms" >/dev/console
+    echo "$t" >>"/tmp/crash.$label"
+}
+# sd_crash_median LABEL: the median "FORK_MS READY_MS TOTAL_MS" of LABEL's crashes (by total)
+sd_crash_median() { sort -n -k3 "/tmp/crash.$1" | sed -n "$(( (CRASHES + 1) / 2 ))p"; }
 step_sd_crash() {
     sd_wait_active || { result "$1" FAIL "vitrine.service not active before the crashes: $(sd Result)"; return 1; }
     restart=$(span_ms "$(sd RestartUSec)")
-    kiosk=$(sd_crash_series kiosk) || { result "$1" FAIL "the kiosk was not active again after a SIGSEGV: $(sd Result), $(sd_journal | tail -1)"; return 1; }
+    rm -f /tmp/crash.kiosk /tmp/crash.frame /tmp/crash.notify
+    i=0 failed=
+    while [ $i -lt $CRASHES ] && [ -z "$failed" ]; do
+        i=$((i + 1))
+        sd_crash_once kiosk || failed="the kiosk was not active again after a SIGSEGV: $(sd Result), $(sd_journal | tail -1)"
+        [ -n "$failed" ] || sd_crash_once frame --card /dev/dri/card0 \
+            || failed="the DRM stand-in did not run in the unit: $(sd_journal | grep sd-standin | tail -1)"
+        [ -n "$failed" ] || sd_crash_once notify || failed="the READY=1 stand-in did not run in the unit: $(sd_journal | tail -1)"
+    done
+    echo "@@LOG stand-in with a DRM frame: $(sd_journal | grep 'sd-standin: .* on connector' | tail -1)" >/dev/console
+    sd_run_in_unit || failed="${failed:+$failed; }the kiosk did not come back after the stand-ins: $(sd Result)"
+    [ -z "$failed" ] || { result "$1" FAIL "$failed"; return 1; }
     ms=$(sd_journal | sed -n 's/.*first frame on screen \([0-9]*\) ms after start.*/\1/p' | tail -1)
     phases=$(sd_journal | sed -n 's/.*first frame on screen [0-9]* ms after start (\(.*\)).*/\1/p' | tail -1)
-    mkdir -p /run/systemd/system/vitrine.service.d
-    printf '[Service]\nExecStart=\nExecStart=/usr/bin/sd-standin\n' >/run/systemd/system/vitrine.service.d/zz-standin.conf
-    systemctl daemon-reload; systemctl reset-failed vitrine.service; systemctl restart vitrine.service
-    standin=""
-    if [ "$(sd ExecStart | grep -c sd-standin)" -ge 1 ] && sd_wait_active; then
-        standin=$(sd_crash_series stand-in)
-    fi
-    rm -f /run/systemd/system/vitrine.service.d/zz-standin.conf
-    systemctl daemon-reload; systemctl reset-failed vitrine.service; systemctl restart vitrine.service
-    sd_wait_active || { result "$1" FAIL "the kiosk did not come back after the stand-in: $(sd Result)"; return 1; }
-    [ -n "$standin" ] || { result "$1" FAIL "the stand-in did not run in the unit: $(sd_journal | tail -1)"; return 1; }
-    set -- "$1" $kiosk $standin
+    set -- "$1" $(sd_crash_median kiosk) $(sd_crash_median frame) $(sd_crash_median notify)
     ratio=$(awk -v k="$4" -v c="$7" 'BEGIN { printf "%.2f", k / c }')
-    echo "@@LOG crash -> active (medians of $CRASHES, RestartSec=${restart} ms): kiosk $4 ms (new process after $2 ms, READY=1 $3 ms later), C stand-in $7 ms ($5 + $6 ms): ${ratio}x; kiosk exec -> first frame ${ms:-?} ms ($phases)" >/dev/console
-    result "$1" PASS "crash (SIGSEGV) -> active again, medians of $CRASHES: kiosk $4 ms (fork $2 + start $3), C stand-in in the same unit $7 ms (fork $5 + start $6), kiosk/stand-in ${ratio}x, RestartSec=${restart} ms; kiosk exec -> first frame ${ms:-?} ms ($phases)"
+    ratio_notify=$(awk -v k="$4" -v c="${10}" 'BEGIN { printf "%.2f", k / c }')
+    summary="medians of $CRASHES interleaved, RestartSec=${restart} ms: kiosk $4 ms (new process after $2 ms, READY=1 $3 ms later), C stand-in with a DRM frame $7 ms ($5 + $6 ms): ${ratio}x, C stand-in with READY=1 only ${10} ms ($8 + $9 ms): ${ratio_notify}x; kiosk exec -> first frame ${ms:-?} ms ($phases)"
+    echo "@@LOG crash -> active ($summary)" >/dev/console
+    result "$1" PASS "crash (SIGSEGV) -> active again, $summary"
 }
 
 # sd-crashloop:NAME: a process that keeps dying (SIGKILL right after each start) ends in a failed

@@ -1,6 +1,6 @@
 import CDRM
 import CFreeType
-import CInput
+import CLibinput
 import CPNG
 import CPixman
 import CUdev
@@ -42,6 +42,8 @@ final class SystemLibrariesTests: XCTestCase {
 
     func testUdevAndLibinputCreateContexts() {
         guard let udev = udev_new() else { return XCTFail("udev_new failed") }
+        // libinput is opened with dlopen (the kiosk does it when input starts).
+        XCTAssertTrue(vitrine_libinput_load(nil, 0), "libinput opens")
         var iface = libinput_interface(
             open_restricted: { path, flags, _ in
                 guard let path else { return -EINVAL }
@@ -50,11 +52,11 @@ final class SystemLibrariesTests: XCTestCase {
             },
             close_restricted: { fd, _ in close(fd) }
         )
-        let li = libinput_path_create_context(&iface, nil)
+        let li = vitrine_libinput_path_create_context(&iface, nil)
         XCTAssertNotNil(li)
         // A device path that does not exist is refused, not a crash.
-        XCTAssertNil(libinput_path_add_device(li, "/dev/input/nonexistent-event99"))
-        libinput_unref(li)
+        XCTAssertNil(vitrine_libinput_path_add_device(li, "/dev/input/nonexistent-event99"))
+        vitrine_libinput_unref(li)
         udev_unref(udev)
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
+import VitrineGraphics
 import VitrinePlatform
 import XCTest
 
 /// What the dynamic loader maps at exec: the kiosk's start-up (and so its recovery after a
 /// crash) pays for every library there. Libraries only an optional part needs — the VNC remote
 /// console's libvncserver, with the TLS, crypto and image libraries it links — are opened when
-/// that part first runs.
+/// that part first runs; libinput, with what it links, once the first frame is on screen.
 final class StartupLibrariesTests: XCTestCase {
     /// The sonames the loader maps for this process's executable, as `ldd` lists them
     /// (`LD_TRACE_LOADED_OBJECTS`: the loader prints them and stops before `main`).
@@ -35,5 +36,18 @@ final class StartupLibrariesTests: XCTestCase {
     func testTheVNCServerOpensLibvncserverWhenMade() throws {
         _ = try VNCServer(configuration: VNCServerConfiguration())
         XCTAssertNotNil(dlopen("libvncserver.so.1", RTLD_LAZY | RTLD_NOLOAD), "libvncserver is mapped once a VNC server exists")
+    }
+
+    func testTheInputLibrariesAreNotMappedAtExec() throws {
+        let mapped = try librariesMappedAtExec()
+        XCTAssertTrue(mapped.contains { $0.hasPrefix("libudev.so") }, "the listing works: \(mapped)")
+        for deferred in ["libinput.so", "libwacom.so", "libgudev-1.0.so", "libmtdev.so", "libevdev.so"] {
+            XCTAssertFalse(mapped.contains { $0.hasPrefix(deferred) }, "\(deferred) is mapped at exec: \(mapped)")
+        }
+    }
+
+    @MainActor func testALibinputSourceOpensLibinputWhenMade() async throws {
+        _ = try LibinputSource(devices: [], panelSize: PixelSize(width: 800, height: 480)) { _ in }
+        XCTAssertNotNil(dlopen("libinput.so.10", RTLD_LAZY | RTLD_NOLOAD), "libinput is mapped once a source exists")
     }
 }

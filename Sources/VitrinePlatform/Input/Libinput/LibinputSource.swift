@@ -1,4 +1,4 @@
-import CInput
+import CLibinput
 import CUdev
 import Dispatch
 import Foundation
@@ -7,7 +7,8 @@ import VitrineGraphics
 /// Touch, pointer and key events from libinput, on the main queue: the udev backend on a
 /// seat (devices come and go while running) or the path backend for an explicit device list.
 /// Touch and absolute-pointer positions are scaled to the panel's pixel size. Starting with no
-/// input device at all is fine (and logged).
+/// input device at all is fine (and logged). libinput itself is opened with dlopen by the first
+/// source made (``loadLibrary()``).
 @MainActor
 public final class LibinputSource {
     private let li: OpaquePointer
@@ -46,6 +47,7 @@ public final class LibinputSource {
     /// of `seat` (udev backend). `panelSize` is the output the touchscreens map to.
     public init(seat: String = "seat0", devices: [String]? = nil, panelSize: PixelSize, calibration: [Float]? = nil,
                 onEvents: @escaping @MainActor ([InputEvent]) -> Void) throws {
+        try LibinputSource.loadLibrary()
         size = panelSize
         self.calibration = calibration.flatMap { $0.count == 6 ? $0 : nil }
         self.onEvents = onEvents
@@ -53,14 +55,14 @@ public final class LibinputSource {
         iface.initialize(to: LibinputSource.interface)
         interfacePointer = iface
         if let devices {
-            guard let ctx = libinput_path_create_context(iface, nil) else {
+            guard let ctx = vitrine_libinput_path_create_context(iface, nil) else {
                 iface.deallocate()
                 throw DRMError(call: "libinput_path_create_context")
             }
             li = ctx
             udev = nil
             for d in devices {
-                if libinput_path_add_device(ctx, d) == nil {
+                if vitrine_libinput_path_add_device(ctx, d) == nil {
                     Log.platform.error("libinput: cannot use input device \(d) (missing, no permission — the 'input' group — or not tagged by udev)")
                 }
             }
@@ -69,18 +71,18 @@ public final class LibinputSource {
                 iface.deallocate()
                 throw DRMError(call: "udev_new", errno: errno)
             }
-            guard let ctx = libinput_udev_create_context(iface, nil, u) else {
+            guard let ctx = vitrine_libinput_udev_create_context(iface, nil, u) else {
                 udev_unref(u); iface.deallocate()
                 throw DRMError(call: "libinput_udev_create_context")
             }
-            guard libinput_udev_assign_seat(ctx, seat) == 0 else {
-                libinput_unref(ctx); udev_unref(u); iface.deallocate()
+            guard vitrine_libinput_udev_assign_seat(ctx, seat) == 0 else {
+                vitrine_libinput_unref(ctx); udev_unref(u); iface.deallocate()
                 throw DRMError(call: "libinput_udev_assign_seat \(seat)")
             }
             li = ctx
             udev = u
         }
-        let s = DispatchSource.makeReadSource(fileDescriptor: libinput_get_fd(li), queue: .main)
+        let s = DispatchSource.makeReadSource(fileDescriptor: vitrine_libinput_get_fd(li), queue: .main)
         s.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.dispatch() } }
         s.resume()
         source = s
@@ -90,7 +92,7 @@ public final class LibinputSource {
 
     isolated deinit {
         source?.cancel()
-        libinput_unref(li)
+        vitrine_libinput_unref(li)
         if let udev { udev_unref(udev) }
         interfacePointer.deallocate()
     }
@@ -101,26 +103,26 @@ public final class LibinputSource {
     /// Reads and converts pending events. The corresponding C functions are
     /// `libinput_dispatch` and `libinput_get_event`.
     public func dispatch() {
-        guard libinput_dispatch(li) == 0 else { return }
+        guard vitrine_libinput_dispatch(li) == 0 else { return }
         var out: [InputEvent] = []
-        while let e = libinput_get_event(li) {
+        while let e = vitrine_libinput_get_event(li) {
             convert(e, into: &out)
-            libinput_event_destroy(e)
+            vitrine_libinput_event_destroy(e)
         }
         if !out.isEmpty { onEvents(out) }
     }
 
     private func convert(_ e: OpaquePointer, into out: inout [InputEvent]) {
         let w = UInt32(size.width), h = UInt32(size.height)
-        switch libinput_event_get_type(e) {
+        switch vitrine_libinput_event_get_type(e) {
         case LIBINPUT_EVENT_DEVICE_ADDED, LIBINPUT_EVENT_DEVICE_REMOVED:
-            let dev = libinput_event_get_device(e)
-            let name = dev.flatMap { libinput_device_get_name($0) }.map { String(cString: $0) } ?? "?"
-            if libinput_event_get_type(e) == LIBINPUT_EVENT_DEVICE_ADDED {
+            let dev = vitrine_libinput_event_get_device(e)
+            let name = dev.flatMap { vitrine_libinput_device_get_name($0) }.map { String(cString: $0) } ?? "?"
+            if vitrine_libinput_event_get_type(e) == LIBINPUT_EVENT_DEVICE_ADDED {
                 deviceNames.append(name)
-                if let dev, var m = calibration, libinput_device_config_calibration_has_matrix(dev) != 0 {
+                if let dev, var m = calibration, vitrine_libinput_device_config_calibration_has_matrix(dev) != 0 {
                     // The corresponding C function is libinput_device_config_calibration_set_matrix.
-                    let status = libinput_device_config_calibration_set_matrix(dev, &m)
+                    let status = vitrine_libinput_device_config_calibration_set_matrix(dev, &m)
                     if status != LIBINPUT_CONFIG_STATUS_SUCCESS { Log.platform.error("libinput: \(name) refused the calibration matrix") }
                 }
                 Log.platform.info("libinput: added \(name)")
@@ -137,39 +139,39 @@ public final class LibinputSource {
                 Log.platform.info("libinput: removed \(name)")
             }
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
-            guard let t = libinput_event_get_touch_event(e) else { return }
-            let slot = Int(libinput_event_touch_get_seat_slot(t))
-            let x = libinput_event_touch_get_x_transformed(t, w), y = libinput_event_touch_get_y_transformed(t, h)
-            let time = Double(libinput_event_touch_get_time_usec(t)) / 1e6
-            out.append(libinput_event_get_type(e) == LIBINPUT_EVENT_TOUCH_DOWN
+            guard let t = vitrine_libinput_event_get_touch_event(e) else { return }
+            let slot = Int(vitrine_libinput_event_touch_get_seat_slot(t))
+            let x = vitrine_libinput_event_touch_get_x_transformed(t, w), y = vitrine_libinput_event_touch_get_y_transformed(t, h)
+            let time = Double(vitrine_libinput_event_touch_get_time_usec(t)) / 1e6
+            out.append(vitrine_libinput_event_get_type(e) == LIBINPUT_EVENT_TOUCH_DOWN
                        ? .touchDown(slot: slot, x: x, y: y, time: time) : .touchMotion(slot: slot, x: x, y: y, time: time))
         case LIBINPUT_EVENT_TOUCH_UP, LIBINPUT_EVENT_TOUCH_CANCEL:
-            guard let t = libinput_event_get_touch_event(e) else { return }
-            let slot = Int(libinput_event_touch_get_seat_slot(t))
-            let time = Double(libinput_event_touch_get_time_usec(t)) / 1e6
-            out.append(libinput_event_get_type(e) == LIBINPUT_EVENT_TOUCH_UP ? .touchUp(slot: slot, time: time) : .touchCancel(slot: slot, time: time))
+            guard let t = vitrine_libinput_event_get_touch_event(e) else { return }
+            let slot = Int(vitrine_libinput_event_touch_get_seat_slot(t))
+            let time = Double(vitrine_libinput_event_touch_get_time_usec(t)) / 1e6
+            out.append(vitrine_libinput_event_get_type(e) == LIBINPUT_EVENT_TOUCH_UP ? .touchUp(slot: slot, time: time) : .touchCancel(slot: slot, time: time))
         case LIBINPUT_EVENT_TOUCH_FRAME:
-            guard let t = libinput_event_get_touch_event(e) else { return }
-            out.append(.touchFrame(time: Double(libinput_event_touch_get_time_usec(t)) / 1e6))
+            guard let t = vitrine_libinput_event_get_touch_event(e) else { return }
+            out.append(.touchFrame(time: Double(vitrine_libinput_event_touch_get_time_usec(t)) / 1e6))
         case LIBINPUT_EVENT_POINTER_MOTION:
-            guard let p = libinput_event_get_pointer_event(e) else { return }
-            out.append(.pointerMotion(dx: libinput_event_pointer_get_dx(p), dy: libinput_event_pointer_get_dy(p),
-                                      time: Double(libinput_event_pointer_get_time_usec(p)) / 1e6))
+            guard let p = vitrine_libinput_event_get_pointer_event(e) else { return }
+            out.append(.pointerMotion(dx: vitrine_libinput_event_pointer_get_dx(p), dy: vitrine_libinput_event_pointer_get_dy(p),
+                                      time: Double(vitrine_libinput_event_pointer_get_time_usec(p)) / 1e6))
         case LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE:
-            guard let p = libinput_event_get_pointer_event(e) else { return }
-            out.append(.pointerMotionAbsolute(x: libinput_event_pointer_get_absolute_x_transformed(p, w),
-                                              y: libinput_event_pointer_get_absolute_y_transformed(p, h),
-                                              time: Double(libinput_event_pointer_get_time_usec(p)) / 1e6))
+            guard let p = vitrine_libinput_event_get_pointer_event(e) else { return }
+            out.append(.pointerMotionAbsolute(x: vitrine_libinput_event_pointer_get_absolute_x_transformed(p, w),
+                                              y: vitrine_libinput_event_pointer_get_absolute_y_transformed(p, h),
+                                              time: Double(vitrine_libinput_event_pointer_get_time_usec(p)) / 1e6))
         case LIBINPUT_EVENT_POINTER_BUTTON:
-            guard let p = libinput_event_get_pointer_event(e) else { return }
-            out.append(.pointerButton(button: Int(libinput_event_pointer_get_button(p)),
-                                      pressed: libinput_event_pointer_get_button_state(p) == LIBINPUT_BUTTON_STATE_PRESSED,
-                                      time: Double(libinput_event_pointer_get_time_usec(p)) / 1e6))
+            guard let p = vitrine_libinput_event_get_pointer_event(e) else { return }
+            out.append(.pointerButton(button: Int(vitrine_libinput_event_pointer_get_button(p)),
+                                      pressed: vitrine_libinput_event_pointer_get_button_state(p) == LIBINPUT_BUTTON_STATE_PRESSED,
+                                      time: Double(vitrine_libinput_event_pointer_get_time_usec(p)) / 1e6))
         case LIBINPUT_EVENT_KEYBOARD_KEY:
-            guard let k = libinput_event_get_keyboard_event(e) else { return }
-            out.append(.key(code: Int(libinput_event_keyboard_get_key(k)),
-                            pressed: libinput_event_keyboard_get_key_state(k) == LIBINPUT_KEY_STATE_PRESSED,
-                            time: Double(libinput_event_keyboard_get_time_usec(k)) / 1e6))
+            guard let k = vitrine_libinput_event_get_keyboard_event(e) else { return }
+            out.append(.key(code: Int(vitrine_libinput_event_keyboard_get_key(k)),
+                            pressed: vitrine_libinput_event_keyboard_get_key_state(k) == LIBINPUT_KEY_STATE_PRESSED,
+                            time: Double(vitrine_libinput_event_keyboard_get_time_usec(k)) / 1e6))
         default:
             break
         }
@@ -179,7 +181,7 @@ public final class LibinputSource {
     /// linux/input-event-codes.h). The corresponding C functions are
     /// `libinput_device_has_capability` and `libinput_device_keyboard_has_key`.
     static func hasLetterKeys(_ device: OpaquePointer) -> Bool {
-        libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_KEYBOARD) != 0
-            && libinput_device_keyboard_has_key(device, 30) == 1 && libinput_device_keyboard_has_key(device, 44) == 1
+        vitrine_libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_KEYBOARD) != 0
+            && vitrine_libinput_device_keyboard_has_key(device, 30) == 1 && vitrine_libinput_device_keyboard_has_key(device, 44) == 1
     }
 }
