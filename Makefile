@@ -78,7 +78,7 @@ apt_install_missing = missing=$$(echo $$missing | tr ' ' '\n' | sort -u | tr '\n
 		exit 1; \
 	fi
 
-.PHONY: all deps build demo demo-png test test-unit test-guest guest-deps vnc-tools test-vnc bench clean docs test-docs
+.PHONY: all deps build demo demo-png test test-unit test-soak test-guest guest-deps vnc-tools test-vnc bench clean docs test-docs
 
 all: build
 
@@ -140,6 +140,7 @@ test: deps vnc-tools test-unit
 	@$(MAKE) --no-print-directory test-docs
 	@$(MAKE) --no-print-directory test-systemd
 	@$(MAKE) --no-print-directory test-template
+	@$(MAKE) --no-print-directory test-soak
 	@$(MAKE) --no-print-directory test-vnc
 	@$(MAKE) --no-print-directory test-guest
 
@@ -212,6 +213,13 @@ vnc-tools:
 		cp Tests/VNC/requirements.txt $(VENV)/requirements.txt && \
 		echo "vnc-tools: installed vncdotool $$(sed -n 's/^vncdotool==//p' Tests/VNC/requirements.txt) in $(VENV)"; \
 	fi
+
+## test-soak: the dashboard for 100,000 frames on the virtual clock (vitrine-demo --virtual-soak,
+## 800x480, the static release build test-guest and test-template use, in GUEST_WORK's scratch
+## path): fails when the heap in use grows by more than 1 MiB after the warm-up
+## (Tests/Soak/check-soak; about two to three minutes on 2 cores)
+test-soak: deps
+	@Tests/Soak/check-soak
 
 ## test-vnc: the VNC remote console end to end with vncdotool (Tests/VNC/check-vnc): captures
 ## equal the headless render, clicks press the tap scene's button, view/control roles, a stalled

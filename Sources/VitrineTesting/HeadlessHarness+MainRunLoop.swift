@@ -26,11 +26,5 @@ import VitrinePlatform
 /// the harness does not wait for it.
 extension HeadlessHarness {
     /// Runs the frame loop and the main run loop until neither has anything left (bounded).
-    func settle() {
-        for _ in 0..<100 {
-            let drained = MainRunLoopPump.drain()
-            let ran = loop.runUntilIdle()
-            if ran == 0, !drained || !MainRunLoopPump.mainQueueHasWork { break }
-        }
-    }
+    func settle() { loop.settle() }
 }

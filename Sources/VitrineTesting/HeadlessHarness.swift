@@ -73,16 +73,7 @@ public final class HeadlessHarness {
     /// Moves the virtual clock forward by `seconds`, drawing every frame that falls due on the
     /// way (animation ticks fire at their times, each followed by the frame it asks for), so
     /// animations progress and complete exactly as they would in real time.
-    public func advance(by seconds: Double) {
-        let end = clock.now + max(0, seconds)
-        settle()
-        while let next = clock.nextDeadline, next <= end {
-            clock.advance(to: next)
-            settle()
-        }
-        clock.advance(to: end)
-        settle()
-    }
+    public func advance(by seconds: Double) { loop.advance(clock, by: seconds) }
 
     /// Turns the interface to `orientation` through the window's entry point (the same path a
     /// rotation key, the control socket or the kiosk configuration takes); returns whether it

@@ -194,6 +194,9 @@ struct VitrineDemo: ParsableCommand {
     @Option(help: "With --soak: seconds between two switches, pushes or pops (default 0.1).")
     var soakInterval: Double = 0.1
 
+    @Option(help: "Draw the dashboard headless on the virtual clock for FRAMES frames (1/60 s of scene time each) as fast as the machine can, printing the heap in use (malloc's count) after a warm-up and at the end, then exit (no kiosk: no display hardware, input or control socket).")
+    var virtualSoak: Int?
+
     @Option(help: "Guest tests (vkms): after the last frame capture the output through the writeback connector, compare it with the frame drawn and print '@@RESULT NAME PASS|FAIL …'.")
     var writebackCheck: String?
 
@@ -237,6 +240,10 @@ struct VitrineDemo: ParsableCommand {
         }
         if let r = rotation, ![0, 90, 180, 270].contains(r) { throw ValidationError("--rotation must be 0, 90, 180 or 270") }
         if let soak, !(soak > 0 && soak <= 604_800) { throw ValidationError("--soak must be between 0 and 604800 seconds") }
+        if let virtualSoak {
+            guard virtualSoak >= 1 else { throw ValidationError("--virtual-soak must be at least 1 frame") }
+            if let scene, scene != .dashboard { throw ValidationError("--virtual-soak runs the dashboard: no other --scene") }
+        }
         if let busyMain, !(busyMain > 0 && busyMain <= 3600) { throw ValidationError("--busy-main must be between 0 and 3600 seconds") }
         if !(soakInterval >= 0.001 && soakInterval <= 3600) { throw ValidationError("--soak-interval must be between 0.001 and 3600 seconds") }
         if let scale, !(0.5...4).contains(scale) { throw ValidationError("--scale must be between 0.5 and 4") }
@@ -316,6 +323,10 @@ struct VitrineDemo: ParsableCommand {
                 }
             }
             return
+        }
+        if let virtualSoak {
+            let panel = size, pixelsPerPoint = merged.display.scale > 0 ? merged.display.scale : 1
+            MainActor.assumeIsolated { VirtualSoak.run(frames: virtualSoak, size: panel, scale: pixelsPerPoint) }
         }
         // What the kiosk runtime (VitrineShell) does with the configuration.
         var settings = KioskSettings(configuration: merged, configPath: config, flags: flags)
