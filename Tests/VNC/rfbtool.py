@@ -14,7 +14,8 @@ Commands (each prints one line, `rfbtool: ...`, and exits 0 when it could do wha
     many N SECONDS             N connections at once, each handshaken to its ServerInit as it
                                connects, held for SECONDS; prints how many got a ServerInit and
                                were still open at the end
-    cycle N                    N times in a row: connect, handshake to the ServerInit, close
+    cycle N                    N times in a row: connect, handshake to the ServerInit (the client's
+                               version sent at once), close
     silent N SECONDS           N connections that never say a word (not even the version);
                                prints `silent: N connected`, then waits up to SECONDS for the
                                server to close them and prints how many it closed, and when
@@ -92,13 +93,19 @@ def connect(host, port, bind=None, rcvbuf=None):
     return s
 
 
-def handshake(s, password=None, shared=1):
+def handshake(s, password=None, shared=1, early=False):
     """RFB 3.8 up to the ServerInit. Returns (width, height, name). Raises Closed, or
-    PermissionError with the server's reason when authentication fails."""
+    PermissionError with the server's reason when authentication fails. `early`: the client's
+    version goes out before the server's arrives (libvncserver waits up to 100 ms after each
+    accept for a client that speaks first, as a WebSocket client does; one that does not pays
+    that wait, on the listener thread, for every connection)."""
+    if early:
+        s.sendall(b"RFB 003.008\n")
     version = recv_exact(s, 12)
     if not version.startswith(b"RFB "):
         raise Closed(f"not RFB: {version!r}")
-    s.sendall(b"RFB 003.008\n")
+    if not early:
+        s.sendall(b"RFB 003.008\n")
     (n,) = struct.unpack("B", recv_exact(s, 1))
     if n == 0:
         (length,) = struct.unpack(">I", recv_exact(s, 4))
@@ -242,7 +249,7 @@ def cmd_cycle(a):
         try:
             s = connect(a.host, a.port, a.bind)
             try:
-                handshake(s, a.password)
+                handshake(s, a.password, early=True)
                 done += 1
             finally:
                 s.close()
