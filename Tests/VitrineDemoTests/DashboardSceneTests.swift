@@ -124,6 +124,44 @@ final class DashboardSceneTests: XCTestCase {
         XCTAssertEqual(g.fraction(.nan), 0)
     }
 
+    /// The drawn legend is one accessibility element whose value is the readings the golden
+    /// shows (read by hand from dashboard-landscape.png: "Supply 77.0 °C", "Return 54.8 °C"),
+    /// as the label it replaced read them.
+    @MainActor func testTheLegendReadsItsReadings() async {
+        let (_, vc) = scene()
+        XCTAssertTrue(vc.legend.isAccessibilityElement)
+        XCTAssertEqual(vc.legend.accessibilityLabel, "Legend")
+        XCTAssertEqual(vc.legend.accessibilityValue, "Supply 77.0 °C, Return 54.8 °C")
+        XCTAssertTrue(vc.legend.accessibilityTraits.contains(.updatesFrequently))
+    }
+
+    /// The legend sits at the trailing edge: the right in a left-to-right layout, the left in a
+    /// right-to-left one (UIKit's layout direction, `semanticContentAttribute`).
+    @MainActor func testTheLegendSitsAtTheTrailingEdge() async {
+        func inkColumns(_ attribute: UISemanticContentAttribute) -> ClosedRange<Int>? {
+            let h = HeadlessHarness(width: 600, height: 40)
+            let root = UIViewController()
+            root.view.backgroundColor = .black
+            let legend = ChartLegend(textColour: .white)
+            legend.semanticContentAttribute = attribute
+            legend.frame = CGRect(x: 0, y: 10, width: 600, height: 20)
+            legend.entries = [ChartLegend.Entry(name: "Supply", colour: .orange, value: 70),
+                              ChartLegend.Entry(name: "Return", colour: .blue, value: 50)]
+            root.view.addSubview(legend)
+            h.window.rootViewController = root
+            h.renderFrames()
+            let shot = h.screenshot
+            let ink = (0..<600).filter { x in (10..<30).contains { y in shot[x, y] & 0xFFFFFF != 0 } }
+            guard let first = ink.first, let last = ink.last else { return nil }
+            return first...last
+        }
+        let ltr = inkColumns(.forceLeftToRight), rtl = inkColumns(.forceRightToLeft)
+        XCTAssertGreaterThan(ltr?.lowerBound ?? 0, 300, "left to right: the legend ends at the right edge")
+        XCTAssertGreaterThan(ltr?.upperBound ?? 0, 590)
+        XCTAssertLessThan(rtl?.upperBound ?? 600, 300, "right to left: the legend starts at the left edge")
+        XCTAssertLessThan(rtl?.lowerBound ?? 600, 10)
+    }
+
     @MainActor func testLandscapeGolden() async {
         let (h, _) = scene()
         if let failure = GoldenImage.verify(h.screenshot, name: "dashboard-landscape", directory: goldenDirectory) { XCTFail(failure) }
