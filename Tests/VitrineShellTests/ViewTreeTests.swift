@@ -120,17 +120,17 @@ final class ViewTreeTests: XCTestCase {
         XCTAssertEqual(child["class"] as? String, "RoomsViewController")
         XCTAssertEqual(child["title"] as? String, "Rooms")
         XCTAssertEqual(child["restorationIdentifier"] as? String, "rooms")
-        XCTAssertEqual(child["view"] as? Int, ObjectIdentifier(rooms.view).hashValue)
+        XCTAssertEqual(child["view"] as? Int, ViewTreeNodeWriter.id(of: rooms.view))
         let presented = root["presented"] as? [String: Any] ?? [:]
         XCTAssertEqual(presented["class"] as? String, "UIViewController")
         XCTAssertEqual(presented["title"] as? String, "Details")
-        XCTAssertEqual(presented["view"] as? Int, ObjectIdentifier(sheet.view).hashValue)
+        XCTAssertEqual(presented["view"] as? Int, ViewTreeNodeWriter.id(of: sheet.view))
         XCTAssertNil(child["presented"], "listed once, under the controller that presented it")
 
         let all = nodes(doc)
         XCTAssertEqual(doc["views"] as? Int, all.count)
         func node(_ v: UIView) -> [String: Any] {
-            all.first { $0["id"] as? Int == ObjectIdentifier(v).hashValue } ?? [:]
+            all.first { $0["id"] as? Int == ViewTreeNodeWriter.id(of: v) } ?? [:]
         }
         // The controller's view says whose it is.
         XCTAssertEqual(node(rooms.view)["viewController"] as? String, "RoomsViewController")
@@ -175,14 +175,34 @@ final class ViewTreeTests: XCTestCase {
         XCTAssertEqual(aspect?["relation"] as? String, "==")
         XCTAssertEqual(aspect?["priority"] as? Double, 1000)
         XCTAssertEqual(aspect?["active"] as? Bool, true)
-        XCTAssertEqual((aspect?["first"] as? [String: Any])?["view"] as? Int, ObjectIdentifier(rooms.box).hashValue)
-        let top = all2.first { $0["firstAttribute"] as? String == "top" && ($0["first"] as? [String: Any])?["view"] as? Int == ObjectIdentifier(rooms.box).hashValue }
+        XCTAssertEqual((aspect?["first"] as? [String: Any])?["view"] as? Int, ViewTreeNodeWriter.id(of: rooms.box))
+        let top = all2.first { $0["firstAttribute"] as? String == "top" && ($0["first"] as? [String: Any])?["view"] as? Int == ViewTreeNodeWriter.id(of: rooms.box) }
         XCTAssertEqual(top?["constant"] as? Double, 250)
-        XCTAssertEqual((top?["second"] as? [String: Any])?["view"] as? Int, ObjectIdentifier(rooms.view).hashValue)
+        XCTAssertEqual((top?["second"] as? [String: Any])?["view"] as? Int, ViewTreeNodeWriter.id(of: rooms.view))
 
         // The presented controller's view is in the tree too.
         XCTAssertFalse(node(sheet.view).isEmpty)
         withExtendedLifetime(harness) {}  // the scene stays on its screen for the whole test
+    }
+
+    /// Views are referred to by number (`id`, a constraint's `view`, a controller's `view`), so
+    /// the numbers must come back exactly from any JSON reader: integers of at most 2^53, which
+    /// doubles hold exactly (jq, JavaScript), and which Foundation's `JSONSerialization` reads
+    /// back as the same `Int` (it misreads some 19-digit integers, which made lookups by id fail
+    /// now and then).
+    @MainActor func testViewNumbersAreExactInEveryJSONReader() async {
+        let (harness, control, _, rooms, _) = makeScene()
+        let doc = parse(drain(control.request("tree")?.payload).bytes)
+        let all = nodes(doc)
+        XCTAssertGreaterThan(all.count, 8)
+        for n in all {
+            guard let id = n["id"] as? Int else { XCTFail("a node without an integer id: \(n["class"] ?? "?")"); continue }
+            XCTAssertTrue(id > 0 && id <= 1 << 53, "id \(id) of \(n["class"] ?? "?") is not exact as a double")
+        }
+        for v in [rooms.view!, rooms.label, rooms.button, rooms.field, rooms.box] {
+            XCTAssertEqual(all.filter { $0["id"] as? Int == ViewTreeNodeWriter.id(of: v) }.count, 1, "\(type(of: v)) found by its number")
+        }
+        withExtendedLifetime(harness) {}
     }
 
     /// `--id` gives one view's subtree; `--window` one window; bad arguments are errors.

@@ -16,8 +16,11 @@ struct ViewTreeNodeWriter {
     static let nodeBudget = 12 * maxString * 4 + maxConstraints * 400 + 1024
 
     /// The number a view goes by in the document (constraints and view controllers refer to
-    /// views by it): unique among the views alive at the time.
-    static func id(of object: AnyObject) -> Int { ObjectIdentifier(object).hashValue }
+    /// views by it): unique among the views alive at the time. It is the object's address, which
+    /// stays below 2^53 in a 64-bit process's user space, so every JSON reader (jq and JavaScript
+    /// read numbers as doubles, Foundation's `JSONSerialization` misreads some 19-digit
+    /// integers) gets it back exactly; a hash value would not be.
+    static func id(of object: AnyObject) -> Int { Int(bitPattern: UInt(bitPattern: ObjectIdentifier(object))) }
 
     /// `s`, cut to `maxString` characters.
     static func clipped(_ s: String) -> String {
