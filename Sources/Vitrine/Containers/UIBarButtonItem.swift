@@ -17,7 +17,7 @@ public final class UIBarButtonItem {
         case fixedSpace
         case compose, reply, action, organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward
         case undo, redo
-        /// Deprecated in UIKit (a page-curl corner); shown as nothing.
+        /// Deprecated in UIKit (a page-curl corner); a toolbar leaves it empty, as a space.
         case pageCurl
         case close
 
@@ -124,7 +124,8 @@ public final class UIBarButtonItem {
         didSet { applyAccessibility() }
     }
 
-    /// The name assistive technology reads for the item (by default its title). Mirrors
+    /// The name assistive technology reads for the item; `nil` (the default) leaves the
+    /// bar's view its own: the title, or the system item's name ("Add", "Delete"). Mirrors
     /// `UIBarItem`'s `accessibilityLabel`.
     public var accessibilityLabel: String? {
         didSet { applyAccessibility() }
