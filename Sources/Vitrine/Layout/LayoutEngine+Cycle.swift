@@ -62,10 +62,12 @@ extension LayoutEngine {
             let ordered = views.map { ($0, depth($0)) }.sorted { $0.1 > $1.1 }.map(\.0)
             for v in ordered where v._needsUpdateConstraints {
                 v._needsUpdateConstraints = false
-                if let vc = v._viewController {
-                    vc.updateViewConstraints()
-                } else {
-                    v.updateConstraints()
+                v.traitCollection.performAsCurrent {
+                    if let vc = v._viewController {
+                        vc.updateViewConstraints()
+                    } else {
+                        v.updateConstraints()
+                    }
                 }
             }
         }
