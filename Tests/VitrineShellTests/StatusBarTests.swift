@@ -85,15 +85,19 @@ final class StatusBarTests: XCTestCase {
         XCTAssertEqual(bar.window?.timeLabel.textColor, .black)
     }
 
-    /// The bar never becomes key: keys and touches (even on the bar's strip) go to the app.
-    @MainActor func testTouchesOnTheBarGoToTheApp() async {
+    /// The bar never becomes key (keys go to the app); a tap on the bar's strip is the
+    /// scroll-to-top gesture, as on iOS, and the app's view under it does not get it; below the
+    /// strip touches go to the app.
+    @MainActor func testTheBarIsNeverKeyAndATapOnItIsTheScrollToTopGesture() async {
         let (h, app, bar) = scene()
         XCTAssertTrue(h.window.isKeyWindow)
         XCTAssertFalse(bar.window?.isKeyWindow ?? true)
         let probe = TouchProbe(frame: CGRect(x: 0, y: 0, width: 400, height: 40))
         app.view.addSubview(probe)
         h.tap(at: CGPoint(x: 20, y: 10))
-        XCTAssertEqual(probe.began, 1)
+        XCTAssertEqual(probe.began, 0, "the bar's tap")
+        h.tap(at: CGPoint(x: 20, y: 30))
+        XCTAssertEqual(probe.began, 1, "below the bar: the app's")
     }
 
     /// `[shell] status_bar = false`: no window, no inset.

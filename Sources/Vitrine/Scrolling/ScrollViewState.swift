@@ -25,6 +25,8 @@ final class ScrollViewState {
         case deceleration
         /// `setContentOffset(_:animated:)`, `scrollRectToVisible(_:animated:)`.
         case scrollAnimation
+        /// The scroll-to-top gesture (`UIScrollView+ScrollToTop.swift`).
+        case scrollToTop
     }
 
     var link: DisplayLink?

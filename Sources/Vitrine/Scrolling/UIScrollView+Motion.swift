@@ -84,6 +84,8 @@ extension UIScrollView {
             delegate?.scrollViewDidEndDecelerating(self)
         case .scrollAnimation:
             delegate?.scrollViewDidEndScrollingAnimation(self)
+        case .scrollToTop:
+            delegate?.scrollViewDidScrollToTop(self)
         }
         scrollingDidStop()
     }

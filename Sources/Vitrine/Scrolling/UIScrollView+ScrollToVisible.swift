@@ -9,6 +9,11 @@ extension UIScrollView {
     /// Moves the content to `contentOffset`, animated or at once. Mirrors
     /// `setContentOffset(_:animated:)`; a non-finite offset is logged and ignored.
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        setContentOffset(contentOffset, animated: animated, as: .scrollAnimation)
+    }
+
+    /// `setContentOffset(_:animated:)`, with what the motion is for the call at its end.
+    func setContentOffset(_ contentOffset: CGPoint, animated: Bool, as kind: ScrollViewState.MotionKind) {
         guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
             UIScrollView.log("UIScrollView: setContentOffset(\(contentOffset), animated:) is not finite; ignored")
             return
@@ -19,7 +24,7 @@ extension UIScrollView {
             return
         }
         let o = self.contentOffset, now = motionClockNow, d = ScrollPhysics.scrollAnimationDuration
-        startMotion(.scrollAnimation,
+        startMotion(kind,
                     x: o.x == contentOffset.x ? .none : .ease(from: o.x, to: contentOffset.x, start: now, duration: d),
                     y: o.y == contentOffset.y ? .none : .ease(from: o.y, to: contentOffset.y, start: now, duration: d))
     }

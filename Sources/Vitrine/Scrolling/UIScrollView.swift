@@ -86,7 +86,9 @@ open class UIScrollView: UIView {
             }
         }
     }
-    /// Whether a tap on the status bar scrolls to the top. Mirrors `scrollsToTop`.
+    /// Whether the scroll-to-top gesture (a tap on the status bar) scrolls this view to the top
+    /// of its content, when it is the one on-screen scroll view that says so (`true` by default;
+    /// `UIScrollView+ScrollToTop.swift`). Mirrors `scrollsToTop`.
     public var scrollsToTop = true
     /// Mirrors `showsVerticalScrollIndicator`.
     public var showsVerticalScrollIndicator = true

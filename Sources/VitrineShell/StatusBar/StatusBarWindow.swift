@@ -17,7 +17,10 @@ final class StatusBarWindow: UIWindow {
         super.init(screen: screen)
         windowLevel = .statusBar
         backgroundColor = nil
-        isUserInteractionEnabled = false
+        // A tap on the bar is the scroll-to-top gesture, as on iOS.
+        addGestureRecognizer(UITapGestureRecognizer { [weak self] tap in
+            if tap.state == .ended { self?.screen.scrollToTop() }
+        })
         for l in [timeLabel, textLabel] {
             l.font = font
             addSubview(l)

@@ -18,7 +18,7 @@ extension UITableViewCell {
             removeSelectionBackground()
             return
         }
-        let wanted = selectedBackgroundView ?? defaultSelectedBackground
+        let wanted = selectionBackgroundForTable ?? defaultSelectedBackground
         if shows {
             if let old = shownSelectionBackground, old !== wanted { old.removeFromSuperview() }
             selectionFadeGeneration += 1
@@ -49,6 +49,23 @@ extension UITableViewCell {
                 removeSelectionBackground()
             }
         }
+    }
+
+    /// The app's selected background for the table the cell is in: the multiple-selection one
+    /// when the table allows several selected rows and the cell has one, else the usual one.
+    private var selectionBackgroundForTable: UIView? {
+        if let multiple = multipleSelectionBackgroundView, enclosingTableView?.allowsMultipleSelection == true { return multiple }
+        return selectedBackgroundView
+    }
+
+    /// The table view showing the cell (its nearest ancestor table).
+    private var enclosingTableView: UITableView? {
+        var v = superview
+        while let s = v {
+            if let t = s as? UITableView { return t }
+            v = s.superview
+        }
+        return nil
     }
 
     func removeSelectionBackground() {

@@ -166,8 +166,16 @@ open class UITableViewCell: UIView {
             updateSelectionAppearance(animated: false)
         }
     }
-    /// Mirrors `multipleSelectionBackgroundView`.
-    open var multipleSelectionBackgroundView: UIView?
+    /// The view shown instead of ``selectedBackgroundView`` behind a selected cell when its
+    /// table view allows multiple selection (`nil`: the selected background as usual). Mirrors
+    /// `multipleSelectionBackgroundView`.
+    open var multipleSelectionBackgroundView: UIView? {
+        didSet {
+            guard multipleSelectionBackgroundView !== oldValue else { return }
+            if let old = oldValue, old.superview === self { old.removeFromSuperview() }
+            updateSelectionAppearance(animated: false)
+        }
+    }
 
     // Configuration state (UITableViewCell+Configuration.swift).
     var storedContentConfiguration: UIContentConfiguration?
