@@ -9,11 +9,13 @@ import VitrinePlatform
 /// `Task.sleep(for:)`, `perform(afterDelay:_:)`, and everything Vitrine itself times (animations,
 /// gesture and key-repeat timers, the idle controller).
 ///
-/// Foundation's `Timer` stays on the real clock: Vitrine cannot route
-/// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` without making every file that
-/// imports both Foundation and Vitrine ambiguous. The harness still runs the main run loop, so a
-/// timer whose real time has come fires in the next step; a test drives timer-based code by
-/// calling the timer's `fire()` (as UIKit tests do), or the code uses one of the APIs above.
+/// Foundation's `Timer` stays on the real clock: its run loop on Linux fires a timer only when
+/// the kernel timer it armed (a `timerfd` on the real `CLOCK_MONOTONIC`) expires, so neither
+/// this clock nor a faked `clock_gettime` (libfaketime's way) makes it fire, and a stand-in for
+/// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` would be ambiguous in every file that
+/// imports both Foundation and Vitrine. The harness still runs the main run loop, so a timer
+/// whose real time has come fires in the next step. Code a test must drive uses
+/// `MainClockTimer` (the same API, on this clock) or one of the APIs above.
 ///
 /// `runUntilIdle()` also fires the virtual clock's timers already due (a zero delay), until none
 /// is; `renderFrames()` and `advance(by:)` fire timers only as time moves onto them.
