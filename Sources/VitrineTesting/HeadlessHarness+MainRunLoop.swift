@@ -18,7 +18,8 @@ import VitrinePlatform
 /// `MainClockTimer` (the same API, on this clock) or one of the APIs above.
 ///
 /// `runUntilIdle()` also fires the virtual clock's timers already due (a zero delay), until none
-/// is; `renderFrames()` and `advance(by:)` fire timers only as time moves onto them.
+/// is; `advance(by:)` fires every timer it reaches (those already due too); `renderFrames()`
+/// fires none.
 ///
 /// Every `advance(by:)`, `runUntilIdle()` and `renderFrames()` step drains the main run loop
 /// without waiting (`MainRunLoopPump`): main-actor jobs (`Task { @MainActor in }` and tasks
