@@ -152,10 +152,11 @@ public final class KioskAppDriver {
     /// waits for an iOS app to idle before each UI-test action: a tap sent during a push would
     /// reach the screen half-way through it and be lost. Endless motion (a spinning activity
     /// indicator, a repeating animation) does not count. Throws when the app has not settled
-    /// within `timeout` seconds (control `wait-idle`).
+    /// within `timeout` seconds (control `wait-idle`; at most 600 s, a timeout that is not a
+    /// number is 10 s).
     public func waitForIdle(timeout: Double = 10) throws {
-        let milliseconds = Int((max(0, timeout) * 1000).rounded())
-        try request("wait-idle \(milliseconds)", timeout: max(0, timeout) + 10)
+        let seconds = timeout.isFinite ? min(600, max(0, timeout)) : 10
+        try request("wait-idle \(Int((seconds * 1000).rounded()))", timeout: seconds + 10)
     }
 
     /// The wait `tap` and `type` do first: an app that does not settle in `idleTimeout` still
