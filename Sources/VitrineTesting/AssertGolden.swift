@@ -40,7 +40,7 @@ public func assertGolden(view: @autoclosure () -> UIView, named name: String, si
         v.removeFromSuperview()
         return shot
     }
-    let location = GoldenSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let image else {
         location.fail("\(name): the view has no size to draw (give `size:` or a frame)")
         return false
@@ -72,23 +72,8 @@ public func assertGolden(viewController: @autoclosure () -> UIViewController, na
     }
     let dir = directory ?? (("\(filePath)" as NSString).deletingLastPathComponent as NSString).appendingPathComponent("__Goldens__")
     if let message = GoldenImage.verify(image, name: name, directory: dir, tolerance: tolerance) {
-        GoldenSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column).fail(message)
+        TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column).fail(message)
         return false
     }
     return true
-}
-
-/// Where an assertion was written; reports a failure to Swift Testing when a `@Test` is
-/// running, else to XCTest.
-struct GoldenSourceLocation {
-    var fileID: String, filePath: StaticString, line: UInt, column: Int
-
-    func fail(_ message: String) {
-        if Test.current != nil {
-            Issue.record(Comment(rawValue: message),
-                         sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: column))
-        } else {
-            XCTFail(message, file: filePath, line: line)
-        }
-    }
 }

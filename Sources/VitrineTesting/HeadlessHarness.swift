@@ -155,9 +155,6 @@ public final class HeadlessHarness {
         if lift { touchUp(slot) }
     }
 
-    /// Processes pending layout, display and main-loop work without moving the clock.
-    public func runUntilIdle() { settle() }
-
     /// The pixels on screen now, in the panel's orientation: the display's own buffer (not a
     /// copy: the next frame may draw into it), as `screenshot(orientation: .panel)`.
     public var screenshot: PixelBuffer {

@@ -16,6 +16,9 @@ import VitrinePlatform
 /// let status = try app.terminate()      // 0: a clean exit
 /// ```
 ///
+/// Like XCTest's UI tests, each tap and each typing first waits (bounded) for the app to settle
+/// (`waitForIdle`): no animation or transition running, no frame pending.
+///
 /// Every wait is bounded (`timeout`, in seconds of real time): the driver polls the app's
 /// view tree until what it waits for is there, and throws `KioskAppDriver.Failure` (with the
 /// app's output) when it is not in time or when the app exited. Not thread-safe: one test
@@ -119,20 +122,51 @@ public final class KioskAppDriver {
     }
 
     /// Taps the centre of the visible view whose `accessibilityIdentifier` is `identifier`
-    /// (control `tap --id`: refused when there is none or another view covers it).
+    /// (control `tap --id`: refused when there is none or another view covers it), once the
+    /// app has settled (`waitForIdle`).
     public func tap(identifier: String) throws {
+        settleBeforeAction()
         try request("tap --id \(identifier)")
     }
 
-    /// Taps at (`x`, `y`) in the screenshot's pixels.
+    /// Taps at (`x`, `y`) in the screenshot's pixels, once the app has settled (`waitForIdle`).
     public func tap(x: Int, y: Int) throws {
+        settleBeforeAction()
         try request("tap \(x) \(y)")
     }
 
-    /// Types `text` into the active text input (control `type`; a newline is Return).
+    /// Types `text` into the active text input (control `type`; a newline is Return), once the
+    /// app has settled (`waitForIdle`).
     public func type(_ text: String) throws {
+        settleBeforeAction()
         let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
         try request("type \(escaped)")
+    }
+
+    /// How long `tap` and `type` wait for the app to settle before acting, in seconds of real
+    /// time (0: they act at once).
+    public var idleTimeout: Double = 10
+
+    /// Waits until the app has settled — no animation or transition running (an animated push,
+    /// a presentation, a rotation), no frame wanted or on its way to the panel — as XCTest
+    /// waits for an iOS app to idle before each UI-test action: a tap sent during a push would
+    /// reach the screen half-way through it and be lost. Endless motion (a spinning activity
+    /// indicator, a repeating animation) does not count. Throws when the app has not settled
+    /// within `timeout` seconds (control `wait-idle`; at most 600 s, a timeout that is not a
+    /// number is 10 s).
+    public func waitForIdle(timeout: Double = 10) throws {
+        let seconds = timeout.isFinite ? min(600, max(0, timeout)) : 10
+        try request("wait-idle \(Int((seconds * 1000).rounded()))", timeout: seconds + 10)
+    }
+
+    /// The wait `tap` and `type` do first: an app that does not settle in `idleTimeout` still
+    /// gets the action (as XCTest goes on after its idle wait times out), with a line on
+    /// standard error saying so.
+    private func settleBeforeAction() {
+        guard idleTimeout > 0 else { return }
+        do { try waitForIdle(timeout: idleTimeout) } catch {
+            FileHandle.standardError.write(Data("KioskAppDriver: acting without the app settled: \(error)\n".utf8))
+        }
     }
 
     /// The view tree (control `tree`) as parsed JSON.

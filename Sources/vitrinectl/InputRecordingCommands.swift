@@ -208,10 +208,13 @@ struct InputRecordingCommands {
     static func format(_ s: Double) -> String { s == s.rounded() ? String(Int(s)) : String(s) }
 
     /// Seconds beyond `--timeout` to wait for the reply to `command`: a swipe answers when it
-    /// is done.
+    /// is done, `wait-idle` when the screen has settled or its time is up.
     static func extraReplyTime(command: String, arguments: [String]) -> Double {
-        guard command == "swipe" else { return 0 }
-        return (arguments.count == 5 ? Double(arguments[4]) ?? 300 : 300).clamped(0, 10_000) / 1000
+        switch command {
+        case "swipe": return (arguments.count == 5 ? Double(arguments[4]) ?? 300 : 300).clamped(0, 10_000) / 1000
+        case "wait-idle": return (arguments.count == 1 ? Double(arguments[0]) ?? 10_000 : 10_000).clamped(0, 600_000) / 1000
+        default: return 0
+        }
     }
 }
 

@@ -25,7 +25,8 @@ struct VitrineCtl: ParsableCommand {
             type TEXT (into the focused text field; \\n is Return, \\t a tab); key NAME (Linux key \
             names: enter, esc, tab, backspace, left, f5, a; with modifiers ctrl+a, shift+tab, \
             alt+f4); record FILE [--seconds S] (records every input until S seconds, Enter or \
-            Ctrl-C, then writes FILE); replay FILE (plays a recording with its timing).
+            Ctrl-C, then writes FILE); replay FILE (plays a recording with its timing); wait-idle [MS] \
+            (answers once no animation or transition runs and no frame is pending; default 10000 ms).
 
             The main service's socket (/run/vitrine/control.sock) is 0660, owned by user and group \
             'vitrine': run vitrinectl as root (sudo vitrinectl status) or as a member of the group. An \
@@ -52,7 +53,7 @@ struct VitrineCtl: ParsableCommand {
     @Option(help: "Seconds to wait for the kiosk to take the connection, and again for the reply.")
     var timeout: Double = 5
 
-    @Argument(help: "The command: status, rotate, log-level, memory-warning, reload, save-state, restore-skipped, clear-skipped, blank, wake, dim, content-size-category, appearance, tap, swipe, type, key, record, replay, help.")
+    @Argument(help: "The command: status, rotate, log-level, memory-warning, reload, save-state, restore-skipped, clear-skipped, blank, wake, dim, content-size-category, appearance, tap, swipe, type, key, record, replay, wait-idle, help.")
     var command: String
 
     @Argument(parsing: .captureForPassthrough, help: "The command's arguments (rotate portrait, log-level debug, tap 100 200, tap --id ok, key ctrl+a).")

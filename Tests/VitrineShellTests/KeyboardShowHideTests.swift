@@ -100,6 +100,19 @@ final class KeyboardShowHideTests: XCTestCase {
         XCTAssertFalse(f.keyboard.isVisible)
     }
 
+    /// The hide queued at the end of the turn is work already due: `runUntilIdle()` runs it
+    /// (the slide down starts) without the clock moving.
+    @MainActor func testResignHidesOnRunUntilIdle() async {
+        let f = KeyboardFixture()
+        let rec = KeyboardNotificationRecorder(clock: f.h.clock)
+        defer { rec.stop() }
+        let t0 = f.h.clock.now
+        XCTAssertTrue(f.input.resignFirstResponder())
+        f.h.runUntilIdle()
+        XCTAssertEqual(rec.names, ["WillChangeFrame", "WillHide"])
+        XCTAssertEqual(f.h.clock.now, t0)
+    }
+
     /// Moving from one field to another keeps the keyboard up: no hide, no new slide
     /// (UIKit posts no will-hide between two text fields).
     @MainActor func testMovingBetweenInputsKeepsTheKeyboardUp() async {

@@ -182,3 +182,30 @@ final class CheckInUITests: XCTestCase {
         XCTAssertEqual(try app.terminate(), 0, app.output)
     }
 }
+
+final class LaunchTests: XCTestCase {
+    @MainActor func testLaunchMakesTheDelegateTheApplications() {
+        let harness = HeadlessHarness(width: 800, height: 480)
+        let delegate = KioskDelegate()
+        harness.launch(delegate)
+        XCTAssertTrue(UIApplication.shared.delegate === delegate)
+        XCTAssertEqual(UIApplication.shared.applicationState, .active)
+        XCTAssertTrue(delegate.window?.rootViewController is HomeViewController)
+    }
+}
+
+// The app's own delegate and controller (an app's test imports them with @testable import).
+final class KioskDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = HomeViewController()
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}
+
+final class HomeViewController: UIViewController {}

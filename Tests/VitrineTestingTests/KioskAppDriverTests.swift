@@ -47,6 +47,22 @@ final class KioskAppDriverTests: XCTestCase {
         XCTAssertEqual(try app.terminate(), 0)
     }
 
+    /// A tap sent while a navigation push is still sliding is not lost: the driver waits for
+    /// the app to settle first, as XCTest waits for an app to idle. (The check-in demo's start
+    /// button pushes the bookings list; the next tap, on a booking of the list, comes at once.)
+    func testTapDuringAPushLandsAfterIt() throws {
+        let app = try KioskAppDriver(executable: try demo(), arguments: ["--scene", "checkin", "--until-stopped"], width: 1280, height: 800)
+        try app.waitForView(identifier: "checkin.start")
+        try app.tap(identifier: "checkin.start")
+        try app.tap(identifier: "booking.AUR-4836")
+        try app.waitForView(identifier: "checkin.name")
+        try app.waitForIdle()
+        XCTAssertThrowsError(try app.request("wait-idle soon")) { error in
+            XCTAssertTrue("\(error)".contains("usage: wait-idle"), "\(error)")
+        }
+        XCTAssertEqual(try app.terminate(), 0, app.output)
+    }
+
     /// A missing executable is a clear error, not a hang.
     func testMissingExecutable() {
         XCTAssertThrowsError(try KioskAppDriver(executable: "/nonexistent/app")) { error in

@@ -367,6 +367,18 @@ final class Animator {
         animations.values.contains { $0.timeline?.isRunning ?? true }
     }
 
+    /// Whether something is moving that ends by itself: a running animation that does not
+    /// repeat, or the frames kept coming for an interface rotation.
+    var hasEndingMotion: Bool {
+        animations.values.contains { ($0.timeline?.isRunning ?? true) && !$0.repeats } || clock.now < keepAliveUntil
+    }
+
+    /// Whether something asks for frames with no end of its own: a repeating animation or a
+    /// display link (a spinning activity indicator, scroll physics).
+    var hasEndlessMotion: Bool {
+        !links.isEmpty || animations.values.contains { ($0.timeline?.isRunning ?? true) && $0.repeats }
+    }
+
     private func scheduleTick() {
         guard tick == nil, hasMovingAnimation || !links.isEmpty || clock.now < keepAliveUntil else { return }
         tick = clock.schedule(after: frameInterval) { [weak self] in

@@ -39,15 +39,42 @@ public final class VirtualClock: Clock {
 
     /// Moves time forward to `time`, firing due timers in deadline order.
     public func advance(to time: Double) {
-        while true {
-            entries.removeAll { $0.timer.isCancelled }
-            guard let next = entries.filter({ $0.deadline <= time })
-                .min(by: { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }) else { break }
-            entries.removeAll { $0.sequence == next.sequence }
+        while let next = takeNext(dueBy: time) {
             now = max(now, next.deadline)
-            next.timer.cancel()
-            next.body()
+            fire(next)
         }
         now = max(now, time)
+    }
+
+    /// Whether a timer is due now (its deadline is not after `now`): work a zero delay queued.
+    public var hasDueTimers: Bool { entries.contains { !$0.timer.isCancelled && $0.deadline <= now } }
+
+    /// Fires the timers already due (deadline <= `now`) that were scheduled before this call,
+    /// in deadline order, without moving time; returns how many fired. One that a firing timer
+    /// schedules for now waits for the next call, so a timer that re-arms itself with no delay
+    /// cannot keep one call going forever.
+    @discardableResult
+    public func fireDueTimers() -> Int {
+        let scheduledBefore = sequence
+        var fired = 0
+        while let next = takeNext(dueBy: now, scheduledBy: scheduledBefore) {
+            fire(next)
+            fired += 1
+        }
+        return fired
+    }
+
+    /// Removes and returns the earliest timer due by `time` (ties in scheduling order).
+    private func takeNext(dueBy time: Double, scheduledBy last: Int = .max) -> Entry? {
+        entries.removeAll { $0.timer.isCancelled }
+        guard let next = entries.filter({ $0.deadline <= time && $0.sequence <= last })
+            .min(by: { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }) else { return nil }
+        entries.removeAll { $0.sequence == next.sequence }
+        return next
+    }
+
+    private func fire(_ entry: Entry) {
+        entry.timer.cancel()
+        entry.body()
     }
 }

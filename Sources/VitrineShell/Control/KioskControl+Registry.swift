@@ -38,6 +38,7 @@ extension KioskControl {
         installScreenshotCommand(); installStatsCommand(); installHUDCommand()
         installTreeCommand()
         installInputCommands()
+        installWaitIdleCommand()
     }
 
     /// Runs `line` in-process and returns the reply if the command answered at once (tests;

@@ -11,12 +11,23 @@ import Vitrine
 /// methods are synchronous and `@MainActor`, as UIKit tests are (not the class: XCTest on
 /// Linux cannot run a `@MainActor` class).
 final class WelcomeViewControllerTests: XCTestCase {
-    /// The app delegate's window, on an 800×480 headless screen, drawn once.
+    /// The app launched as the kiosk launches it (`UIApplication.shared.delegate` is its
+    /// delegate, whose window goes on `UIScreen.main`: the harness's screen), drawn once.
     @MainActor private func launch(_ h: HeadlessHarness) -> WelcomeViewController? {
-        let delegate = AppDelegate()          // the window goes on UIScreen.main: the harness's screen
-        XCTAssertTrue(delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil))
-        h.renderFrames()
+        let delegate = AppDelegate()
+        h.launch(delegate)
         return delegate.window?.rootViewController as? WelcomeViewController
+    }
+
+    /// As in the running app, `UIApplication.shared.delegate` is the app's delegate (code that
+    /// reaches the delegate or its window through it works in tests too), its window is the
+    /// key window, and the app is active once its first frame is drawn.
+    @MainActor func testLaunchMakesTheDelegateTheApplications() throws {
+        let h = HeadlessHarness(width: 800, height: 480)
+        _ = try XCTUnwrap(launch(h))
+        let delegate = try XCTUnwrap(UIApplication.shared.delegate as? AppDelegate, "UIApplication.shared.delegate")
+        XCTAssertTrue(UIApplication.shared.keyWindow === delegate.window)
+        XCTAssertEqual(UIApplication.shared.applicationState, .active)
     }
 
     /// The app delegate makes a window whose root is the welcome screen, as an iOS app
