@@ -116,7 +116,10 @@ final class DarkModeColorTests: XCTestCase {
         XCTAssertNotNil(interaction.highlightView.superview, "selection shown")
         XCTAssertEqual(rgba(interaction.highlightView.color, Self.dark), [0xFF, 0x9F, 0x0A, 20])
         XCTAssertEqual(rgba(interaction.startHandle.tintColor, Self.dark), orange)
-        XCTAssertEqual(rgba(interaction.endHandle.tintColor, Self.dark), orange)
+        // The end handle's knob, as drawn on the screen.
+        let knob = f.convert(interaction.endHandle.knobCenter, to: h.window)
+        let p = h.screenshot[Int(knob.x), Int(knob.y)]
+        XCTAssertEqual([Int((p >> 16) & 0xFF), Int((p >> 8) & 0xFF), Int(p & 0xFF)], [0xFF, 0x9F, 0x0A], "the knob is drawn in the tint")
         f.tintColor = .systemPink
         XCTAssertEqual(rgba(interaction.highlightView.color, Self.dark), [0xFF, 0x37, 0x5F, 20], "a new tint reaches the highlight")
         XCTAssertEqual(rgba(interaction.endHandle.tintColor, Self.dark), [0xFF, 0x37, 0x5F, 100])
