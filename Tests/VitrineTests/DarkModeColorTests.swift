@@ -75,21 +75,12 @@ final class DarkModeColorTests: XCTestCase {
     /// colour, #EBEBF5 at 30 % in dark appearance. Over black that is a grey near (70, 70, 74);
     /// the light-only #3C3C43 at 30 % would be (18, 18, 20), too dark to read.
     @MainActor func testPlaceholderIsReadableInDarkAppearance() async {
-        let h = HeadlessHarness(width: 200, height: 60)
-        h.screen.userInterfaceStyle = .dark
-        h.window.backgroundColor = .black
+        let h = darkHarness(width: 200, height: 60)
         let f = UITextField(frame: CGRect(x: 10, y: 10, width: 180, height: 34))
         f.placeholder = "Placeholder"
         h.window.addSubview(f)
         h.renderFrames()
-        let shot = h.screenshot
-        var brightest = 0
-        for y in 10..<44 {
-            for x in 10..<190 {
-                let p = shot[x, y]
-                brightest = max(brightest, Int((p >> 8) & 0xFF))
-            }
-        }
+        let brightest = brightestGreen(h, in: f.frame)
         XCTAssertGreaterThan(brightest, 50, "placeholder glyphs lighter than the background")
         XCTAssertLessThan(brightest, 90, "placeholder, not full label white")
     }
@@ -144,24 +135,12 @@ final class TitledSectionSource: UITableViewDataSource {
 
 /// Text measured or laid out before its view joins a dark window.
 final class DarkModeTextRelayoutTests: XCTestCase {
-    /// The brightest green component in `rect` of the screenshot.
-    @MainActor private func brightest(_ h: HeadlessHarness, in rect: CGRect) -> Int {
-        let shot = h.screenshot
-        var m = 0
-        for y in Int(rect.minY)..<Int(rect.maxY) {
-            for x in Int(rect.minX)..<Int(rect.maxX) { m = max(m, Int((shot[x, y] >> 8) & 0xFF)) }
-        }
-        return m
-    }
-
     /// UIKit (`UIColor.label`, dynamic colours): a view's dynamic colours resolve against its
     /// current trait collection when it draws. A label, a field and a text view given their
     /// text (and measured) before they join a dark window draw it in the dark `label` colour,
     /// white, not the light appearance's black they were first laid out in.
     @MainActor func testTextLaidOutInLightIsDrawnInDarkLabelColour() async {
-        let h = HeadlessHarness(width: 300, height: 200)
-        h.screen.userInterfaceStyle = .dark
-        h.window.backgroundColor = .black
+        let h = darkHarness(width: 300, height: 200)
         let label = UILabel(frame: CGRect(x: 10, y: 10, width: 280, height: 30))
         label.text = "Label"
         _ = label.intrinsicContentSize
@@ -174,9 +153,9 @@ final class DarkModeTextRelayoutTests: XCTestCase {
         _ = view.sizeThatFits(CGSize(width: 280, height: 1000))
         for v in [label, field, view] as [UIView] { h.window.addSubview(v) }
         h.renderFrames()
-        XCTAssertGreaterThan(brightest(h, in: label.frame), 200, "label text is white")
-        XCTAssertGreaterThan(brightest(h, in: field.frame), 200, "field text is white")
-        XCTAssertGreaterThan(brightest(h, in: view.frame), 200, "text view text is white")
+        XCTAssertGreaterThan(brightestGreen(h, in: label.frame), 200, "label text is white")
+        XCTAssertGreaterThan(brightestGreen(h, in: field.frame), 200, "field text is white")
+        XCTAssertGreaterThan(brightestGreen(h, in: view.frame), 200, "text view text is white")
     }
 
     /// The same when the screen's appearance changes under text already drawn (the kiosk's
@@ -193,11 +172,29 @@ final class DarkModeTextRelayoutTests: XCTestCase {
         view.text = "Text view"
         for v in [label, field, view] as [UIView] { h.window.addSubview(v) }
         h.renderFrames()
-        XCTAssertLessThan(brightest(h, in: label.frame), 200, "light: no white text")
+        XCTAssertLessThan(brightestGreen(h, in: label.frame), 200, "light: no white text")
         h.screen.userInterfaceStyle = .dark
         h.renderFrames()
-        XCTAssertGreaterThan(brightest(h, in: label.frame), 200, "label text is white")
-        XCTAssertGreaterThan(brightest(h, in: field.frame), 200, "field text is white")
-        XCTAssertGreaterThan(brightest(h, in: view.frame), 200, "text view text is white")
+        XCTAssertGreaterThan(brightestGreen(h, in: label.frame), 200, "label text is white")
+        XCTAssertGreaterThan(brightestGreen(h, in: field.frame), 200, "field text is white")
+        XCTAssertGreaterThan(brightestGreen(h, in: view.frame), 200, "text view text is white")
     }
+}
+
+/// The brightest green component in `rect` (window points at scale 1) of the screenshot.
+@MainActor private func brightestGreen(_ h: HeadlessHarness, in rect: CGRect) -> Int {
+    let shot = h.screenshot
+    var m = 0
+    for y in Int(rect.minY)..<Int(rect.maxY) {
+        for x in Int(rect.minX)..<Int(rect.maxX) { m = max(m, Int((shot[x, y] >> 8) & 0xFF)) }
+    }
+    return m
+}
+
+/// A harness whose screen is in dark appearance, with a black window.
+@MainActor private func darkHarness(width: Int, height: Int) -> HeadlessHarness {
+    let h = HeadlessHarness(width: width, height: height)
+    h.screen.userInterfaceStyle = .dark
+    h.window.backgroundColor = .black
+    return h
 }
