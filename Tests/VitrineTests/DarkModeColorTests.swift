@@ -85,6 +85,19 @@ final class DarkModeColorTests: XCTestCase {
         XCTAssertLessThan(brightest, 90, "placeholder, not full label white")
     }
 
+    /// A `.line` field's frame is the text colour at 80 %: over white the 20 % grey iOS draws,
+    /// and a light grey that shows on a dark background (not the fixed dark grey, invisible
+    /// on black).
+    @MainActor func testLineBorderShowsInDarkAppearance() async {
+        let h = darkHarness(width: 200, height: 60)
+        let f = UITextField(frame: CGRect(x: 10, y: 10, width: 180, height: 34))
+        f.borderStyle = .line
+        h.window.addSubview(f)
+        h.renderFrames()
+        let p = h.screenshot[100, 10]
+        XCTAssertEqual([Int((p >> 16) & 0xFF), Int((p >> 8) & 0xFF), Int(p & 0xFF)], [204, 204, 204], "white at 80 % over black")
+    }
+
     /// UIKit (`tintColor`, UITextInput): the caret, the selection highlight and the selection
     /// handles are drawn in the text input's tint colour, the highlight at reduced alpha
     /// (20 % here); a tint set on the field (or inherited) reaches them, and a later change
