@@ -71,6 +71,23 @@ final class DarkModeColorTests: XCTestCase {
         XCTAssertEqual(rgba(s.minimumTrackView.backgroundColor, Self.dark), [0xFF, 0x37, 0x5F, 100])
     }
 
+    /// The smaller chrome in dark appearance: the bars' hairline turns a 15 % white (a 30 %
+    /// black line does not show on the dark bar), a `.default` scroll indicator a 35 % white
+    /// (UIKit: the default style adapts to the background; `.black` stays black), the loupe's
+    /// lens the system background (black), and a `.normal` swipe action `systemGray3`.
+    @MainActor func testBarHairlineIndicatorLoupeAndSwipeActionInDarkAppearance() async {
+        XCTAssertEqual(rgba(UIColor.barHairline, Self.dark), [255, 255, 255, 15])
+        XCTAssertEqual(rgba(UIColor.barHairline, Self.light), [0, 0, 0, 30])
+        let scroll = UIScrollView()
+        XCTAssertEqual(rgba(scroll.scrollIndicatorColor, Self.dark), [255, 255, 255, 35])
+        XCTAssertEqual(rgba(scroll.scrollIndicatorColor, Self.light), [0, 0, 0, 35])
+        scroll.indicatorStyle = .black
+        XCTAssertEqual(rgba(scroll.scrollIndicatorColor, Self.dark), [0, 0, 0, 35])
+        XCTAssertEqual(rgba(TextLoupeView(frame: .zero).backgroundColor, Self.dark), [0, 0, 0, 100])
+        let action = UIContextualAction(style: .normal, title: "Flag") { _, _, done in done(true) }
+        XCTAssertEqual(rgba(action.backgroundColor, Self.dark), [0x48, 0x48, 0x4A, 100])
+    }
+
     /// UIKit (`UIColor.placeholderText`): a field's placeholder is drawn in the placeholder
     /// colour, #EBEBF5 at 30 % in dark appearance. Over black that is a grey near (70, 70, 74);
     /// the light-only #3C3C43 at 30 % would be (18, 18, 20), too dark to read.
