@@ -17,7 +17,7 @@ import VitrinePlatform
 /// After timing, the screen is compared with a from-scratch render.
 @MainActor
 enum ActivityIndicatorBench {
-    static func run(iterations: Int, budget: Double, warn: (String) -> Void) -> [String] {
+    static func run(iterations: Int, budget: Double, fail: (String) -> Void) -> [String] {
         let size = PixelSize(width: 1280, height: 800)
         let loop = ManualMainLoop(), clock = VirtualClock()
         let display = HeadlessDisplay(size: size, scale: 1, bufferCount: 2, loop: loop, pacing: .immediate)
@@ -45,7 +45,7 @@ enum ActivityIndicatorBench {
             damage = display.lastDamage.area
         }
         let differing = pixelsDifferingFromFullRedraw(screen, display, size)
-        if differing > 0 { warn("activity-indicator-frame: \(differing) px on screen differ from a full redraw") }
+        if differing > 0 { fail("activity-indicator-frame: \(differing) px on screen differ from a full redraw") }
         let full = FrameTimer.measure(warmup: 2, iterations: max(20, iterations / 5), budget: budget) {
             window.setNeedsDisplay(window.bounds)
             loop.runUntilIdle()

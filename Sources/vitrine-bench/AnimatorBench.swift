@@ -18,9 +18,9 @@ import VitrinePlatform
 /// After timing, the screen is compared with a from-scratch render.
 @MainActor
 enum AnimatorBench {
-    static func run(iterations: Int, budget: Double, warn: (String) -> Void) -> [ScrollBench.Figure] {
-        [crossDissolve(iterations: iterations, budget: budget, warn: warn),
-         scrub(iterations: iterations, budget: budget, warn: warn)]
+    static func run(iterations: Int, budget: Double, fail: (String) -> Void) -> [ScrollBench.Figure] {
+        [crossDissolve(iterations: iterations, budget: budget, fail: fail),
+         scrub(iterations: iterations, budget: budget, fail: fail)]
     }
 
     private static func makeScreen() -> (UIScreen, UIWindow, HeadlessDisplay, ManualMainLoop, VirtualClock, PixelSize) {
@@ -34,7 +34,7 @@ enum AnimatorBench {
         return (screen, window, display, loop, clock, size)
     }
 
-    private static func crossDissolve(iterations: Int, budget: Double, warn: (String) -> Void) -> ScrollBench.Figure {
+    private static func crossDissolve(iterations: Int, budget: Double, fail: (String) -> Void) -> ScrollBench.Figure {
         let (screen, window, display, loop, clock, size) = makeScreen()
         let card = UIView(frame: CGRect(x: 340, y: 200, width: 600, height: 400))
         card.backgroundColor = .secondarySystemBackground
@@ -67,13 +67,13 @@ enum AnimatorBench {
             }
             damage = display.lastDamage.area
         }
-        check(screen, display, size, "transition-cross-dissolve-frame", warn)
+        check(screen, display, size, "transition-cross-dissolve-frame", fail)
         return ScrollBench.Figure(name: "transition-cross-dissolve-frame", size: size, stats: stats, fields: [
             ("damage_pixels", "\(damage)"), ("snapshot_ms", String(format: "%.3f", snapshotMs)),
         ])
     }
 
-    private static func scrub(iterations: Int, budget: Double, warn: (String) -> Void) -> ScrollBench.Figure {
+    private static func scrub(iterations: Int, budget: Double, fail: (String) -> Void) -> ScrollBench.Figure {
         // A property animator's timeline runs on the main screen's clock: make this one main.
         UIScreen.resetMain()
         let (screen, window, display, loop, _, size) = makeScreen()
@@ -105,14 +105,14 @@ enum AnimatorBench {
             animator.fractionComplete = CGFloat(k % 100) / 100
         }
         loop.runUntilIdle()
-        check(screen, display, size, "animator-scrub", warn)
+        check(screen, display, size, "animator-scrub", fail)
         animator.stopAnimation(true)
         return ScrollBench.Figure(name: "animator-scrub", size: size, stats: stats, fields: [
             ("views", "20"), ("set_only_us", String(format: "%.2f", setOnly.medianMs * 1000)),
         ])
     }
 
-    private static func check(_ screen: UIScreen, _ display: HeadlessDisplay, _ size: PixelSize, _ name: String, _ warn: (String) -> Void) {
+    private static func check(_ screen: UIScreen, _ display: HeadlessDisplay, _ size: PixelSize, _ name: String, _ fail: (String) -> Void) {
         guard let front = display.frontBuffer else { return }
         let reference = screen.renderFullFrame()
         var differing = 0
@@ -120,6 +120,6 @@ enum AnimatorBench {
             let a = front.row(y), b = reference.row(y)
             for x in 0..<size.width where a[x] & 0x00FF_FFFF != b[x] & 0x00FF_FFFF { differing += 1 }
         }
-        if differing > 0 { warn("\(name): \(differing) px on screen differ from a full redraw") }
+        if differing > 0 { fail("\(name): \(differing) px on screen differ from a full redraw") }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import Vitrine
 import VitrineGraphics
 import VitrinePlatform
@@ -78,6 +79,11 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         MainActor.assumeIsolated { runOnMain() }
+        let failures = SanityChecks.failures.withLock { $0 }
+        guard failures.isEmpty else {
+            FileHandle.standardError.write(Data("vitrine-bench: \(failures.count) sanity check(s) failed; the figures above are not to be trusted\n".utf8))
+            throw ExitCode.failure
+        }
     }
 
     @MainActor
@@ -99,7 +105,7 @@ struct Bench: ParsableCommand {
                     try driver.writeScreenshot(to: path)
                     if !json { print("  (screenshot: \(path))") }
                 } catch {
-                    warn("cannot write \(path): \(error)")
+                    fail("cannot write \(path): \(error)")
                 }
             }
             // Side by side in the same process: the default thread count, one thread, one
@@ -113,11 +119,15 @@ struct Bench: ParsableCommand {
                                         driver: FrameDriver(size: size, threads: 1, threshold: parallelThreshold, labels: false),
                                         threads: 1))
             let reference = CReferenceFrame(size: size)
-            if reference == nil { warn("the C reference frame could not be set up at \(size)") }
+            if reference == nil { fail("the C reference frame could not be set up at \(size)") }
             if let reference, let plain = contenders.last?.driver, let front = plain.display.frontBuffer {
                 let off = reference.pixelsDiffering(from: front, tolerance: 2)
+                let offOutsideCorners = reference.pixelsDiffering(from: front, tolerance: 2, outsideCorners: true)
                 if !json {
-                    print("  (C reference vs the Swift frame without labels: \(off) px differ by more than 2 in a channel)")
+                    print("  (C reference vs the Swift frame without labels: \(off) px differ by more than 2 in a channel, all on the antialiased corners: \(offOutsideCorners == 0))")
+                }
+                if offOutsideCorners > 0 {
+                    fail("\(size): \(offOutsideCorners) px of the C reference differ by more than 2 from the Swift frame without labels outside the panels' corners")
                 }
             }
             for fraction in damageList {
@@ -134,53 +144,53 @@ struct Bench: ParsableCommand {
         }
         // Cost against the number of views: one view changed, none, all.
         for figure in !wants("view-count") ? [] : ViewCountBench.run(counts: viewCounts, size: PixelSize(width: 1920, height: 1080),
-                                         iterations: iterations, budget: maxSeconds, threads: threads, warn: warn) {
+                                         iterations: iterations, budget: maxSeconds, threads: threads, fail: fail) {
             print(json ? figure.json : figure.text)
         }
         // Scrolling: a scrolled frame moving the drawn pixels against one redrawing them.
         for figure in !wants("scroll") ? [] : ScrollBench.run(size: PixelSize(width: 1920, height: 1080), iterations: iterations,
-                                                            budget: maxSeconds, threads: threads, warn: warn)
+                                                            budget: maxSeconds, threads: threads, fail: fail)
             + ScrollBench.runTable(size: PixelSize(width: 1920, height: 1080), iterations: iterations, budget: maxSeconds,
-                                   threads: threads, warn: warn) {
+                                   threads: threads, fail: fail) {
             print(json ? figure.json : figure.text)
         }
         // A page view controller's swipe: a frame of a page turn under a moving finger.
         for figure in !wants("pages") ? [] : PagesBench.run(size: PixelSize(width: 1920, height: 1080), iterations: iterations,
-                                                          budget: maxSeconds, threads: threads, warn: warn) {
+                                                          budget: maxSeconds, threads: threads, fail: fail) {
             print(json ? figure.json : figure.text)
         }
         // The control socket's tap: request to frame, and a burst of 100 under an animation.
-        for figure in !wants("control-input") ? [] : ControlInputBench.run(taps: min(iterations, 100), warn: warn) {
+        for figure in !wants("control-input") ? [] : ControlInputBench.run(taps: min(iterations, 100), fail: fail) {
             print(json ? figure.json : figure.text)
         }
         // Decoding a 1080p photo-like JPEG, and the same picture as a PNG.
-        for figure in !wants("images") ? [] : ImageDecodeBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
+        for figure in !wants("images") ? [] : ImageDecodeBench.run(iterations: iterations, budget: maxSeconds, fail: fail) {
             print(json ? figure.json : figure.text)
         }
         // The text interaction's blinking caret: one switch of the caret per frame.
         for figure in !wants("caret") ? [] : CaretBlinkBench.run(size: PixelSize(width: 1920, height: 1080), iterations: iterations,
-                                                               budget: maxSeconds, warn: warn) {
+                                                               budget: maxSeconds, fail: fail) {
             print(json ? figure.json : figure.text)
         }
         // A spinning activity indicator: one step of its head per frame, damage-limited.
         if wants("activity") {
-            let lines = ActivityIndicatorBench.run(iterations: iterations, budget: maxSeconds, warn: warn)
+            let lines = ActivityIndicatorBench.run(iterations: iterations, budget: maxSeconds, fail: fail)
             if json { print(lines[0]); print(lines[1]) } else { print(lines[2]); print(lines[1]) }
         }
         // A navigation controller: the frames of an animated push and pop, and a push/pop pair.
-        for figure in !wants("navigation") ? [] : NavigationBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
+        for figure in !wants("navigation") ? [] : NavigationBench.run(iterations: iterations, budget: maxSeconds, fail: fail) {
             print(json ? figure.json : figure.text)
         }
         // Issue 17's animation API: a cross-dissolve frame and a property-animator scrub.
-        for figure in !wants("animator") ? [] : AnimatorBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
+        for figure in !wants("animator") ? [] : AnimatorBench.run(iterations: iterations, budget: maxSeconds, fail: fail) {
             print(json ? figure.json : figure.text)
         }
         // A view's draw(_:) filling or stroking paths (cairo), redrawn every frame.
-        for figure in !wants("paths") ? [] : PathBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
+        for figure in !wants("paths") ? [] : PathBench.run(iterations: iterations, budget: maxSeconds, fail: fail) {
             print(json ? figure.json : figure.text)
         }
         // One shadow buffer against one per scanout buffer (the display backends' choice).
-        for figure in !wants("shadow-buffers") ? [] : ShadowBufferBench.run(iterations: iterations, budget: maxSeconds, threads: threads, warn: warn) {
+        for figure in !wants("shadow-buffers") ? [] : ShadowBufferBench.run(iterations: iterations, budget: maxSeconds, threads: threads, fail: fail) {
             print(json ? figure.json : figure.text)
         }
         // What a DRM display adds: the damage copy into scanout memory, straight and turned.
@@ -206,7 +216,7 @@ struct Bench: ParsableCommand {
         for emoji in [false, true] where wants("glyph-runs") {
             for bands in Set([1, cores]).sorted() {
                 guard let r = GlyphRunBench.measure(emoji: emoji, bands: bands, iterations: iterations, budget: maxSeconds) else {
-                    warn("glyph runs: a font is missing"); continue
+                    fail("glyph runs: a font is missing"); continue
                 }
                 results.append(r)
                 print(json ? Report.jsonLine(r) : Report.row(r))
@@ -223,7 +233,7 @@ struct Bench: ParsableCommand {
         for figure in !wants("text") ? [] : TextBench.run(iterations: iterations, budget: maxSeconds) {
             print(json ? figure.json : "\(figure.name) \(figure.width)x\(figure.height): median \(Report.fixed(figure.stats.medianMs)) ms, min \(Report.fixed(figure.stats.minMs)) ms (\(figure.detail))")
         }
-        for figure in !wants("text-input") ? [] : TextInputBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
+        for figure in !wants("text-input") ? [] : TextInputBench.run(iterations: iterations, budget: maxSeconds, fail: fail) {
             print(json ? figure.json : figure.text)
         }
         // The on-screen keyboard: showing it, and a key's pop-up preview.
@@ -231,19 +241,19 @@ struct Bench: ParsableCommand {
             print(json ? figure.json : figure.text)
         }
         // Symbol images: a first rendering at 2x, and one from the rendering cache.
-        for figure in !wants("symbols") ? [] : SymbolBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
+        for figure in !wants("symbols") ? [] : SymbolBench.run(iterations: iterations, budget: maxSeconds, fail: fail) {
             print(json ? figure.json : figure.text)
         }
         // Layer shadows: 20 shadowed cards against the same cards without shadows.
-        for line in !wants("layers") ? [] : LayersBench.run(iterations: iterations, budget: maxSeconds, threads: threads, warn: warn) {
+        for line in !wants("layers") ? [] : LayersBench.run(iterations: iterations, budget: maxSeconds, threads: threads, fail: fail) {
             print(line)
         }
         // The `tree` control command on 10,000 views, and what one view costs in memory.
-        for line in !wants("tree") ? [] : TreeBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
+        for line in !wants("tree") ? [] : TreeBench.run(iterations: iterations, budget: maxSeconds, fail: fail) {
             print(line)
         }
         // The remote console's introspection: screenshots, the frame-time HUD, the frame statistics.
-        for figure in !wants("introspection") ? [] : IntrospectionBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
+        for figure in !wants("introspection") ? [] : IntrospectionBench.run(iterations: iterations, budget: maxSeconds, fail: fail) {
             print(json ? figure.json : figure.text)
         }
         if wants("layout") { runLayoutFigures() }
@@ -257,13 +267,13 @@ struct Bench: ParsableCommand {
     /// API (from scratch and edited), a 100-view stack view.
     @MainActor
     private func runLayoutFigures() {
-        for figure in LayoutSolverBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
+        for figure in LayoutSolverBench.run(iterations: iterations, budget: maxSeconds, fail: fail) {
             print(json ? figure.json : figure.text)
         }
         for figure in LayoutBench.run(iterations: iterations, budget: maxSeconds) {
             print(json ? figure.json : figure.text)
         }
-        for figure in LayoutStackBench.run(iterations: iterations, budget: maxSeconds, warn: warn) {
+        for figure in LayoutStackBench.run(iterations: iterations, budget: maxSeconds, fail: fail) {
             print(json ? figure.json : figure.text)
         }
     }
@@ -292,7 +302,7 @@ struct Bench: ParsableCommand {
             let area = c.driver.lastPresentedDamageArea
             if c.name == first.name && c.threads == first.threads { measuredArea = area }
             if presented != 1 || area != expectedArea {
-                warn("\(c.driver.size) damage \(fraction): expected 1 frame with \(expectedArea) px damaged, "
+                fail("\(c.driver.size) damage \(fraction): expected 1 frame with \(expectedArea) px damaged, "
                     + "got \(presented) frame(s) with \(area) px")
             }
         }
@@ -315,12 +325,12 @@ struct Bench: ParsableCommand {
         for (i, c) in contenders.enumerated() {
             let framesRun = c.driver.display.presentedFrameCount - framesBefore[i]
             if framesRun != warmup + stats[i].iterations {
-                warn("\(framesRun) frames presented for \(warmup + stats[i].iterations) timed and warm-up runs")
+                fail("\(framesRun) frames presented for \(warmup + stats[i].iterations) timed and warm-up runs")
             }
             // The partial redraws must leave exactly what a from-scratch redraw draws.
             let differing = c.driver.pixelsDifferingFromFullRedraw()
             if differing > 0 {
-                warn("\(c.driver.size) damage \(fraction): \(differing) px on screen differ from a full redraw")
+                fail("\(c.driver.size) damage \(fraction): \(differing) px on screen differ from a full redraw")
             }
             var r = BenchResult(name: c.name, width: c.driver.size.width, height: c.driver.size.height,
                                 damage: fraction, damagePixels: measuredArea, stats: stats[i])
@@ -344,8 +354,17 @@ struct Bench: ParsableCommand {
         return results
     }
 
-    /// Writes a warning line to standard error (stdout stays clean for --json).
-    private func warn(_ message: String) {
-        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+    /// A sanity check failed: the figure it concerns does not measure what it says (the wrong
+    /// damage, a frame that differs from a full redraw, a C reference that draws something else,
+    /// a missing font). Written to standard error at once (stdout stays clean for --json); the
+    /// run goes on so every figure is printed, then exits 1.
+    private func fail(_ message: String) {
+        SanityChecks.failures.withLock { $0.append(message) }
+        FileHandle.standardError.write(Data("error: sanity check failed: \(message)\n".utf8))
     }
+}
+
+/// The sanity checks that failed in this run (see `Bench.fail`).
+enum SanityChecks {
+    static let failures = Mutex<[String]>([])
 }

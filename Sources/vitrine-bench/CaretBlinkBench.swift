@@ -15,7 +15,7 @@ import VitrinePlatform
 /// After timing, the screen is compared with a from-scratch render.
 @MainActor
 enum CaretBlinkBench {
-    static func run(size: PixelSize, iterations: Int, budget: Double, warn: (String) -> Void) -> [ScrollBench.Figure] {
+    static func run(size: PixelSize, iterations: Int, budget: Double, fail: (String) -> Void) -> [ScrollBench.Figure] {
         let loop = ManualMainLoop(), clock = VirtualClock()
         let display = HeadlessDisplay(size: size, scale: 1, bufferCount: 2, loop: loop, pacing: .immediate)
         let screen = UIScreen(display: display, loop: loop, clock: clock)
@@ -27,7 +27,7 @@ enum CaretBlinkBench {
         field.addInteraction(interaction)
         window.makeKeyAndVisible()
         loop.runUntilIdle()
-        guard field.becomeFirstResponder() else { warn("caret-blink-frame: the input did not become first responder"); return [] }
+        guard field.becomeFirstResponder() else { fail("caret-blink-frame: the input did not become first responder"); return [] }
         loop.runUntilIdle()
 
         var damage = 0, frames = 0
@@ -38,9 +38,9 @@ enum CaretBlinkBench {
             frames += display.presentedFrameCount - before
             damage = display.lastDamage.area
         }
-        if frames != blink.iterations + 4 { warn("caret-blink-frame: \(frames) frames for \(blink.iterations + 4) blinks") }
+        if frames != blink.iterations + 4 { fail("caret-blink-frame: \(frames) frames for \(blink.iterations + 4) blinks") }
         let differing = pixelsDifferingFromFullRedraw(screen, display, size)
-        if differing > 0 { warn("caret-blink-frame: \(differing) px on screen differ from a full redraw") }
+        if differing > 0 { fail("caret-blink-frame: \(differing) px on screen differ from a full redraw") }
         let full = FrameTimer.measure(warmup: 2, iterations: max(20, iterations / 5), budget: budget) {
             window.setNeedsDisplay(window.bounds)
             loop.runUntilIdle()

@@ -29,7 +29,7 @@ enum ControlInputBench {
         }
     }
 
-    static func run(taps: Int, warn: (String) -> Void) -> [Figure] {
+    static func run(taps: Int, fail: (String) -> Void) -> [Figure] {
         let clock = SystemClock()
         let loop = DispatchMainLoop()
         let display = HeadlessDisplay(size: PixelSize(width: 800, height: 480), scale: 1, loop: loop, pacing: .refresh(hz: 60, clock: clock))
@@ -45,7 +45,7 @@ enum ControlInputBench {
         let control = KioskControl(screen: screen)
         let path = NSTemporaryDirectory() + "vitrine-bench-\(getpid()).sock"
         do { try control.start(path: path) } catch {
-            warn("control socket at \(path): \(error)")
+            fail("control socket at \(path): \(error)")
             return []
         }
         defer { control.stop() }

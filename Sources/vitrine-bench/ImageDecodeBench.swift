@@ -7,7 +7,7 @@ import VitrineGraphics
 /// `UIImage(data:)` does; the same picture as a PNG (libpng, default compression) for comparison.
 @MainActor
 enum ImageDecodeBench {
-    static func run(iterations: Int, budget: Double, warn: (String) -> Void) -> [ScrollBench.Figure] {
+    static func run(iterations: Int, budget: Double, fail: (String) -> Void) -> [ScrollBench.Figure] {
         let size = PixelSize(width: 1920, height: 1080)
         let photo = SyntheticPhoto.make(width: size.width, height: size.height)
         let jpeg: [UInt8], png: [UInt8]
@@ -15,7 +15,7 @@ enum ImageDecodeBench {
             jpeg = try JPEGCodec.encode(photo, quality: 90)
             png = try PNGCodec.encode(photo)
         } catch {
-            warn("images: cannot encode the test picture: \(error)")
+            fail("images: cannot encode the test picture: \(error)")
             return []
         }
         let limit = size.width * size.height
@@ -26,7 +26,7 @@ enum ImageDecodeBench {
         let p = FrameTimer.measure(warmup: 2, iterations: iterations, budget: budget) {
             if (try? PNGCodec.decode(png, maximumPixels: limit)) == nil { failures += 1 }
         }
-        if failures > 0 { warn("images: \(failures) decodes failed") }
+        if failures > 0 { fail("images: \(failures) decodes failed") }
         return [
             ScrollBench.Figure(name: "jpeg-decode-1080p", size: size, stats: j, fields: [("bytes", "\(jpeg.count)"), ("quality", "90")]),
             ScrollBench.Figure(name: "png-decode-1080p", size: size, stats: p, fields: [("bytes", "\(png.count)")]),

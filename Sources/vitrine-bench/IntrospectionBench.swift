@@ -21,7 +21,7 @@ import VitrineShell
 ///   clock reads, the ring store, the missed-refresh arithmetic), in nanoseconds.
 @MainActor
 enum IntrospectionBench {
-    static func run(iterations: Int, budget: Double, warn: (String) -> Void) -> [ScrollBench.Figure] {
+    static func run(iterations: Int, budget: Double, fail: (String) -> Void) -> [ScrollBench.Figure] {
         let size = PixelSize(width: 1280, height: 800)
         let loop = ManualMainLoop(), clock = VirtualClock()
         let display = HeadlessDisplay(size: size, scale: 1, bufferCount: 2, loop: loop, pacing: .immediate)
@@ -33,7 +33,7 @@ enum IntrospectionBench {
         var figures: [ScrollBench.Figure] = []
 
         // Screenshots.
-        guard ScreenCapture(screen: screen, interfaceOrientation: false) != nil else { warn("screenshot: no frame"); return [] }
+        guard ScreenCapture(screen: screen, interfaceOrientation: false) != nil else { fail("screenshot: no frame"); return [] }
         let copy = FrameTimer.measure(warmup: 3, iterations: iterations, budget: budget) {
             _ = ScreenCapture(screen: screen, interfaceOrientation: false)
         }
@@ -79,7 +79,7 @@ enum IntrospectionBench {
             loop.runUntilIdle()
         }
         let offStats = FrameStats(samples: off), plainStats = FrameStats(samples: plain)
-        if redraws.isEmpty { warn("hud-frame: the HUD never redrew"); redraws = [0] }
+        if redraws.isEmpty { fail("hud-frame: the HUD never redrew"); redraws = [0] }
         let redrawStats = FrameStats(samples: redraws)
         // The HUD's cost spread over every frame: its redraws' extra time over the frames with it on.
         let hudPerFrame = (redrawStats.medianMs - plainStats.medianMs) * Double(redraws.count) / Double(redraws.count + plain.count)
@@ -97,7 +97,7 @@ enum IntrospectionBench {
             }
             figures.append(ScrollBench.Figure(name: "screenshot-interface-total", size: size, stats: turned, fields: [("png_bytes", "\(pngBytes)")]))
         } else {
-            warn("screenshot-interface-total: the interface did not turn")
+            fail("screenshot-interface-total: the interface did not turn")
         }
 
         // The frame statistics' bookkeeping, per frame: four clock reads (frame start and end,

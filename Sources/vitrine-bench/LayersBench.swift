@@ -46,7 +46,7 @@ enum LayersBench {
         return cards
     }
 
-    static func run(iterations: Int, budget: Double, threads: Int?, warn: (String) -> Void) -> [String] {
+    static func run(iterations: Int, budget: Double, threads: Int?, fail: (String) -> Void) -> [String] {
         let size = PixelSize(width: 1920, height: 1080)
         var lines: [String] = []
         var medians: [Bool: Double] = [:]
@@ -64,7 +64,7 @@ enum LayersBench {
                     driver.frame(damaging: full)
                 }
                 let differing = driver.pixelsDifferingFromFullRedraw()
-                if differing > 0 { warn("layers shadows=\(shadows): \(differing) px differ from a full redraw") }
+                if differing > 0 { fail("layers shadows=\(shadows): \(differing) px differ from a full redraw") }
                 stats[shadows, default: []].append(s)
                 if shadows { lookups.append((ShadowMaskStatistics.hits, ShadowMaskStatistics.misses)) }
                 if shadows {
@@ -107,7 +107,7 @@ enum LayersBench {
             driver.runFrame()
         }
         let differing = driver.pixelsDifferingFromFullRedraw()
-        if differing > 0 { warn("layers move: \(differing) px differ from a full redraw") }
+        if differing > 0 { fail("layers move: \(differing) px differ from a full redraw") }
         lines.append(String(format: "{\"name\":\"shadow-cards-move-frame\",\"width\":%d,\"height\":%d,\"median_ms\":%.3f,"
                             + "\"p99_ms\":%.3f,\"damage_px\":%d}", size.width, size.height, s.medianMs, s.p99Ms,
                             driver.lastPresentedDamageArea))
@@ -124,7 +124,7 @@ enum LayersBench {
                     driver.runFrame()
                 }
                 let differing = driver.pixelsDifferingFromFullRedraw()
-                if differing > 0 { warn("layers recolour shadows=\(shadows): \(differing) px differ from a full redraw") }
+                if differing > 0 { fail("layers recolour shadows=\(shadows): \(differing) px differ from a full redraw") }
                 recolour[shadows, default: []].append((s.medianMs, driver.lastPresentedDamageArea))
             }
         }

@@ -68,7 +68,7 @@ enum LayoutSolverBench {
     }
 
     @MainActor
-    static func run(iterations: Int, budget: Double, warn: (String) -> Void) -> [Figure] {
+    static func run(iterations: Int, budget: Double, fail: (String) -> Void) -> [Figure] {
         var out: [Figure] = []
         var sink = 0.0
         var failed = false
@@ -81,7 +81,7 @@ enum LayoutSolverBench {
             }
         }
         guard !failed, let system = try? build() else {
-            warn("layout-solver: the benchmark system could not be built")
+            fail("layout-solver: the benchmark system could not be built")
             return out
         }
         out.append(Figure(name: "layout-solver-solve", constraints: system.constraints, stats: solve,
@@ -95,10 +95,10 @@ enum LayoutSolverBench {
             do { try system.solver.setConstant(system.width, to: -w) } catch { failed = true }
             for v in system.variables { sink += system.solver.value(of: v) }
         }
-        if failed { warn("layout-solver-edit: setConstant failed") }
+        if failed { fail("layout-solver-edit: setConstant failed") }
         out.append(Figure(name: "layout-solver-edit", constraints: system.constraints, stats: edit,
                           detail: "the container width's constant changed (800...1080) and re-solved, values read"))
-        if sink.isNaN { warn("layout-solver: NaN values") }
+        if sink.isNaN { fail("layout-solver: NaN values") }
         return out
     }
 }

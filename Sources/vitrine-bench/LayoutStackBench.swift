@@ -62,7 +62,7 @@ enum LayoutStackBench {
     }
 
     @MainActor
-    static func run(iterations: Int, budget: Double, warn: (String) -> Void) -> [Figure] {
+    static func run(iterations: Int, budget: Double, fail: (String) -> Void) -> [Figure] {
         var out: [Figure] = []
         var checked = false
         let scratch = FrameTimer.measure(warmup: 3, iterations: iterations, budget: budget) {
@@ -71,7 +71,7 @@ enum LayoutStackBench {
             if !checked {
                 checked = true
                 if t.stack.frame.size != CGSize(width: 400, height: expectedHeight) || t.last.frame.maxY != expectedHeight {
-                    warn("layout-stack-100: the stack is \(t.stack.frame), its last view \(t.last.frame); expected 400 × \(expectedHeight)")
+                    fail("layout-stack-100: the stack is \(t.stack.frame), its last view \(t.last.frame); expected 400 × \(expectedHeight)")
                 }
             }
         }
@@ -87,7 +87,7 @@ enum LayoutStackBench {
             t.container.layoutIfNeeded()
         }
         if t.last.frame.width != (narrow ? 360 : 400) {
-            warn("layout-stack-100-relayout: the last view is \(t.last.frame.width) wide, expected \(narrow ? 360 : 400)")
+            fail("layout-stack-100-relayout: the last view is \(t.last.frame.width) wide, expected \(narrow ? 360 : 400)")
         }
         out.append(Figure(name: "layout-stack-100-relayout", stats: relayout,
                           detail: "container width 400 <-> 360, layoutIfNeeded: 100 new frames"))

@@ -15,7 +15,7 @@ import VitrinePlatform
 /// After timing, the screen is compared with a from-scratch render.
 @MainActor
 enum NavigationBench {
-    static func run(iterations: Int, budget: Double, warn: (String) -> Void) -> [ScrollBench.Figure] {
+    static func run(iterations: Int, budget: Double, fail: (String) -> Void) -> [ScrollBench.Figure] {
         let size = PixelSize(width: 1280, height: 800)
         let loop = ManualMainLoop(), clock = VirtualClock()
         let display = HeadlessDisplay(size: size, scale: 1, bufferCount: 2, loop: loop, pacing: .immediate)
@@ -57,7 +57,7 @@ enum NavigationBench {
         }
         var figures: [ScrollBench.Figure] = []
         if frames.isEmpty || begins.isEmpty {
-            warn("nav-push-frame: no frames presented")
+            fail("nav-push-frame: no frames presented")
         } else {
             let b = FrameStats(samples: begins)
             figures.append(ScrollBench.Figure(name: "nav-push-frame", size: size, stats: FrameStats(samples: frames), fields: [
@@ -65,7 +65,7 @@ enum NavigationBench {
             ]))
         }
         let differing = pixelsDifferingFromFullRedraw(screen, display, size)
-        if differing > 0 { warn("nav-push-frame: \(differing) px on screen differ from a full redraw") }
+        if differing > 0 { fail("nav-push-frame: \(differing) px on screen differ from a full redraw") }
 
         let pushPop = FrameTimer.measure(warmup: 5, iterations: iterations, budget: budget) {
             nav.pushViewController(page("Detail"), animated: false)

@@ -54,11 +54,11 @@ enum PagesBench {
         func presentationIndex(for pvc: UIPageViewController) -> Int { 0 }
     }
 
-    static func run(size: PixelSize, iterations: Int, budget: Double, threads: Int?, warn: (String) -> Void) -> [ScrollBench.Figure] {
-        [true, false].flatMap { run(size: size, opaqueBackdrop: $0, iterations: iterations, budget: budget, threads: threads, warn: warn) }
+    static func run(size: PixelSize, iterations: Int, budget: Double, threads: Int?, fail: (String) -> Void) -> [ScrollBench.Figure] {
+        [true, false].flatMap { run(size: size, opaqueBackdrop: $0, iterations: iterations, budget: budget, threads: threads, fail: fail) }
     }
 
-    static func run(size: PixelSize, opaqueBackdrop: Bool, iterations: Int, budget: Double, threads: Int?, warn: (String) -> Void) -> [ScrollBench.Figure] {
+    static func run(size: PixelSize, opaqueBackdrop: Bool, iterations: Int, budget: Double, threads: Int?, fail: (String) -> Void) -> [ScrollBench.Figure] {
         let source = Source()
         let pvc = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
         pvc.dataSource = source
@@ -87,12 +87,12 @@ enum PagesBench {
         }
         let presented = driver.display.presentedFrameCount - framesBefore
         // The first move only starts the pan (its hysteresis does not move the content).
-        if presented < calls - 1 { warn("page-swipe-frame: \(presented) frames presented for \(calls) finger moves") }
+        if presented < calls - 1 { fail("page-swipe-frame: \(presented) frames presented for \(calls) finger moves") }
         let drawing = driver.screen.lastFrameDrawing
         let turning = first.view.convert(CGPoint.zero, to: nil).x != 0
-        if !turning { warn("page-swipe-frame: the pages were not moving at the end of the timing") }
+        if !turning { fail("page-swipe-frame: the pages were not moving at the end of the timing") }
         let differing = driver.pixelsDifferingFromFullRedraw()
-        if differing > 0 { warn("page-swipe-frame: \(differing) px on screen differ from a full redraw") }
+        if differing > 0 { fail("page-swipe-frame: \(differing) px on screen differ from a full redraw") }
         input.handle([.touchUp(slot: 0, time: time), .touchFrame(time: time)])
         driver.loop.runUntilIdle()
         return [ScrollBench.Figure(name: "page-swipe-frame", size: size, stats: stats,

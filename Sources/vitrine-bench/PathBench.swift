@@ -15,12 +15,12 @@ import VitrinePlatform
 /// `damage_pixels` is the frame's damage (the view: 90,000 pixels).
 @MainActor
 enum PathBench {
-    static func run(iterations: Int, budget: Double, warn: (String) -> Void) -> [ScrollBench.Figure] {
-        [figure("path-fill-frame", stroke: false, iterations: iterations, budget: budget, warn: warn),
-         figure("path-stroke-frame", stroke: true, iterations: iterations, budget: budget, warn: warn)]
+    static func run(iterations: Int, budget: Double, fail: (String) -> Void) -> [ScrollBench.Figure] {
+        [figure("path-fill-frame", stroke: false, iterations: iterations, budget: budget, fail: fail),
+         figure("path-stroke-frame", stroke: true, iterations: iterations, budget: budget, fail: fail)]
     }
 
-    private static func figure(_ name: String, stroke: Bool, iterations: Int, budget: Double, warn: (String) -> Void) -> ScrollBench.Figure {
+    private static func figure(_ name: String, stroke: Bool, iterations: Int, budget: Double, fail: (String) -> Void) -> ScrollBench.Figure {
         let size = PixelSize(width: 1920, height: 1080)
         let loop = ManualMainLoop(), clock = VirtualClock()
         let display = HeadlessDisplay(size: size, scale: 1, bufferCount: 2, loop: loop, pacing: .immediate)
@@ -37,7 +37,7 @@ enum PathBench {
             loop.runUntilIdle()
             damage = display.lastDamage.area
         }
-        if view.draws < stats.iterations { warn("\(name): draw(_:) ran \(view.draws) times for \(stats.iterations) frames") }
+        if view.draws < stats.iterations { fail("\(name): draw(_:) ran \(view.draws) times for \(stats.iterations) frames") }
         return ScrollBench.Figure(name: name, size: size, stats: stats, fields: [("damage_pixels", "\(damage)")])
     }
 }

@@ -75,7 +75,7 @@ enum ScrollBench {
         }
     }
 
-    static func run(size: PixelSize, iterations: Int, budget: Double, threads: Int?, warn: (String) -> Void) -> [Figure] {
+    static func run(size: PixelSize, iterations: Int, budget: Double, threads: Int?, fail: (String) -> Void) -> [Figure] {
         var figures: [Figure] = []
         var medians: [Bool: Double] = [:]
         for moves in [true, false] {
@@ -94,7 +94,7 @@ enum ScrollBench {
             if !moves, let on = medians[true] { fields.append(("fraction", String(format: "%.3f", on / stats.medianMs))) }
             figures.append(Figure(name: "scroll-frame", size: size, stats: stats, fields: fields))
             let differing = driver.pixelsDifferingFromFullRedraw()
-            if differing > 0 { warn("scroll-frame (moves \(moves)): \(differing) px on screen differ from a full redraw") }
+            if differing > 0 { fail("scroll-frame (moves \(moves)): \(differing) px on screen differ from a full redraw") }
         }
         return figures
     }
@@ -134,7 +134,7 @@ final class Value1Cell: UITableViewCell {
 
 extension ScrollBench {
     static func runTable(size: PixelSize, rows: Int = 100_000, iterations: Int, budget: Double, threads: Int?,
-                         warn: (String) -> Void) -> [Figure] {
+                         fail: (String) -> Void) -> [Figure] {
         let source = TableScrollSource(rows: rows)
         var table: UITableView?
         let rssBefore = residentKilobytes()
@@ -153,7 +153,7 @@ extension ScrollBench {
         let stats = timeScroll(driver, t, iterations: frames, budget: budget * 3)
         let rssTimed = residentKilobytes()
         let differing = driver.pixelsDifferingFromFullRedraw()
-        if differing > 0 { warn("table-scroll: \(differing) px on screen differ from a full redraw") }
+        if differing > 0 { fail("table-scroll: \(differing) px on screen differ from a full redraw") }
         // Then through the rest of the table ten times as fast (every row still passes through
         // a cell: 330 points a frame is under a screen), to see whether memory stays flat.
         let maxY = max(0, t.contentSize.height - t.bounds.height)

@@ -92,7 +92,7 @@ enum ShadowBufferBench {
         }
     }
 
-    static func run(iterations: Int, budget: Double, threads: Int?, warn: (String) -> Void) -> [Figure] {
+    static func run(iterations: Int, budget: Double, threads: Int?, fail: (String) -> Void) -> [Figure] {
         let size = PixelSize(width: 1920, height: 1080)
         var figures: [Figure] = []
         for turns in [0, 1] {
@@ -133,7 +133,7 @@ enum ShadowBufferBench {
                         let a = front.row(y), b = expected.row(y)
                         for x in 0..<front.width where a[x] & 0xFF_FFFF != b[x] & 0xFF_FFFF { differing += 1 }
                     }
-                    if differing > 0 { warn("shadow-buffers \(display.name) \(motion): \(differing) px differ from a full redraw") }
+                    if differing > 0 { fail("shadow-buffers \(display.name) \(motion): \(differing) px differ from a full redraw") }
                 }
                 figures.append(Figure(motion: motion, fraction: fraction, turns: turns, two: stats[0], one: stats[1]))
             }

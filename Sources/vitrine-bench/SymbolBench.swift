@@ -25,9 +25,9 @@ enum SymbolBench {
     static let names = ["gear", "chevron.right", "checkmark", "xmark", "person.fill", "house.fill", "magnifyingglass",
                         "trash", "heart.fill", "bell.fill", "lock.fill", "wifi"]
 
-    static func run(iterations: Int, budget: Double, warn: (String) -> Void) -> [Figure] {
+    static func run(iterations: Int, budget: Double, fail: (String) -> Void) -> [Figure] {
         guard let face = SymbolStore.installedFont() else {
-            warn("symbols: the Material Icons font is missing")
+            fail("symbols: the Material Icons font is missing")
             return []
         }
         var i = 0

@@ -13,7 +13,7 @@ import VitrineShell
 /// subviews and side objects not counted).
 @MainActor
 enum TreeBench {
-    static func run(iterations: Int, budget: Double, warn: (String) -> Void) -> [String] {
+    static func run(iterations: Int, budget: Double, fail: (String) -> Void) -> [String] {
         let driver = FrameDriver(size: PixelSize(width: 1280, height: 800), threads: 1, threshold: nil) { window in
             for r in 0..<100 {
                 let row = UIView(frame: CGRect(x: 0, y: r * 8, width: 1280, height: 8))
@@ -52,7 +52,7 @@ enum TreeBench {
             if run > 0 { totals.append(total); maxChunks.append(worst); maxChunksCPU.append(worstCPU) }
             if Date().timeIntervalSince(start) > budget && totals.count >= 3 { break }
         }
-        if views != 10_001 { warn("tree: \(views) views written, expected 10,001") }
+        if views != 10_001 { fail("tree: \(views) views written, expected 10,001") }
         totals.sort()
         maxChunks.sort()
         maxChunksCPU.sort()

@@ -67,7 +67,7 @@ enum ViewCountBench {
     }
 
     static func run(counts: [Int], size: PixelSize, iterations: Int, budget: Double, threads: Int?,
-                    warn: (String) -> Void) -> [Figure] {
+                    fail: (String) -> Void) -> [Figure] {
         var figures: [Figure] = []
         for n in counts {
             var cells: [UIView] = []
@@ -95,11 +95,11 @@ enum ViewCountBench {
                 }
                 let perRun = Double(frames) / Double(max(1, runs))
                 if name != "none" && frames != runs {
-                    warn("view-count \(n) \(name): \(frames) frames presented for \(runs) runs")
+                    fail("view-count \(n) \(name): \(frames) frames presented for \(runs) runs")
                 }
                 let differing = driver.pixelsDifferingFromFullRedraw()
                 if differing > 0 {
-                    warn("view-count \(n) \(name): \(differing) px on screen differ from a full redraw")
+                    fail("view-count \(n) \(name): \(differing) px on screen differ from a full redraw")
                 }
                 figures.append(Figure(views: n, change: name, size: size, stats: stats, framesPerRun: perRun))
             }

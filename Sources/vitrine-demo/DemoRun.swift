@@ -32,7 +32,13 @@ enum DemoRun {
                  || o.scene == .checkin || o.scene == .menu
                  || (o.scene == .textInput && !typing)) && !o.runForever)
         k.onLaunch = { attach(o, to: k) }
-        k.start(choice) { screen in DemoAppDelegate(screen: screen, scene: o.scene, checkInIdleTimeout: o.checkInIdleTimeout) }
+        do throws(KioskStartError) {
+            try k.start(choice) { screen in DemoAppDelegate(screen: screen, scene: o.scene, checkInIdleTimeout: o.checkInIdleTimeout) }
+        } catch {
+            // The demo is the executable: it decides that a kiosk without its display ends.
+            k.complain("\(error)", priority: 3)
+            exit(error.exitStatus)
+        }
     }
 
     /// The demo's hooks, once the app is launched on its screen.

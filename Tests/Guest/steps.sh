@@ -3,9 +3,9 @@
 # printing `@@DUMP NAME W H` (itself or through vitrine-demo) and letting the host compare.
 # Output that waits for the host is followed by reading one line from /dev/console.
 #
-# "Pending" SKIPs: while vitrine-demo lacks an option the step needs (checked in its --help), or
-# says its drm backend "is not built yet", the step reports SKIP with that reason. With
-# guest.strict=1 on the kernel command line (GUEST_STRICT=1 for run-all) these are FAILs.
+# "Pending" features: when vitrine-demo lacks an option the step needs (checked in its --help), or
+# says its drm backend "is not built yet", the step reports SKIP with that reason, and with
+# guest.strict=1 on the kernel command line (run-vm's default; GUEST_STRICT=0 turns it off) FAIL.
 
 DEMO=/usr/bin/vitrine-demo
 STRICT=0

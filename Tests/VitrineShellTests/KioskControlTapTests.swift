@@ -252,3 +252,32 @@ final class TurnedDisplay: Display {
     }
     var panelToInterface: CGAffineTransform { panelToInterfaceTransform(turns: turns, interfaceSize: pixelSize) }
 }
+
+/// UIKit: a bar button item's `accessibilityIdentifier` (`UIBarItem` adopts
+/// `UIAccessibilityIdentification`) is how UI tests find and tap it. `tap --id` and `tree`
+/// find it on the view the navigation bar or toolbar draws for the item.
+extension KioskControlTapTests {
+    @MainActor func testTapByIdentifierPressesNavigationBarAndToolbarItems() async {
+        let h = HeadlessHarness(width: 800, height: 480)
+        let vc = UIViewController()
+        let nav = UINavigationController(rootViewController: vc)
+        h.window.rootViewController = nav
+        var tapped: [String] = []
+        let save = UIBarButtonItem(title: "Save", primaryAction: UIAction { _ in tapped.append("save") })
+        save.accessibilityIdentifier = "nav.save"
+        vc.navigationItem.rightBarButtonItem = save
+        let trash = UIBarButtonItem(systemItem: .trash, primaryAction: UIAction { _ in tapped.append("trash") })
+        trash.accessibilityIdentifier = "toolbar.trash"
+        vc.toolbarItems = [.flexibleSpace(), trash]
+        nav.isToolbarHidden = false
+        h.renderFrames()
+        let control = KioskControl(screen: h.screen)
+        let first = run(control, h, "tap --id nav.save")
+        XCTAssertEqual(first?.ok, true, first?.text ?? "no reply")
+        let second = run(control, h, "tap --id toolbar.trash")
+        XCTAssertEqual(second?.ok, true, second?.text ?? "no reply")
+        XCTAssertEqual(tapped, ["save", "trash"])
+        let tree = control.request("tree --id toolbar.trash")
+        XCTAssertEqual(tree?.ok, true, "the tree finds the item's view: \(tree?.text ?? "no reply")")
+    }
+}

@@ -185,6 +185,27 @@ final class RotationRuleTests: XCTestCase {
                                 "completion: cancelled false"])
     }
 
+    /// UIKit (`animate(alongsideTransition:completion:)`): the completion block is "to
+    /// execute after the transition finishes"; the transition is the rotation's animation,
+    /// which lasts its duration whether or not an alongside block animates anything (here
+    /// nothing does: the rotation itself is turned by the compositor).
+    @MainActor func testCompletionWaitsForTheRotationWhenNothingAnimatesAlongside() async {
+        let (h, _, root) = scene { RecordingViewController(name: "R", recorder: $0) }
+        var phases: [String] = []
+        root.onViewWillTransition = { _, coordinator in
+            coordinator.animate(alongsideTransition: { _ in phases.append("alongside") },
+                                completion: { _ in phases.append("completion") })
+            coordinator.animate(alongsideTransition: nil, completion: { _ in phases.append("completion only") })
+        }
+        XCTAssertTrue(h.rotate(to: .portrait))
+        h.runUntilIdle()
+        XCTAssertEqual(phases, ["alongside"], "no completion while the rotation is under way")
+        h.advance(by: 0.25)
+        XCTAssertEqual(phases, ["alongside"], "no completion before the 0.3 s rotation ends")
+        h.advance(by: 0.1)
+        XCTAssertEqual(phases, ["alongside", "completion", "completion only"])
+    }
+
     /// The default `viewWillTransition(to:with:)` forwards to each child the size
     /// `size(forChildContentContainer:withParentContainerSize:)` gives, which is the parent's
     /// size by default, so a child of fixed size is sent the transition too (UIKit: "UIKit

@@ -62,6 +62,9 @@ struct PropertyAnimation {
     /// The keyframes of a `UIView.animateKeyframes` block (UIView+Keyframes.swift), in start
     /// order, chained from `from`; empty for an ordinary animation.
     var segments: [KeyframeSegment] = []
+    /// Whether the view takes touches meanwhile (`.allowUserInteraction`, or a property
+    /// animator, whose `isUserInteractionEnabled` is `true` by default).
+    var allowsInteraction = true
 }
 
 /// Where one animation of a timeline ends and how to put its view back (`Animator.endpoints(of:)`).
@@ -197,6 +200,7 @@ final class Animator {
                                   group: transaction.group, timeline: timeline,
                                   restore: timeline == nil ? nil : (inheritedRestore ?? restore ?? Self.restorer(property, from)))
         if let keyframe { a.segments = [keyframe] }
+        a.allowsInteraction = timeline != nil || transaction.options.contains(.allowUserInteraction)
         animations[key] = a
         view.presentation[property] = timeline.map { a.value(atTimelineElapsed: $0.elapsed, timelineDuration: $0.duration) } ?? from
         scheduleTick()
@@ -287,6 +291,15 @@ final class Animator {
     }
 
     /// Stops every animation of `view` where it is (the model value shows).
+    /// Whether `view` has an animation in flight that keeps touches from it: UIKit disables
+    /// user interaction for the views being animated unless the block passes
+    /// `.allowUserInteraction`.
+    func blocksInteraction(_ view: UIView) -> Bool {
+        guard !animations.isEmpty else { return false }
+        let id = ObjectIdentifier(view)
+        return animations.contains { $0.key.view == id && !$0.value.allowsInteraction }
+    }
+
     func removeAll(for view: UIView) {
         for key in order where key.view == ObjectIdentifier(view) {
             if let a = animations.removeValue(forKey: key) {

@@ -21,7 +21,7 @@ extension UIView {
                                completion: ((Bool) -> Void)? = nil) {
         let group = AnimationGroup(completion: completion, loop: UIView.animationLoop)
         let txn = AnimationTransaction(duration: max(0, duration.isFinite ? duration : 0), delay: 0,
-                                       curve: curve, options: [], group: group)
+                                       curve: curve, options: .allowUserInteraction, group: group)
         AnimationTransaction.stack.append(txn)
         animations()
         AnimationTransaction.stack.removeLast()

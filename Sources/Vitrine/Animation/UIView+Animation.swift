@@ -16,6 +16,24 @@ final class AnimationTransaction {
     let timeline: AnimationTimeline?
     /// Inside `UIView.addKeyframe`: the keyframe's span, as shares of the block's duration.
     let keyframe: KeyframeSpan?
+    /// The views whose properties the block animated, in order (for `.layoutSubviews`).
+    private(set) var animatedViews: [UIView] = []
+
+    func noteAnimated(_ view: UIView) {
+        if !animatedViews.contains(where: { $0 === view }) { animatedViews.append(view) }
+    }
+
+    /// `.layoutSubviews`: the animated views are laid out now, inside the block, so their
+    /// subviews' new frames animate with them (UIKit lays them out at commit time).
+    func layOutAnimatedViewsIfAsked() {
+        guard options.contains(.layoutSubviews) else { return }
+        var i = 0
+        // Laying out may animate more views (subviews resized); they are laid out in turn.
+        while i < animatedViews.count {
+            animatedViews[i].layoutIfNeeded()
+            i += 1
+        }
+    }
 
     init(duration: Double, delay: Double, curve: TimingCurve, options: UIView.AnimationOptions, group: AnimationGroup, disabled: Bool = false,
          timeline: AnimationTimeline? = nil, keyframe: KeyframeSpan? = nil) {
@@ -40,7 +58,9 @@ extension UIView {
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Lay out the animated views at the end of the block, so their subviews move with them.
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// The animated views take touches while they move (by default they take none).
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
         /// Start from what is on screen now rather than from the previous target.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
@@ -119,6 +139,7 @@ extension UIView {
                                        curve: curve, options: options, group: group, timeline: AnimationTimeline.capturing)
         AnimationTransaction.stack.append(txn)
         animations()
+        txn.layOutAnimatedViewsIfAsked()
         AnimationTransaction.stack.removeLast()
         group.close()
     }
@@ -136,6 +157,7 @@ extension UIView {
         let shown = presentation[property] ?? old
         let from = txn.options.contains(.beginFromCurrentState) ? shown : old
         animator.add(self, property, from: from, to: new, transaction: txn, restore: txn.timeline == nil ? nil : restore)
+        txn.noteAnimated(self)
     }
 
     /// Stops this view's animations, leaving the final values on screen. Mirrors

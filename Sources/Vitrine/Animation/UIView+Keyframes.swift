@@ -46,6 +46,7 @@ extension UIView {
         AnimationTransaction.stack.append(txn)
         keyframeBlocks.append((txn, options.isDiscrete))
         animations()
+        txn.layOutAnimatedViewsIfAsked()
         keyframeBlocks.removeLast()
         AnimationTransaction.stack.removeLast()
         group.close()
@@ -72,6 +73,7 @@ extension UIView {
                                        keyframe: .init(start: start, duration: length, discrete: discrete))
         AnimationTransaction.stack.append(txn)
         animations()
+        for view in txn.animatedViews { outer.noteAnimated(view) }
         AnimationTransaction.stack.removeLast()
     }
 }

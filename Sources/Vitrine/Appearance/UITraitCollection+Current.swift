@@ -5,11 +5,15 @@ import Synchronization
 private let currentTraits = Mutex<UITraitCollection>(UITraitCollection(userInterfaceStyle: .light))
 
 extension UITraitCollection {
-    /// The traits of the view being drawn or laid out: dynamic colours (`UIColor.color`,
-    /// `cgColor`) resolve against them. Vitrine sets it around rendering (the window's traits,
-    /// or a view controller's or a view's where `overrideUserInterfaceStyle` changes them) and
-    /// around `layoutSubviews()`/`draw(_:)`, as UIKit does; elsewhere it holds the last window
-    /// drawn (light until the first frame). Mirrors `UITraitCollection.current`.
+    /// The traits of the view or controller being drawn or updated: dynamic colours
+    /// (`UIColor.color`, `cgColor`) resolve against them. Vitrine sets it where UIKit
+    /// documents it: around rendering (`draw(_:)`: the window's traits, or a view
+    /// controller's or a view's where `overrideUserInterfaceStyle` changes them), a view's
+    /// `layoutSubviews()`, `updateConstraints()`, `traitCollectionDidChange(_:)` and
+    /// `tintColorDidChange()`, and a view controller's `updateViewConstraints()`,
+    /// `viewWillLayoutSubviews()`, `viewDidLayoutSubviews()` and `traitCollectionDidChange(_:)`;
+    /// elsewhere it holds the last window drawn (light until the first frame). Mirrors
+    /// `UITraitCollection.current`.
     public static var current: UITraitCollection {
         get { currentTraits.withLock { $0 } }
         set { currentTraits.withLock { $0 = newValue } }

@@ -96,7 +96,7 @@ extension UIView {
 
     private func propagateAppearanceChange(colour: Bool, mode: Bool, style: Bool) {
         if style { appearanceStyleDidChange() }
-        if colour || mode { tintColorDidChange() }
+        if colour || mode { traitCollection.performAsCurrent { tintColorDidChange() } }
         for s in subviews {
             let c = colour && s._tintColor == nil
             let m = mode && s._tintAdjustmentMode == .automatic

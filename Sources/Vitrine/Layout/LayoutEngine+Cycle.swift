@@ -62,10 +62,12 @@ extension LayoutEngine {
             let ordered = views.map { ($0, depth($0)) }.sorted { $0.1 > $1.1 }.map(\.0)
             for v in ordered where v._needsUpdateConstraints {
                 v._needsUpdateConstraints = false
-                if let vc = v._viewController {
-                    vc.updateViewConstraints()
-                } else {
-                    v.updateConstraints()
+                v.traitCollection.performAsCurrent {
+                    if let vc = v._viewController {
+                        vc.updateViewConstraints()
+                    } else {
+                        v.updateConstraints()
+                    }
                 }
             }
         }
@@ -79,13 +81,13 @@ extension LayoutEngine {
     }
 
     /// Marks for layout the superview of every view whose solved frame differs from its
-    /// frame (a view without a superview takes its frame at once).
+    /// frame on the display's pixels (a view without a superview takes its frame at once).
     func sync() {
         let scale = root?._window?.screen.scale ?? 1
         for entry in items.values where entry.isView {
             guard let view = entry.item as? UIView else { continue }
             let f = roundedFrame(entry.variables, scale: scale)
-            guard f != LayoutEngine.alignmentFrame(view) else { continue }
+            guard f != LayoutEngine.pixelAlignedFrame(view, scale: scale) else { continue }
             if let sup = view.superview {
                 sup.setNeedsLayout()
             } else {
@@ -101,10 +103,25 @@ extension LayoutEngine {
     }
 
     func roundedFrame(_ v: LayoutItemVariables, scale: CGFloat) -> CGRect {
+        LayoutEngine.pixelAligned(x: CGFloat(solver.value(of: v.x)), y: CGFloat(solver.value(of: v.y)),
+                                  width: CGFloat(solver.value(of: v.width)), height: CGFloat(solver.value(of: v.height)),
+                                  scale: scale)
+    }
+
+    /// The view's frame as the engine sees it (`alignmentFrame(_:)`) on the display's pixels,
+    /// to compare with a solved frame: a frame the app set a fraction of a pixel off the
+    /// solution's pixels (a third of a panel's width, say) is the same frame on screen, and
+    /// taking it for a change would lay its superview out again on every frame.
+    static func pixelAlignedFrame(_ view: UIView, scale: CGFloat) -> CGRect {
+        let f = alignmentFrame(view)
+        return pixelAligned(x: f.minX, y: f.minY, width: f.width, height: f.height, scale: scale)
+    }
+
+    /// Edges on the display's pixels: each edge rounded to the nearest pixel, the size what
+    /// lies between them.
+    static func pixelAligned(x: CGFloat, y: CGFloat, width w: CGFloat, height h: CGFloat, scale: CGFloat) -> CGRect {
         // Not through CGRect, which would turn a negative size into a rectangle to the left
         // of the position: a negative solved size is an empty frame at the position.
-        let x = CGFloat(solver.value(of: v.x)), y = CGFloat(solver.value(of: v.y))
-        let w = CGFloat(solver.value(of: v.width)), h = CGFloat(solver.value(of: v.height))
         func r(_ x: CGFloat) -> CGFloat { (x * scale).rounded() / scale }
         let x0 = r(x), y0 = r(y)
         return CGRect(x: x0, y: y0, width: max(0, r(x + w) - x0), height: max(0, r(y + h) - y0))
@@ -124,12 +141,14 @@ extension UIView {
     }
 
     /// Takes the engine's frame: `center` and `bounds.size`, keeping the transform and the
-    /// bounds origin (inside an animation block, the change animates).
+    /// bounds origin (inside an animation block, the change animates). A frame already on the
+    /// solution's pixels is left as it is: the app's fractional frame stands, as in UIKit.
     func applyEngineFrame(scale: CGFloat? = nil) {
         guard let v = _layoutVariables, let engine = v.engine else { return }
-        let f = engine.roundedFrame(v, scale: scale ?? _window?.screen.scale ?? 1)
+        let scale = scale ?? _window?.screen.scale ?? 1
+        let f = engine.roundedFrame(v, scale: scale)
+        guard f != LayoutEngine.pixelAlignedFrame(self, scale: scale) else { return }
         let current = LayoutEngine.alignmentFrame(self)
-        guard f != current else { return }
         let wasApplying = LayoutEngine.isApplyingFrames
         LayoutEngine.isApplyingFrames = true
         bounds = CGRect(origin: _bounds.origin, size: f.size)

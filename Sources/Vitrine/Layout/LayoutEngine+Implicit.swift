@@ -186,6 +186,12 @@ extension LayoutEngine {
     struct GuideGeometry: Equatable {
         var ax: Double, bx: Double, aw: Double, bw: Double
         var ay: Double, by: Double, ah: Double, bh: Double
+
+        /// The frame the guide's implicit constraints give it in an owner of `size`.
+        func frame(ownerSize size: CGSize) -> CGRect {
+            let w = Double(size.width), h = Double(size.height)
+            return CGRect(x: ax + bx * w, y: ay + by * h, width: aw + bw * w, height: ah + bh * h)
+        }
     }
 
     static func guideGeometry(_ role: SystemGuideRole, owner: UIView) -> GuideGeometry {

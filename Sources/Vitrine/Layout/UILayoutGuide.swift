@@ -17,11 +17,16 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
     public init() {}
 
     /// The guide's frame in its owning view's coordinates, as the layout engine last solved it
-    /// (`.zero` before the guide takes part in a layout). Mirrors `UILayoutGuide.layoutFrame`.
+    /// (`.zero` before an app's own guide takes part in a layout). A view's system guides
+    /// (safe area, margins, readable content, keyboard) always answer their region, whether
+    /// or not a constraint uses them. Mirrors `UILayoutGuide.layoutFrame`.
     public var layoutFrame: CGRect {
-        guard let v = _layoutVariables, let engine = v.engine else { return .zero }
+        let engine = _layoutVariables?.engine
+        guard engine != nil || systemRole != nil else { return .zero }
         LayoutEngine.runPendingWork()
-        return v.frame(in: engine.solver)
+        if let v = _layoutVariables, let engine { return v.frame(in: engine.solver) }
+        guard let role = systemRole, let owner = owningView else { return .zero }
+        return LayoutEngine.guideGeometry(role, owner: owner).frame(ownerSize: owner.bounds.size)
     }
 
     /// Mirrors `UILayoutGuide.leadingAnchor`.

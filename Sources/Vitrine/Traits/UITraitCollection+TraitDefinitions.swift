@@ -41,6 +41,14 @@ extension UITraitCollection {
         return out
     }
 
+    /// Whether dynamic colours could resolve differently here than under `traitCollection`:
+    /// a trait whose definition `affectsColorAppearance` (the interface style, an app's own
+    /// colour trait) differs; `true` against `nil`, where every trait counts as changed.
+    /// Mirrors `hasDifferentColorAppearance(comparedTo:)`.
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        changedTraitTypes(from: traitCollection).contains { $0.affectsColorAppearance }
+    }
+
     /// This collection with the values `mutations` sets. Mirrors
     /// `UITraitCollection.modifyingTraits(_:)` (iOS 17), with `Overrides` for `UIMutableTraits`.
     public func modifyingTraits(_ mutations: (inout Overrides) -> Void) -> UITraitCollection {

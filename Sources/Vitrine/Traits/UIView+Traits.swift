@@ -89,9 +89,11 @@ extension UIView: UITraitChangeObservable, TraitRegistrationHost {
         }
         layoutTraitsDidChange(previous: previous, current: traits)
         if traits.userInterfaceStyle != previous.userInterfaceStyle { appearanceStyleDidChange() }
-        traitCollectionDidChange(previous)
-        if let registrations = _traitState?.registrations, !registrations.isEmpty {
-            registrations.fire(for: self, changed: traits.changedTraitKeys(from: previous), previous: previous)
+        traits.performAsCurrent {
+            traitCollectionDidChange(previous)
+            if let registrations = _traitState?.registrations, !registrations.isEmpty {
+                registrations.fire(for: self, changed: traits.changedTraitKeys(from: previous), previous: previous)
+            }
         }
     }
 }

@@ -88,8 +88,10 @@ extension UIViewController: UITraitChangeObservable, TraitRegistrationHost {
             _traitCollection = new
             if hasReceivedTraits {
                 notifyLifecycleObserver(.traitCollectionDidChange(new))
-                traitCollectionDidChange(old)
-                traitRegistrations.fire(for: self, changed: new.changedTraitKeys(from: old), previous: old)
+                new.performAsCurrent {
+                    traitCollectionDidChange(old)
+                    traitRegistrations.fire(for: self, changed: new.changedTraitKeys(from: old), previous: old)
+                }
                 if let v = _view { v.notifyTraitChange(previous: old, owner: self) }
             }
             // Traits count as received once they come from a window, not from overrides alone.

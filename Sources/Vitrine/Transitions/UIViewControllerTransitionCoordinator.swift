@@ -1,4 +1,5 @@
 import Foundation
+import VitrinePlatform
 
 /// What a transition reports to blocks running alongside it. Mirrors
 /// `UIViewControllerTransitionCoordinatorContext`.
@@ -69,6 +70,15 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 }
 
 extension UIViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion:)` with no completion block: UIKit's
+    /// `completion` parameter defaults to `nil`, so `animate(alongsideTransition: { _ in … })`
+    /// reads as it does there. A protocol requirement cannot carry a default argument, hence
+    /// this spelling.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+
     /// A size transition is never interactive: the handler never runs.
     public func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {}
 }
@@ -86,12 +96,15 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var started = false
+    /// The clock the transition's own animation (the compositor's rotation) runs on.
+    private let clock: any Clock
 
-    init(duration: TimeInterval, targetTransform: CGAffineTransform = .identity, containerView: UIView) {
+    init(duration: TimeInterval, targetTransform: CGAffineTransform = .identity, containerView: UIView, clock: any Clock) {
         self.containerView = containerView
         isAnimated = duration > 0
         transitionDuration = duration
         self.targetTransform = targetTransform
+        self.clock = clock
     }
 
     @discardableResult
@@ -105,7 +118,9 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     }
 
     /// Runs `changes` and the alongside blocks in one animation of the transition's duration,
-    /// then the completions.
+    /// then the completions once the transition's animation has finished: the later of the
+    /// alongside animations' end and the transition's duration (the rotation itself is turned
+    /// by the compositor, so an animation block with nothing in it would end at once).
     func run(_ changes: @escaping () -> Void, finished: (() -> Void)? = nil) {
         started = true
         let blocks = alongside
@@ -120,7 +135,13 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
             finished?()
         }
         if isAnimated {
-            UIView.animate(withDuration: transitionDuration, delay: 0, options: [.curveEaseInOut], animations: body, completion: done)
+            var waiting = 2
+            let oneEnded = { (finished: Bool) in
+                waiting -= 1
+                if waiting == 0 { done(finished) }
+            }
+            UIView.animate(withDuration: transitionDuration, delay: 0, options: [.curveEaseInOut], animations: body, completion: oneEnded)
+            clock.schedule(after: transitionDuration) { oneEnded(true) }
         } else {
             UIView.performWithoutAnimation(body)
             UIView.animationLoop.perform { done(true) }

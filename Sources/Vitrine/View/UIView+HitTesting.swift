@@ -3,6 +3,8 @@ import Foundation
 extension UIView {
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled else { return nil }
+        // Views being animated take no touches unless the animation allows them.
+        if let animator = compositor?.animator, animator.blocksInteraction(self) { return nil }
         // As in UIKit, a point outside this view is not looked for in its subviews (even
         // parts of them that stick out).
         guard self.point(inside: point, with: event) else { return nil }

@@ -51,14 +51,18 @@ extension UIView {
             // The presentation controller's container hooks, in the guide's order ("Managing
             // View Layout"): around the presented controller's layout.
             let pc = vc?.presentationControllerForLayout
-            vc?.notifyLifecycleObserver(.viewWillLayoutSubviews)
-            vc?.viewWillLayoutSubviews()
-            pc?.containerViewWillLayoutSubviews()
-            vc?.notifyLifecycleObserver(.layoutSubviews)
-            layoutSubviews()
-            vc?.notifyLifecycleObserver(.viewDidLayoutSubviews)
-            vc?.viewDidLayoutSubviews()
-            pc?.containerViewDidLayoutSubviews()
+            // Dynamic colours resolved in these callbacks (a layer's `cgColor`) follow the
+            // view's traits: UIKit makes them `UITraitCollection.current` there.
+            traitCollection.performAsCurrent {
+                vc?.notifyLifecycleObserver(.viewWillLayoutSubviews)
+                vc?.viewWillLayoutSubviews()
+                pc?.containerViewWillLayoutSubviews()
+                vc?.notifyLifecycleObserver(.layoutSubviews)
+                layoutSubviews()
+                vc?.notifyLifecycleObserver(.viewDidLayoutSubviews)
+                vc?.viewDidLayoutSubviews()
+                pc?.containerViewDidLayoutSubviews()
+            }
         }
         // The subviews marked (layout code can add, remove or mark some: take the list now).
         // One is visited directly; several in `subviews` order, as UIKit lays them out.

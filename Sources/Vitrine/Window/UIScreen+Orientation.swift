@@ -54,7 +54,8 @@ extension UIScreen {
                                apply: () -> Void) {
         let shown = windows
         let coordinator = TransitionCoordinator(duration: animated ? duration : 0, targetTransform: targetTransform,
-                                                containerView: shown.first ?? UIView(frame: CGRect(origin: .zero, size: size)))
+                                                containerView: shown.first ?? UIView(frame: CGRect(origin: .zero, size: size)),
+                                                clock: compositor.clock)
         // Traits first, as UIKit announces them before the size.
         for w in shown {
             guard let root = w.rootViewController else { continue }

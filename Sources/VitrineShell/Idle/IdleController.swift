@@ -234,7 +234,7 @@ public final class IdleController {
             w.isHidden = false
         }
         if duration > 0 {
-            UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState]) { w.alpha = alpha }
+            UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) { w.alpha = alpha }
         } else {
             w.alpha = alpha
         }
@@ -243,7 +243,7 @@ public final class IdleController {
     private func hideOverlay(duration: Double) {
         guard let w = overlay, !w.isHidden else { return }
         if duration > 0 {
-            UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState], animations: { w.alpha = 0 }) { finished in
+            UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction], animations: { w.alpha = 0 }) { finished in
                 if finished { w.isHidden = true }
             }
         } else {

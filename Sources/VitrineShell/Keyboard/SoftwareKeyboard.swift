@@ -175,7 +175,9 @@ public final class SoftwareKeyboard {
         let d = SoftwareKeyboard.animationDuration
         let c = SoftwareKeyboard.animationCurve
         onFrameChange?(KeyboardFrameChange(phase: .will, begin: begin, end: end, duration: d, curve: c, hiding: hiding))
-        UIView.animate(withDuration: d, delay: 0, options: [UIView.AnimationOptions(rawValue: UInt(c) << 16), .beginFromCurrentState],
+        // Keys take touches while the keyboard slides in: the first key typed is not lost.
+        UIView.animate(withDuration: d, delay: 0,
+                       options: [UIView.AnimationOptions(rawValue: UInt(c) << 16), .beginFromCurrentState, .allowUserInteraction],
                        animations: {
                            self.window.frame = target
                            self.layoutContent()

@@ -27,9 +27,9 @@ public final class KioskVNC {
 
 extension Kiosk {
     /// Serves the screen over VNC when the display is the `vnc` backend, or `[remote] vnc` asks
-    /// for the mirror. The backend cannot run without its server (exit 1, naming the key);
+    /// for the mirror. The backend cannot run without its server (an error naming the keys);
     /// a mirror that cannot start is logged and the kiosk runs on without it.
-    func startVNCIfConfigured() {
+    func startVNCIfConfigured() throws(KioskStartError) {
         guard let display, let screen else { return }
         let isBackend = display.name == "vnc"
         let remote = settings.configuration.remote
@@ -64,8 +64,7 @@ extension Kiosk {
             say("VNC on \(VNCListenAddress(host: remote.vncListen.host, port: server.port))" + (isBackend ? "" : " (mirror of \(display.name))"))
         } catch {
             if isBackend {
-                complain("cannot serve VNC ([remote] vnc_listen, vnc_password_file): \(error)", priority: 3)
-                exit(1)
+                throw KioskStartError(.remoteConsole, "cannot serve VNC ([remote] vnc_listen, vnc_password_file): \(error)")
             }
             complain("no VNC mirror ([remote] vnc): \(error)", priority: 3)
         }

@@ -94,9 +94,11 @@ public final class Kiosk {
     // MARK: Starting
 
     /// Opens `choice`'s display (or waits for one to be plugged in) and launches the app the
-    /// delegate `makeDelegate` builds on its screen. `headlessPacing` is the headless
-    /// display's refresh rate.
-    public func start(_ choice: KioskDisplayChoice, makeDelegate: @escaping @MainActor (UIScreen) -> UIApplicationDelegate) {
+    /// delegate `makeDelegate` builds on its screen. A display that cannot be opened or
+    /// watched, or a VNC backend that cannot serve, is an error for the executable to act on;
+    /// a display plugged in later that cannot be opened is logged and the kiosk waits on.
+    public func start(_ choice: KioskDisplayChoice,
+                      makeDelegate: @escaping @MainActor (UIScreen) -> UIApplicationDelegate) throws(KioskStartError) {
         if let w = Watchdog.startIfRequested(notifier: notifier, frameLoop: frameProbe) {
             keepAlive += [w.watchdog as AnyObject, w.heartbeat as AnyObject]
         }
@@ -106,14 +108,14 @@ public final class Kiosk {
         let scale = d.scale
         switch choice {
         case .drm(let device):
+            let opened: DRMDisplay
             do {
-                let opened = try openDRM(device)
-                StartupTimeline.shared.mark("display")
-                launch(on: opened, makeDelegate: makeDelegate)
+                opened = try openDRM(device)
             } catch {
-                complain("\(error)", priority: 3)
-                exit(1)
+                throw KioskStartError(.display, "\(error)")
             }
+            StartupTimeline.shared.mark("display")
+            try launch(on: opened, makeDelegate: makeDelegate)
         case .drmWaiting(let device):
             say("no display connected to \(device.path); waiting for one")
             _ = try? notifier.notify(.ready, .status("waiting for a display on \(device.path)"))
@@ -121,29 +123,38 @@ public final class Kiosk {
                 hotplug = try DRMHotplugMonitor { [weak self] in
                     guard let self else { return }
                     if let open = self.drmDisplay { open.handleHotplug(); return }
-                    guard let opened = try? self.openDRM(device) else { return }
-                    self.launch(on: opened, makeDelegate: makeDelegate)
+                    self.displayAppeared(on: device, makeDelegate: makeDelegate)
                 }
             } catch {
-                complain("cannot watch for displays: \(error)", priority: 3)
-                exit(1)
+                throw KioskStartError(.display, "cannot watch for displays: \(error)")
             }
         case .fbdev(let fb):
+            let f: FBDevDisplay
             do {
-                let f = try FBDevDisplay(device: fb, rotation: mountingTurns ?? 0, scale: scale > 0 ? scale : 1, clock: clock)
-                say("\(f.name), \(f.pages == 2 ? "double-buffered by panning" : "single buffer")")
-                StartupTimeline.shared.mark("display")
-                launch(on: f, makeDelegate: makeDelegate)
+                f = try FBDevDisplay(device: fb, rotation: mountingTurns ?? 0, scale: scale > 0 ? scale : 1, clock: clock)
             } catch {
-                complain("\(error)", priority: 3)
-                exit(1)
+                throw KioskStartError(.display, "\(error)")
             }
+            say("\(f.name), \(f.pages == 2 ? "double-buffered by panning" : "single buffer")")
+            StartupTimeline.shared.mark("display")
+            try launch(on: f, makeDelegate: makeDelegate)
         case .headless, .vnc:
             // The VNC backend is the headless display under its own name, paced at 60 Hz.
             let h = HeadlessDisplay(size: settings.headlessSize, scale: scale > 0 ? scale : 1, bufferCount: d.buffers,
                                     loop: loop, pacing: .refresh(hz: 60, clock: clock), name: choice.isVNC ? "vnc" : "headless")
             StartupTimeline.shared.mark("display")
-            launch(on: h, makeDelegate: makeDelegate)
+            try launch(on: h, makeDelegate: makeDelegate)
+        }
+    }
+
+    /// A display was plugged into the card the kiosk waits on: it is opened and the app
+    /// launched on it; when it cannot be, the reason is logged and the kiosk waits for the next.
+    private func displayAppeared(on device: LibDRMDevice, makeDelegate: @MainActor (UIScreen) -> UIApplicationDelegate) {
+        do {
+            let opened = try openDRM(device)
+            try launch(on: opened, makeDelegate: makeDelegate)
+        } catch {
+            complain("a display appeared on \(device.path) but cannot be used: \(error); waiting for another", priority: 3)
         }
     }
 
@@ -165,7 +176,8 @@ public final class Kiosk {
     }
 
     /// Makes the screen on `display` and launches the app, with everything the kiosk adds.
-    public func launch(on display: any Display, makeDelegate: @MainActor (UIScreen) -> UIApplicationDelegate) {
+    /// Fails only when the display is the VNC backend and its server cannot serve.
+    public func launch(on display: any Display, makeDelegate: @MainActor (UIScreen) -> UIApplicationDelegate) throws(KioskStartError) {
         self.display = display
         let c = settings.configuration
         applyImageLimit(c, panel: display.pixelSize)
@@ -196,7 +208,7 @@ public final class Kiosk {
                                                      activity: { screen.frameCount }, programName: settings.programName)
         }
         StartupTimeline.shared.mark("restore")
-        startVNCIfConfigured()
+        try startVNCIfConfigured()
         if let path = settings.controlSocket { startControl(path: path) }
         // Input opens once the first frame is on screen (READY=1 is not held up by libinput's
         // device scan); a display that cannot show a frame yet gets its input now.

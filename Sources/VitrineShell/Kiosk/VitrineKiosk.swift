@@ -20,23 +20,43 @@ import VitrinePlatform
 public enum VitrineKiosk {
     /// Parses `arguments` (without the program name), reads the configuration, opens the
     /// display and runs the app the delegate `makeDelegate` builds, until SIGTERM/SIGINT.
-    /// Call it from the main thread (top-level code or `static func main()`).
+    /// Call it from the main thread (top-level code or `static func main()`). Like
+    /// `UIApplicationMain` it never returns: when the kiosk cannot start it prints why and exits
+    /// with the error's status (64 usage, 78 configuration, 1 display); `--help` and
+    /// `--check-config` exit 0 once answered. Use ``start(arguments:makeDelegate:)`` to decide
+    /// yourself.
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst()),
                             makeDelegate: @escaping @MainActor (UIScreen) -> UIApplicationDelegate) -> Never {
+        do {
+            guard try start(arguments: arguments, makeDelegate: makeDelegate) else { exit(0) }
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(error.exitStatus)
+        }
+        DispatchMainLoop.run()
+    }
+
+    /// Everything ``main(arguments:makeDelegate:)`` does before it runs the main loop: returns
+    /// `true` when the kiosk is started (run `DispatchMainLoop.run()` next), `false` when the
+    /// command line asked only for `--help` or `--check-config` (answered on stdout), and throws
+    /// when the kiosk cannot start (a wrong argument, a bad configuration file naming file, line
+    /// and key, or a display that cannot be opened); it never ends the process itself.
+    public static func start(arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+                             makeDelegate: @escaping @MainActor (UIScreen) -> UIApplicationDelegate) throws(KioskStartError) -> Bool {
         // Before anything else: a SIGTERM during start-up waits for the kiosk instead of being lost.
         TerminationSignals.block()
         StartupTimeline.shared.mark("main")
         let name = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "vitrine"
+        let usage = "usage: \(name) [--config FILE] [--check-config FILE] [--backend auto|drm|fbdev|headless] [--size WxH] [--log-level LEVEL]"
         let parsed: Arguments
         do {
             parsed = try Arguments(arguments)
         } catch {
-            FileHandle.standardError.write(Data("\(name): \(error)\nusage: \(name) [--config FILE] [--check-config FILE] [--backend auto|drm|fbdev|headless] [--size WxH] [--log-level LEVEL]\n".utf8))
-            exit(64)
+            throw KioskStartError(.usage, "\(name): \(error)\n\(usage)")
         }
         if parsed.help {
-            print("usage: \(name) [--config FILE] [--check-config FILE] [--backend auto|drm|fbdev|headless] [--size WxH] [--log-level LEVEL]")
-            exit(0)
+            print(usage)
+            return false
         }
         if let path = parsed.checkConfig {
             do {
@@ -44,10 +64,9 @@ public enum VitrineKiosk {
                 // Warnings (a content size category nobody knows) do not make the file bad.
                 for warning in config.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
                 print("\(ConfigurationText.oneLine(path)): OK")
-                exit(0)
+                return false
             } catch {
-                FileHandle.standardError.write(Data("\(error)\n".utf8))
-                exit(ConfigurationError.exitStatus)
+                throw KioskStartError(.configuration, "\(error)")
             }
         }
         var file = VitrineConfiguration()
@@ -58,8 +77,7 @@ public enum VitrineKiosk {
             do {
                 file = try ConfigurationLoader.load(contentsOf: path)
             } catch {
-                FileHandle.standardError.write(Data("\(error)\n".utf8))
-                exit(ConfigurationError.exitStatus)
+                throw KioskStartError(.configuration, "\(error)")
             }
         }
         let merged = file.merging(parsed.flags)
@@ -73,17 +91,22 @@ public enum VitrineKiosk {
                 FileHandle.standardError.write(Data("<5>\(name): \(note)\n".utf8))
             }
         } catch {
-            FileHandle.standardError.write(Data("<3>\(name): \(error)\n".utf8))
-            exit(1)
+            throw KioskStartError(.display, "<3>\(name): \(error)")
         }
         StartupTimeline.shared.mark("probe")
         let ready = settings
-        MainActor.assumeIsolated {
+        let failure = MainActor.assumeIsolated { () -> KioskStartError? in
             let kiosk = Kiosk(settings: ready)
             running = kiosk
-            kiosk.start(choice, makeDelegate: makeDelegate)
+            do throws(KioskStartError) {
+                try kiosk.start(choice, makeDelegate: makeDelegate)
+                return nil
+            } catch {
+                return KioskStartError(error.reason, "<3>\(name): \(error)")
+            }
         }
-        DispatchMainLoop.run()
+        if let failure { throw failure }
+        return true
     }
 
     /// The running kiosk (kept alive for the process's life).

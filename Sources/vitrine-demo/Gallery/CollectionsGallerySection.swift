@@ -41,13 +41,9 @@ private final class CollectionsTile: UIView, UICollectionViewDataSource {
     override func layoutSubviews() {
         super.layoutSubviews()
         let w = bounds.width
-        layout.itemSize = CGSize(width: ((w - 16) / 3).rounded(.down), height: 64)
+        layout.itemSize = CGSize(width: (w - 16) / 3, height: 64)
         collection.frame = CGRect(x: 0, y: 0, width: w, height: 2 * 64 + 10)
-        // The stack view's frame on whole points: Vitrine's layout engine puts the frames it
-        // solves on the display's pixels, and a fractional frame set here would differ from
-        // that, have the stack laid out again and this layout asked for again, every frame.
-        let stackFrame = CGRect(x: 0, y: 2 * 64 + 10 + 12, width: w.rounded(.down), height: 56)
-        if stack.frame != stackFrame { stack.frame = stackFrame }
+        stack.frame = CGRect(x: 0, y: 2 * 64 + 10 + 12, width: w, height: 56)
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { scenes.count }

@@ -46,8 +46,8 @@ private final class RoomsTableViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "room")
-        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add)
-        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .edit)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add)
+        navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .edit)
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rooms.count }
