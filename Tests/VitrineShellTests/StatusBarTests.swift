@@ -60,7 +60,7 @@ final class StatusBarTests: XCTestCase {
         XCTAssertEqual(h.screen.windows.last?.windowLevel, .statusBar)
         XCTAssertEqual(h.window.safeAreaInsets, UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         XCTAssertEqual(app.card.frame.minY, 30)
-        XCTAssertEqual(bar.window?.timeLabel.textColor, .black)
+        XCTAssertEqual(shownTextColor(bar), UIColor.black.color, "`.default` over a light app")
 
         app.hidden = true
         app.setNeedsStatusBarAppearanceUpdate()
@@ -83,6 +83,43 @@ final class StatusBarTests: XCTestCase {
         app.style = .darkContent
         app.setNeedsStatusBarAppearanceUpdate()
         XCTAssertEqual(bar.window?.timeLabel.textColor, .black)
+    }
+
+    /// The text colour the bar draws with (its labels' colour resolved for their traits).
+    @MainActor private func shownTextColor(_ bar: StatusBar) -> Color? {
+        guard let l = bar.window?.timeLabel else { return nil }
+        return l.textColor.resolvedColor(with: l.traitCollection).color
+    }
+
+    /// UIKit (`UIStatusBarStyle.default`): "A status bar that automatically chooses light or
+    /// dark content based on the user interface style"; `.darkContent` ("for use on light
+    /// backgrounds") and `.lightContent` ("for use on dark backgrounds") are fixed. The style
+    /// is the deciding controller's: a dark screen, or a controller whose
+    /// `overrideUserInterfaceStyle` is `.dark` on a light screen, gets white text; back to
+    /// light, black.
+    @MainActor func testDefaultStyleFollowsTheAppsInterfaceStyle() async {
+        let (h, app, bar) = scene()
+        h.screen.userInterfaceStyle = .dark
+        h.renderFrames()
+        XCTAssertEqual(shownTextColor(bar), UIColor.white.color, "`.default` on a dark screen")
+        app.style = .darkContent
+        app.setNeedsStatusBarAppearanceUpdate()
+        XCTAssertEqual(shownTextColor(bar), UIColor.black.color, "`.darkContent` stays dark")
+        app.style = .default
+        app.setNeedsStatusBarAppearanceUpdate()
+        h.screen.userInterfaceStyle = .light
+        h.renderFrames()
+        XCTAssertEqual(shownTextColor(bar), UIColor.black.color)
+        app.overrideUserInterfaceStyle = .dark
+        h.renderFrames()
+        XCTAssertEqual(h.screen.statusBarAppearance.userInterfaceStyle, .dark)
+        XCTAssertEqual(shownTextColor(bar), UIColor.white.color, "the app's controller is dark")
+        app.overrideUserInterfaceStyle = .unspecified
+        h.renderFrames()
+        XCTAssertEqual(shownTextColor(bar), UIColor.black.color)
+        app.style = .lightContent
+        app.setNeedsStatusBarAppearanceUpdate()
+        XCTAssertEqual(shownTextColor(bar), UIColor.white.color, "`.lightContent` stays light")
     }
 
     /// The bar never becomes key (keys go to the app); a tap on the bar's strip is the

@@ -53,7 +53,7 @@ final class StatusBarTests: XCTestCase {
         let other = UIWindow(screen: h.screen)
         other.rootViewController = StatusBarViewController(style: .lightContent)
         other.isHidden = false
-        XCTAssertEqual(h.screen.statusBarAppearance, UIStatusBarAppearance(isHidden: true, style: .default))
+        XCTAssertEqual(h.screen.statusBarAppearance, UIStatusBarAppearance(isHidden: true, style: .default, userInterfaceStyle: .light))
         other.makeKey()
         XCTAssertEqual(h.screen.statusBarAppearance, UIStatusBarAppearance(isHidden: false, style: .lightContent))
     }

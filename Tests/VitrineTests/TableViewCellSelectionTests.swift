@@ -23,7 +23,7 @@ final class TableViewCellSelectionTests: XCTestCase {
         cell.setSelected(true, animated: false)
         cell.layoutIfNeeded()
         let bg = selectionBackground(cell)
-        XCTAssertEqual(bg?.backgroundColor, UIColor(rgb: 0xD1D1D6))
+        XCTAssertEqual(bg?.backgroundColor, UIColor.systemGray4)
         XCTAssertEqual(bg?.frame, cell.bounds)
         XCTAssertEqual(bg?.alpha, 1)
         XCTAssertTrue(cell.isSelected)
@@ -49,7 +49,7 @@ final class TableViewCellSelectionTests: XCTestCase {
         for (style, grey) in [(UITableViewCell.SelectionStyle.blue, true), (.gray, true), (.none, false)] {
             let cell = layoutCell(.default) { $0.selectionStyle = style }
             cell.setSelected(true, animated: false)
-            XCTAssertEqual(selectionBackground(cell)?.backgroundColor == UIColor(rgb: 0xD1D1D6), grey, "\(style)")
+            XCTAssertEqual(selectionBackground(cell)?.backgroundColor == UIColor.systemGray4, grey, "\(style)")
             XCTAssertTrue(cell.isSelected, "\(style): still selected, whatever it looks like")
         }
     }
@@ -178,7 +178,7 @@ final class TableViewCellSelectionTests: XCTestCase {
         XCTAssertEqual(view?.configuration.backgroundColor, .systemBackground)
         cell.setSelected(true, animated: false)
         cell.layoutIfNeeded()
-        XCTAssertEqual(view?.configuration.backgroundColor, UIColor(rgb: 0xD1D1D6))
+        XCTAssertEqual(view?.configuration.backgroundColor, UIColor.systemGray4)
         XCTAssertNil(selectionBackground(cell), "the configuration draws the selection itself")
         XCTAssertEqual(cell.backgroundConfiguration?.backgroundColor, .systemBackground, "the app's configuration is kept as set")
         // "Setting a non-nil value for this property [selectedBackgroundView] resets

@@ -2,4 +2,7 @@
 /// (a bar's title and items use `label` and the tint, so they stay readable in both).
 extension UIColor {
     static let defaultBarBackground = UIColor(light: UIColor(rgb: 0xF8F8F8), dark: UIColor(rgb: 0x1C1C1E))
+    /// The hairline between a bar and the content (UIKit's bar shadow): a 30 % black line on
+    /// the light bar, a 15 % white one on the dark bar, where black would not show.
+    static let barHairline = UIColor(light: UIColor(white: 0, alpha: 0.3), dark: UIColor(white: 1, alpha: 0.15))
 }

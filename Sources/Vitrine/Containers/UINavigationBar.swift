@@ -92,7 +92,7 @@ open class UINavigationBar: UIView {
         chevron.isUserInteractionEnabled = false
         backButton.addAction(UIAction { [weak self] _ in self?.onBack?() }, for: .primaryActionTriggered)
         addSubview(backButton)
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        hairline.backgroundColor = .barHairline
         hairline.isUserInteractionEnabled = false
         addSubview(hairline)
     }

@@ -38,7 +38,7 @@ open class UITabBar: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = barTintColor
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        hairline.backgroundColor = .barHairline
         hairline.isUserInteractionEnabled = false
         addSubview(hairline)
     }

@@ -16,8 +16,8 @@ open class UISlider: UIControl {
     static let thumbTouchSlop: CGFloat = 8
     /// How long `setValue(_:animated:)` takes to move the thumb.
     static let animationDuration: TimeInterval = 0.25
-    /// The default colour of the track right of the thumb (iOS's light-appearance fill).
-    static let defaultMaximumTrackColor = UIColor(rgb: 0xE3E3E8)
+    /// The default colour of the track right of the thumb: UIKit's translucent grey fill.
+    static let defaultMaximumTrackColor = UIColor.systemFill
 
     /// Holds the tracks and thumb, so a disabled slider fades as one.
     private let contentView = UIView()
@@ -102,7 +102,7 @@ open class UISlider: UIControl {
 
     // MARK: Colours
 
-    /// The track left of the thumb (system blue when `nil`). Mirrors
+    /// The track left of the thumb (the slider's `tintColor` when `nil`). Mirrors
     /// `UISlider.minimumTrackTintColor`.
     open var minimumTrackTintColor: UIColor? { didSet { applyColors() } }
     /// The track right of the thumb (light grey when `nil`). Mirrors
@@ -111,8 +111,14 @@ open class UISlider: UIControl {
     /// The thumb (white when `nil`). Mirrors `UISlider.thumbTintColor`.
     open var thumbTintColor: UIColor? { didSet { applyColors() } }
 
+    /// The default minimum track follows the tint. Mirrors `UIView.tintColorDidChange()`.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        applyColors()
+    }
+
     private func applyColors() {
-        minimumTrackView.backgroundColor = minimumTrackTintColor ?? .systemBlue
+        minimumTrackView.backgroundColor = minimumTrackTintColor ?? tintColor
         maximumTrackView.backgroundColor = maximumTrackTintColor ?? UISlider.defaultMaximumTrackColor
         thumbView.backgroundColor = thumbTintColor ?? .white
     }

@@ -16,8 +16,9 @@ open class UISwitch: UIControl {
     static let dragThreshold: CGFloat = 4
     /// How long `setOn(_:animated:)` takes to slide the thumb.
     static let animationDuration: TimeInterval = 0.25
-    /// The fill of the track when off (iOS's light-appearance off track).
-    static let offTrackColor = UIColor(rgb: 0xE9E9EA)
+    /// The fill of the track when off: UIKit's translucent grey fill, lighter over dark
+    /// backgrounds (the thumb stays white in both appearances).
+    static let offTrackColor = UIColor.secondarySystemFill
 
     /// Holds the track and thumb, so a disabled switch fades as one.
     private let contentView = UIView(frame: CGRect(origin: .zero, size: UISwitch.size))

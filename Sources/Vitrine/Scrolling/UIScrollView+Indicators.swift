@@ -20,8 +20,9 @@ final class ScrollIndicatorView: UIView {
 /// the visible part is of the content (at least `indicatorMinimumLength`, 36 pt), shorter
 /// while rubber-banding. They show while the content moves and fade out
 /// (`indicatorFadeDuration`) `indicatorFadeDelay` after it stops; `flashScrollIndicators()`
-/// shows them for a moment. Colours by `indicatorStyle`: `.default` and `.black` a 35 % black,
-/// `.white` a 35 % white (UIKit's `.default` adapts to the background; this has no dark mode).
+/// shows them for a moment. Colours by `indicatorStyle`: `.black` a 35 % black, `.white` a 35 %
+/// white, `.default` the one that shows on the appearance's background (black in light, white
+/// in dark).
 extension UIScrollView {
     static let indicatorThickness: CGFloat = 3
     static let indicatorMargin: CGFloat = 3
@@ -64,8 +65,16 @@ extension UIScrollView {
 
     /// The colour of the bars for `indicatorStyle`.
     var scrollIndicatorColor: UIColor {
-        indicatorStyle == .white ? UIColor(white: 1, alpha: 0.35) : UIColor(white: 0, alpha: 0.35)
+        switch indicatorStyle {
+        case .black: UIScrollView.blackIndicatorColor
+        case .white: UIScrollView.whiteIndicatorColor
+        case .default: UIScrollView.defaultIndicatorColor
+        }
     }
+
+    private static let blackIndicatorColor = UIColor(white: 0, alpha: 0.35)
+    private static let whiteIndicatorColor = UIColor(white: 1, alpha: 0.35)
+    private static let defaultIndicatorColor = UIColor(light: blackIndicatorColor, dark: whiteIndicatorColor)
 
     /// The frame (bounds coordinates) of the vertical or horizontal bar now, `nil` when it
     /// does not show.

@@ -43,9 +43,10 @@ func textEngineFont(_ font: UIFont, scale: CGFloat) -> TextFont? {
     return font.engineFont(scaledBy: scale)
 }
 
-/// A colour for drawing in `traits` (`nil`: the current appearance). `UIColor` has no
-/// trait-dependent (dynamic) colours yet, so this is the colour itself; the one place that
-/// will resolve them.
+/// A colour for drawing in `traits` (`nil`: the current appearance): a dynamic colour resolved
+/// against the traits of the view the text is laid out for, whatever trait collection is
+/// current while it is laid out.
 func resolvedColor(_ color: UIColor, traits: UITraitCollection?) -> Color {
-    color.color
+    guard let traits else { return color.color }
+    return color.resolvedColor(with: traits).color
 }

@@ -477,6 +477,8 @@ open class UIView: UIResponder {
     func appearanceStyleDidChange() {
         forgetRetainedRecordings()
         invalidateContent()
+        // A controller's light or dark appearance is what a `.default` status bar follows.
+        if _viewController != nil { window?.screen.updateStatusBarAppearance() }
     }
 
     /// The traits of this view changed. Mirrors `UIView.traitCollectionDidChange(_:)`.

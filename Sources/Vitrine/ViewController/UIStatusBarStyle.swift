@@ -2,7 +2,8 @@ import Foundation
 
 /// The status bar's look. Mirrors `UIStatusBarStyle`.
 public enum UIStatusBarStyle: Int, Sendable {
-    /// Dark content on light backgrounds, or the system's choice. Mirrors `.default`.
+    /// Chosen by the appearance: dark content in light appearance, light content in dark.
+    /// Mirrors `.default`.
     case `default` = 0
     /// Light content for dark backgrounds. Mirrors `.lightContent`.
     case lightContent = 1

@@ -9,7 +9,10 @@ extension UIWindow {
     /// what UIKit's status bar manager resolves for the window scene.
     public var statusBarAppearance: UIStatusBarAppearance {
         guard let authority = orientationAuthority else { return .default }
-        return UIStatusBarAppearance(isHidden: authority.statusBarHiddenDecider.prefersStatusBarHidden,
-                                     style: authority.statusBarStyleDecider.preferredStatusBarStyle)
+        let styleDecider = authority.statusBarStyleDecider
+        let style = styleDecider.preferredStatusBarStyle
+        // Only `.default` depends on the appearance; a fixed style ignores it.
+        return UIStatusBarAppearance(isHidden: authority.statusBarHiddenDecider.prefersStatusBarHidden, style: style,
+                                     userInterfaceStyle: style == .default ? styleDecider.traitCollection.userInterfaceStyle : .unspecified)
     }
 }

@@ -8,8 +8,9 @@ import VitrinePlatform
 /// name) at the trailing edge.
 ///
 /// It follows the app's controllers as iOS's does: hidden while the resolved
-/// `prefersStatusBarHidden` says so, dark text for `.default` and `.darkContent`, white for
-/// `.lightContent` (through `UIScreen.onStatusBarAppearanceChange`). While shown it sets the
+/// `prefersStatusBarHidden` says so, black text for `.darkContent`, white for `.lightContent`,
+/// and for `.default` black over a light app and white over a dark one (the deciding
+/// controller's `userInterfaceStyle`; through `UIScreen.onStatusBarAppearanceChange`). While shown it sets the
 /// screen's system safe area top inset to its height, so every view's `safeAreaInsets` keep
 /// content clear of it; while hidden the inset is 0 (as on iOS devices without a notch). The
 /// time is redrawn once a minute, at the minute boundary, by a timer on the screen's clock;
@@ -76,7 +77,14 @@ public final class StatusBar {
     private func apply(_ new: UIStatusBarAppearance, force: Bool = false) {
         guard let window, force || new != appearance else { return }
         appearance = new
-        window.textColor = new.style == .lightContent ? .white : .black
+        switch new.style {
+        case .lightContent: window.textColor = .white
+        case .darkContent: window.textColor = .black
+        case .default:
+            // Dark content on a light app, light content on a dark one.
+            window.overrideUserInterfaceStyle = new.userInterfaceStyle
+            window.textColor = .label
+        }
         if new.isHidden {
             timer?.cancel()
             timer = nil

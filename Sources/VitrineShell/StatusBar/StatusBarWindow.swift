@@ -35,7 +35,7 @@ final class StatusBarWindow: UIWindow {
     /// The top strip of the screen in the interface's orientation.
     var barFrame: CGRect { CGRect(x: 0, y: 0, width: screen.bounds.width, height: StatusBar.height) }
 
-    var textColor: UIColor = .black {
+    var textColor: UIColor = .label {
         didSet {
             timeLabel.textColor = textColor
             textLabel.textColor = textColor

@@ -40,21 +40,3 @@ enum ListMetrics {
     /// The largest side an image may have before it is treated as a mistake and clamped.
     static let largestImageSide: CGFloat = 4096
 }
-
-/// The colours the lists use that `UIColor` does not name yet (light mode values from Apple's
-/// published system colour table). Internal so that they do not clash with a future
-/// `UIColor.systemGray4` and friends.
-enum ListColors {
-    /// systemGray4 (light): the selected cell's background. (209, 209, 214).
-    static let selectedBackground = UIColor(rgb: 0xD1D1D6)
-    /// systemGroupedBackground (light): behind grouped tables. (242, 242, 247).
-    static let groupedBackground = UIColor(rgb: 0xF2F2F7)
-    /// secondarySystemGroupedBackground (light): a grouped cell. White.
-    static let groupedCell = UIColor.white
-    /// tertiaryLabel (light): the disclosure chevron. (60, 60, 67) at 30 %.
-    static let tertiaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
-    /// The tint colour (systemBlue) of checkmarks and detail buttons.
-    static let tint = UIColor.systemBlue
-    /// Text in a cell that is disabled: secondaryLabel's grey.
-    static let disabledText = UIColor.secondaryLabel
-}

@@ -39,7 +39,7 @@ public struct UIBackgroundConfiguration {
     public static func listPlainCell() -> UIBackgroundConfiguration { .init(kind: .listCell, color: .systemBackground) }
     /// A grouped list's cell: white (secondarySystemGroupedBackground), systemGray4 while
     /// selected or highlighted. Mirrors `listGroupedCell()`.
-    public static func listGroupedCell() -> UIBackgroundConfiguration { .init(kind: .listCell, color: ListColors.groupedCell) }
+    public static func listGroupedCell() -> UIBackgroundConfiguration { .init(kind: .listCell, color: UIColor.secondarySystemGroupedBackground) }
     /// A sidebar cell: clear, systemGray4 while selected or highlighted. Mirrors
     /// `listSidebarCell()`.
     public static func listSidebarCell() -> UIBackgroundConfiguration { .init(kind: .listCell, color: .clear) }
@@ -57,7 +57,7 @@ public struct UIBackgroundConfiguration {
     public func updated(for state: UIConfigurationState) -> UIBackgroundConfiguration {
         var c = self
         if kind == .listCell, let s = state as? UICellConfigurationState, s.isSelected || s.isHighlighted {
-            c.backgroundColor = ListColors.selectedBackground
+            c.backgroundColor = UIColor.systemGray4
         }
         return c
     }
@@ -73,7 +73,7 @@ public struct UIBackgroundConfiguration {
 @MainActor
 final class BackgroundConfigurationView: UIView {
     private(set) var configuration = UIBackgroundConfiguration.clear()
-    private var tint: UIColor = ListColors.tint
+    private var tint: UIColor = UIColor.systemBlue
     private var custom: UIView?
 
     override init(frame: CGRect) {

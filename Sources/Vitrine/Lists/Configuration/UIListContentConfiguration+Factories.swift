@@ -37,7 +37,7 @@ extension UIListContentConfiguration {
     /// `UITableViewCell.CellStyle.value2`'s look: a small blue text trailing-aligned in a fixed
     /// column and a secondary text beside it.
     static func value2Cell() -> UIListContentConfiguration {
-        var c = UIListContentConfiguration(textFont: .preferredFont(forTextStyle: .subheadline), textColor: ListColors.tint,
+        var c = UIListContentConfiguration(textFont: .preferredFont(forTextStyle: .subheadline), textColor: UIColor.systemBlue,
                                            secondaryFont: .preferredFont(forTextStyle: .subheadline), secondaryColor: .label,
                                            margins: rowMargins)
         c.columnWidth = ListMetrics.value2ColumnWidth
@@ -48,7 +48,7 @@ extension UIListContentConfiguration {
     /// A sidebar row (as `cell()`, with the tint colour on the image). Mirrors `sidebarCell()`.
     public static func sidebarCell() -> UIListContentConfiguration {
         var c = cell()
-        c.imageProperties.tintColor = ListColors.tint
+        c.imageProperties.tintColor = UIColor.systemBlue
         return c
     }
 

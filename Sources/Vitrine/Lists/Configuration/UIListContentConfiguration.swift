@@ -66,8 +66,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public func updated(for state: UIConfigurationState) -> UIListContentConfiguration {
         var c = self
         if let s = state as? UICellConfigurationState, s.isDisabled {
-            c.textProperties.color = ListColors.disabledText
-            c.secondaryTextProperties.color = ListColors.disabledText
+            c.textProperties.color = UIColor.secondaryLabel
+            c.secondaryTextProperties.color = UIColor.secondaryLabel
         }
         return c
     }

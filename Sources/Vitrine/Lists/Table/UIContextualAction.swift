@@ -35,6 +35,6 @@ public final class UIContextualAction {
         self.style = style
         self.title = title
         self.handler = handler
-        backgroundColor = style == .destructive ? .systemRed : UIColor(rgb: 0xC7C7CC)
+        backgroundColor = style == .destructive ? .systemRed : .systemGray3
     }
 }

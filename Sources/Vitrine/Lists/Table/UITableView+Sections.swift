@@ -204,13 +204,16 @@ extension UITableView {
             if let hf = headerFooterPool.dequeue(id) {
                 hf.prepareForReuse()
                 let label = hf.textLabel
+                // Dynamic system colours, so the band and its text follow light and dark
+                // appearance: UIKit's plain header is a grey band (the secondary system
+                // background) with label text; a grouped one has secondary label text and no band.
                 if style == .plain {
                     label?.font = .boldSystemFont(ofSize: 15)
                     label?.textColor = .label
-                    hf.backgroundColor = UIColor(rgb: 0xF7F7F7)
+                    hf.backgroundColor = UITableView.plainHeaderBackgroundColor
                 } else {
                     label?.font = .systemFont(ofSize: 13)
-                    label?.textColor = UIColor(rgb: 0x6D6D72)
+                    label?.textColor = .secondaryLabel
                     hf.backgroundColor = nil
                 }
                 label?.text = header && style != .plain ? title.uppercased() : title

@@ -196,10 +196,12 @@ open class UITableView: UIScrollView {
     /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
     public required init?(coder: NSCoder) { return nil }
 
-    /// The grey behind grouped tables (UIKit's `systemGroupedBackground`).
-    static let groupedBackgroundColor = UIColor(rgb: 0xF2F2F7)
-    /// The white of grouped rows (UIKit's `secondarySystemGroupedBackground`).
-    static let groupedCellColor = UIColor.white
+    /// The grey behind grouped tables (`systemGroupedBackground`: black in dark appearance).
+    static let groupedBackgroundColor = UIColor.systemGroupedBackground
+    /// Grouped rows (`secondarySystemGroupedBackground`: white, dark grey in dark appearance).
+    static let groupedCellColor = UIColor.secondarySystemGroupedBackground
+    /// The band behind a plain table's title headers and footers (`secondarySystemBackground`).
+    static let plainHeaderBackgroundColor = UIColor.secondarySystemBackground
 
     /// Places what is in sight: asks the data source again if a reload is pending, sizes the
     /// content, then lays out the visible rows, the section headers and footers (floating in

@@ -10,7 +10,7 @@ import VitrineGraphics
 final class AccessoryGlyphView: UIView {
     let type: UITableViewCell.AccessoryType
     override func tintColorDidChange() { setNeedsDisplay() }
-    var chevronColor: UIColor = ListColors.tertiaryLabel { didSet { setNeedsDisplay() } }
+    var chevronColor: UIColor = UIColor.tertiaryLabel { didSet { setNeedsDisplay() } }
 
     static let chevronSize = CGSize(width: 8, height: 13)
     static let checkmarkSize = CGSize(width: 14, height: 11)

@@ -76,7 +76,7 @@ extension UITableViewCell {
         let view = backgroundConfigurationView ?? BackgroundConfigurationView()
         if view.superview !== self { insertSubview(view, at: 0) }
         view.frame = bounds
-        view.apply(c, tintColor: ListColors.tint)
+        view.apply(c, tintColor: UIColor.systemBlue)
         backgroundConfigurationView = view
     }
 

@@ -213,7 +213,7 @@ open class UITableViewCell: UIView {
         contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(
             top: ListMetrics.verticalMargin, leading: ListMetrics.horizontalMargin,
             bottom: ListMetrics.verticalMargin, trailing: ListMetrics.horizontalMargin)
-        defaultSelectedBackground.backgroundColor = ListColors.selectedBackground
+        defaultSelectedBackground.backgroundColor = UIColor.systemGray4
         addSubview(contentView)
     }
 

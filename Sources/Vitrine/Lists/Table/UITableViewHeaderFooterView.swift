@@ -143,7 +143,7 @@ open class UITableViewHeaderFooterView: UIView {
             let v = backgroundConfigurationView ?? BackgroundConfigurationView()
             if v.superview !== self { insertSubview(v, at: 0) }
             v.frame = bounds
-            v.apply(newValue.updated(for: configurationState), tintColor: ListColors.tint)
+            v.apply(newValue.updated(for: configurationState), tintColor: UIColor.systemBlue)
             backgroundConfigurationView = v
         }
     }

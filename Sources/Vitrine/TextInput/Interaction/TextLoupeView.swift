@@ -19,7 +19,7 @@ final class TextLoupeView: UIView {
     override init(frame: CGRect) {
         super.init(frame: CGRect(x: 0, y: 0, width: Self.diameter, height: Self.diameter))
         isUserInteractionEnabled = false
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         cornerRadius = Self.diameter / 2
         clipsToBounds = true
         borderWidth = 1

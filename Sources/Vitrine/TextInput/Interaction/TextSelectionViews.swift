@@ -1,24 +1,34 @@
 import Foundation
 
-/// The insertion point: a bar in the tint colour (`UITextInteraction` sizes it 2 points wide
-/// at the input's `caretRect(for:)` and hides/shows it to blink).
+/// The insertion point: a bar in the tint colour, the text input view's unless the
+/// interaction sets one (`UITextInteraction` sizes it 2 points wide at the input's
+/// `caretRect(for:)` and hides/shows it to blink).
 @MainActor
 final class TextCaretView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        backgroundColor = tintColor
     }
 
     required init?(coder: NSCoder) { return nil }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        backgroundColor = tintColor
+    }
 }
 
 /// The selection's highlight: the input's selection rectangles filled with the tint colour at
 /// low alpha (UIKit's selection tint is the tint colour at about 20 % opacity).
 @MainActor
 final class TextSelectionHighlightView: UIView {
+    /// The highlight's opacity over the tint.
+    static let tintAlpha: CGFloat = 0.2
     /// The rectangles, in the superview's (the text input view's) coordinates.
     private(set) var rects: [CGRect] = []
-    var color: UIColor = UIColor.systemBlue.withAlphaComponent(0.2) { didSet { setNeedsDisplay() } }
+    /// The fill: the tint at `tintAlpha`.
+    var color: UIColor { tintColor.withAlphaComponent(Self.tintAlpha) }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -32,6 +42,11 @@ final class TextSelectionHighlightView: UIView {
         guard rs != rects else { return }
         rects = rs
         frame = rs.reduce(CGRect.null) { $0.union($1) }.standardized
+        setNeedsDisplay()
+    }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
         setNeedsDisplay()
     }
 
@@ -53,7 +68,6 @@ final class TextSelectionHandleView: UIView {
     static let barWidth: CGFloat = 2
 
     let isStart: Bool
-    var color: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
 
     init(isStart: Bool) {
         self.isStart = isStart
@@ -82,10 +96,15 @@ final class TextSelectionHandleView: UIView {
         return CGPoint(x: frame.midX, y: isStart ? (frame.minY + d + frame.maxY) / 2 : (frame.minY + frame.maxY - d) / 2)
     }
 
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
+
     override func draw(_ rect: CGRect) {
         guard let c = UIGraphicsGetCurrentContext() else { return }
         let d = Self.knobDiameter, w = Self.barWidth, b = bounds
-        c.setFillColor(color.cgColor)
+        c.setFillColor(tintColor.cgColor)
         c.fill(CGRect(x: (b.width - w) / 2, y: isStart ? d / 2 : 0, width: w, height: b.height - d / 2))
         c.fillEllipse(in: CGRect(x: 0, y: isStart ? 0 : b.height - d, width: d, height: d))
     }

@@ -41,11 +41,15 @@ public final class UITextInteraction: UIInteraction {
     /// The view it was added to. Mirrors `UIInteraction.view`.
     public private(set) weak var view: UIView?
 
-    /// The colour of the caret, the handles and (at 20 % alpha) the selection highlight
-    /// (Vitrine's views have no inherited `tintColor` yet: system blue by default).
-    public var tintColor: UIColor = .systemBlue {
-        didSet { applyTint() }
+    /// The colour of the caret, the handles and (at 20 % alpha) the selection highlight: the
+    /// text input view's `tintColor` (inherited as every view's is) unless set here; setting
+    /// `nil` follows the view again. UIKit draws them in the text input's tint.
+    public var tintColor: UIColor! {
+        get { ownTint ?? textInput?.textInputView.tintColor ?? view?.tintColor ?? .systemBlue }
+        set { ownTint = newValue; applyTint() }
     }
+    /// The colour set on the interaction itself (`nil`: the text input view's tint).
+    private var ownTint: UIColor?
 
     /// Creates an interaction for `mode`. Mirrors `UITextInteraction(for:)`.
     public init(for mode: UITextInteractionMode) {
@@ -102,11 +106,10 @@ public final class UITextInteraction: UIInteraction {
     private var lastCaretRect: CGRect?
     private var lastSelectionRects: [CGRect] = []
 
+    /// Gives the drawn views the interaction's own tint, or lets them inherit the tint of the
+    /// text input view they are added to.
     private func applyTint() {
-        caretView.backgroundColor = tintColor
-        highlightView.color = tintColor.withAlphaComponent(0.2)
-        startHandle.color = tintColor
-        endHandle.color = tintColor
+        for v in [caretView, highlightView, startHandle, endHandle] as [UIView] { v.tintColor = ownTint }
     }
 
     /// Whether the input shows its caret or selection: it is first responder of the key

@@ -14,16 +14,16 @@ extension UITextField {
         }
     }
 
-    /// iOS's border styles: `.line` a 1-point dark frame; `.bezel` a grey frame whose top and
-    /// left edges are darker (sunk in); `.roundedRect` a white field, corner radius 5, with a
-    /// light grey hairline.
+    /// iOS's border styles: `.line` a 1-point frame in the text colour at 80 % (dark grey on
+    /// light, light grey on dark); `.bezel` a grey frame whose top and left edges are darker
+    /// (sunk in); `.roundedRect` a white field, corner radius 5, with a light grey hairline.
     private func drawBorder(in canvas: Canvas) {
         let b = bounds
         switch borderStyle {
         case .none:
             break
         case .line:
-            canvas.strokeInside(b, width: 1, color: Color(red: 0.2, green: 0.2, blue: 0.2))
+            canvas.strokeInside(b, width: 1, color: UITextField.lineBorderColor.resolvedColor(with: traitCollection).color)
         case .bezel:
             canvas.strokeInside(b, width: 1, color: Color(red: 0.72, green: 0.72, blue: 0.72))
             let dark = Color(red: 0.4, green: 0.4, blue: 0.4)
@@ -57,6 +57,12 @@ extension UITextField {
         scrollOffset = saved
         canvas.restore()
     }
+}
+
+extension UITextField {
+    /// `.line`'s frame: `label` at 80 %, over white the 20 % grey iOS draws, and a light grey
+    /// that shows on a dark background.
+    static let lineBorderColor = UIColor.label.withAlphaComponent(0.8)
 }
 
 /// The clear button: a grey disc with a white ×, as iOS draws it.

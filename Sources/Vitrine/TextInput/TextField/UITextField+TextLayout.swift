@@ -8,9 +8,6 @@ extension UITextField {
     /// The dot secure entry shows for each character (U+2022 BULLET).
     static let secureDot = "\u{2022}"
 
-    /// The colour of placeholder text. Mirrors `UIColor.placeholderText` (60, 60, 67 at 30 %).
-    static let placeholderColor = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
-
     /// The field's text as shown, laid out on one line (nil when empty).
     func shownLayout() -> TextLayout? { shownText().layout }
 
@@ -37,7 +34,7 @@ extension UITextField {
     /// The placeholder laid out on one line (nil without one).
     func placeholderLayout() -> TextLayout? {
         guard let p = attributedPlaceholder, p.length > 0 else { return nil }
-        let text = p.attributedText(defaultFont: font ?? .systemFont(ofSize: 17), defaultColor: Self.placeholderColor,
+        let text = p.attributedText(defaultFont: font ?? .systemFont(ofSize: 17), defaultColor: .placeholderText,
                                     defaultParagraph: nil, traits: traitCollection)
         return text.map { TextLayout($0, options: .init()) }
     }

@@ -59,6 +59,14 @@ open class UITextField: UIControl, UITextInput, TypesTextInPressesBegan {
     /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
     public required init?(coder: NSCoder) { return nil }
 
+    /// The laid-out text holds its colours resolved for the appearance it was laid out in:
+    /// lay it out again in the new one.
+    override func appearanceStyleDidChange() {
+        super.appearanceStyleDidChange()
+        styleRevision += 1
+        setNeedsDisplay()
+    }
+
     /// The selection gestures, caret and edit menu (UITextInteraction.swift).
     let textInteraction = UITextInteraction(for: .editable)
 

@@ -41,6 +41,13 @@ open class UITextView: UIScrollView, UITextInput, TypesTextInPressesBegan {
     /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
     public required init?(coder: NSCoder) { return nil }
 
+    /// The laid-out text holds its colours resolved for the appearance it was laid out in:
+    /// lay it out again in the new one.
+    override func appearanceStyleDidChange() {
+        super.appearanceStyleDidChange()
+        styleDidChange()
+    }
+
     /// The selection gestures, caret and edit menu: editable, selectable only, or none
     /// (UIKit's text view carries the system text interaction).
     private(set) var textInteraction: UITextInteraction?
