@@ -4,10 +4,11 @@ import XCTest
 import VitrineTesting
 
 /// The scroll-to-top gesture (`scrollsToTop`, `scrollViewShouldScrollToTop(_:)`,
-/// `scrollViewDidScrollToTop(_:)`): "When the user taps the status bar, the scroll view
-/// [with scrollsToTop] scrolls to the top of its content"; it works "only if there is a single
-/// on-screen scroll view with scrollsToTop set to true"; the delegate can refuse; it is told
-/// when the scroll ends.
+/// `scrollViewDidScrollToTop(_:)`): "When a user makes this gesture, the system asks the scroll
+/// view closest to the status bar to scroll to the top. If that scroll view has scrollsToTop set
+/// to false, its delegate returns false from scrollViewShouldScrollToTop(_:), or the content is
+/// already at the top, nothing happens. After the scroll view scrolls to the top of the content
+/// view, it sends the delegate a scrollViewDidScrollToTop(_:) message."
 final class ScrollToTopTests: XCTestCase {
     @MainActor final class Delegate: NSObject, UIScrollViewDelegate {
         var allow = true
@@ -43,25 +44,30 @@ final class ScrollToTopTests: XCTestCase {
         XCTAssertFalse(h.screen.scrollToTop(), "already at the top: nothing")
     }
 
-    @MainActor func testTwoCandidatesOrADelegateSayingNoLeaveTheContentWhereItIs() async {
+    @MainActor func testTheScrollViewClosestToTheStatusBarScrollsAndADelegateCanRefuse() async {
         let h = HeadlessHarness(width: 320, height: 480)
         let a = scroller(in: h, frame: CGRect(x: 0, y: 0, width: 320, height: 240))
         let b = scroller(in: h, frame: CGRect(x: 0, y: 240, width: 320, height: 240))
         a.contentOffset.y = 500
         b.contentOffset.y = 500
         h.renderFrames()
-        XCTAssertFalse(h.screen.scrollToTop(), "two on-screen scroll views with scrollsToTop: none scrolls")
-        b.scrollsToTop = false
         let d = Delegate()
         d.allow = false
         a.delegate = d
-        XCTAssertFalse(h.screen.scrollToTop(), "the delegate said no")
+        XCTAssertFalse(h.screen.scrollToTop(), "the closest one's delegate said no: nothing, not the next one")
         h.advance(by: 0.5)
         XCTAssertEqual(a.contentOffset.y, 500)
+        XCTAssertEqual(b.contentOffset.y, 500)
         d.allow = true
         XCTAssertTrue(h.screen.scrollToTop())
         h.advance(by: 0.5)
-        XCTAssertEqual(a.contentOffset.y, 0)
+        XCTAssertEqual(a.contentOffset.y, 0, "the top one is closest to the status bar")
         XCTAssertEqual(b.contentOffset.y, 500)
+        a.scrollsToTop = false
+        a.contentOffset.y = 500
+        XCTAssertTrue(h.screen.scrollToTop(), "the next closest that scrolls to the top")
+        h.advance(by: 0.5)
+        XCTAssertEqual(b.contentOffset.y, 0)
+        XCTAssertEqual(a.contentOffset.y, 500)
     }
 }
