@@ -8,6 +8,7 @@ extension UITableView {
     /// Drops every cell and asks the data source for everything again (at the next layout).
     /// Mirrors `reloadData()`.
     public func reloadData() {
+        cancelReorder()
         setNeedsReload()
         layoutIfNeeded()
     }
@@ -133,6 +134,7 @@ extension UITableView {
     func applyPendingUpdates(completion: ((Bool) -> Void)?) {
         let u = pendingUpdates
         pendingUpdates = TableUpdates()
+        cancelReorder()
         if needsReload || u.isEmpty {
             // Nothing laid out yet (or nothing changed): the next layout asks for everything.
             setNeedsReload()
@@ -168,6 +170,11 @@ extension UITableView {
             next.sections.append(sec)
         }
         next.recomputeStarts()
+        // A row moved to another section keeps its measured height.
+        for m in u.movedRows where m.from.section != m.to.section && old.contains(m.from) && next.contains(m.to)
+            && old.sections[m.from.section].rows.isMeasured(m.from.row) {
+            next.setHeight(old.rowHeight(m.from), for: m.to)
+        }
 
         // Cells: kept ones move to their new paths; the others leave animated.
         var leaving: [(UITableViewCell, IndexPath)] = []
