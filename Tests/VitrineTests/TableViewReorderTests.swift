@@ -15,6 +15,7 @@ final class ReorderTestSource: UITableViewDataSource, UITableViewDelegate {
     var canEdit: ((IndexPath) -> Bool)?
     var retarget: ((IndexPath, IndexPath) -> IndexPath)?
     var showsReorderControl = true
+    var editingStyle: UITableViewCell.EditingStyle = .none
     var configure: ((UITableViewCell) -> Void)?
 
     init(sections: [[String]]) { self.sections = sections }
@@ -23,7 +24,11 @@ final class ReorderTestSource: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-        (cell as? TableTestCell)?.label.text = sections[indexPath.section][indexPath.row]
+        if let c = cell as? TableTestCell {
+            c.label.text = sections[indexPath.section][indexPath.row]
+        } else {
+            cell.textLabel?.text = sections[indexPath.section][indexPath.row]
+        }
         cell.showsReorderControl = showsReorderControl
         configure?(cell)
         return cell
@@ -35,7 +40,7 @@ final class ReorderTestSource: UITableViewDataSource, UITableViewDelegate {
         let item = sections[sourceIndexPath.section].remove(at: sourceIndexPath.row)
         sections[destinationIndexPath.section].insert(item, at: destinationIndexPath.row)
     }
-    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .none }
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { editingStyle }
     func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
         targetQuestions.append("\(proposedDestinationIndexPath.section).\(proposedDestinationIndexPath.row)")
         return retarget?(sourceIndexPath, proposedDestinationIndexPath) ?? proposedDestinationIndexPath
@@ -67,11 +72,12 @@ final class NoMoveTestSource: UITableViewDataSource {
 ///   … the delegate may reject the current destination … and specify an alternative one",
 ///   then "The table view sends tableView:moveRowAtIndexPath:toIndexPath: to its data source".
 final class TableViewReorderTests: XCTestCase {
-    @MainActor private func makeReorderTable(_ h: HeadlessHarness, _ source: ReorderTestSource) -> UITableView {
-        let t = UITableView(frame: h.window.bounds, style: .plain)
+    @MainActor static func makeReorderTable(_ h: HeadlessHarness, _ source: ReorderTestSource, style: UITableView.Style = .plain,
+                                            cellClass: UITableViewCell.Type = TableTestCell.self) -> UITableView {
+        let t = UITableView(frame: h.window.bounds, style: style)
         t.contentInsetAdjustmentBehavior = .never
         t.rowHeight = 44
-        t.register(TableTestCell.self, forCellReuseIdentifier: "cell")
+        t.register(cellClass, forCellReuseIdentifier: "cell")
         t.dataSource = source
         t.delegate = source
         h.window.addSubview(t)
@@ -98,7 +104,7 @@ final class TableViewReorderTests: XCTestCase {
         let source = ReorderTestSource(sections: [TableTestSource.rows(5)])
         source.canMove = { $0.row != 1 }
         source.canEdit = { $0.row != 2 }
-        let t = makeReorderTable(h, source)
+        let t = Self.makeReorderTable(h, source)
         XCTAssertFalse(UITableViewCell().showsReorderControl, "UIKit: the default value is false")
         XCTAssertFalse(gripShown(t, row: 0), "not editing: no control")
         t.setEditing(true, animated: false)
@@ -137,7 +143,7 @@ final class TableViewReorderTests: XCTestCase {
     @MainActor func testDragRow0ToRow2MovesOnce() async {
         let h = HeadlessHarness(width: 320, height: 300)
         let source = ReorderTestSource(sections: [TableTestSource.rows(5)])
-        let t = makeReorderTable(h, source)
+        let t = Self.makeReorderTable(h, source)
         t.setEditing(true, animated: false)
         h.renderFrames()
         let lifted = t.cellForRow(at: IndexPath(row: 0, section: 0))
@@ -167,7 +173,7 @@ final class TableViewReorderTests: XCTestCase {
         let h = HeadlessHarness(width: 320, height: 300)
         let source = ReorderTestSource(sections: [TableTestSource.rows(5)])
         source.retarget = { _, proposed in proposed.row == 3 ? IndexPath(row: 1, section: 0) : proposed }
-        let t = makeReorderTable(h, source)
+        let t = Self.makeReorderTable(h, source)
         t.setEditing(true, animated: false)
         h.renderFrames()
         h.drag(from: CGPoint(x: 298, y: 22), to: CGPoint(x: 298, y: 150), steps: 10, duration: 0.4)
@@ -182,7 +188,7 @@ final class TableViewReorderTests: XCTestCase {
     @MainActor func testDropAtTheOriginCallsNothing() async {
         let h = HeadlessHarness(width: 320, height: 300)
         let source = ReorderTestSource(sections: [TableTestSource.rows(5)])
-        let t = makeReorderTable(h, source)
+        let t = Self.makeReorderTable(h, source)
         t.setEditing(true, animated: false)
         h.renderFrames()
         h.drag(from: CGPoint(x: 298, y: 66), to: CGPoint(x: 298, y: 150), steps: 6, duration: 0.3, lift: false)
@@ -206,7 +212,7 @@ final class TableViewReorderTests: XCTestCase {
         let h = HeadlessHarness(width: 320, height: 300)
         let source = ReorderTestSource(sections: [TableTestSource.rows(12)])
         source.canMove = { $0.row != 0 }
-        let t = makeReorderTable(h, source)
+        let t = Self.makeReorderTable(h, source)
         t.setEditing(true, animated: false)
         h.renderFrames()
         XCTAssertFalse(gripShown(t, row: 0))
@@ -226,7 +232,7 @@ final class TableViewReorderTests: XCTestCase {
             c.semanticContentAttribute = .forceRightToLeft
             c.contentView.semanticContentAttribute = .forceRightToLeft
         }
-        let t = makeReorderTable(h, source)
+        let t = Self.makeReorderTable(h, source)
         t.setEditing(true, animated: false)
         h.renderFrames()
         let cell = t.cellForRow(at: IndexPath(row: 0, section: 0))
@@ -251,7 +257,7 @@ final class TableViewReorderTests: XCTestCase {
     @MainActor func testAutoScrollAndMoveAcrossSections() async {
         let h = HeadlessHarness(width: 320, height: 300)
         let source = ReorderTestSource(sections: [TableTestSource.rows(6, prefix: "A"), TableTestSource.rows(10, prefix: "B")])
-        let t = makeReorderTable(h, source)
+        let t = Self.makeReorderTable(h, source)
         t.setEditing(true, animated: false)
         h.renderFrames()
         h.drag(from: CGPoint(x: 298, y: 22), to: CGPoint(x: 298, y: 290), steps: 8, duration: 0.3, lift: false)
@@ -288,5 +294,41 @@ final class TableViewReorderTests: XCTestCase {
         let logged = BadInputLog.recent
         XCTAssertTrue(logged.contains { $0.contains("does not implement tableView(_:moveRowAt:to:)") }, "\(logged)")
         XCTAssertEqual(shownOrder(t), ["Row 0", "Row 1", "Row 2", "Row 3"])
+    }
+
+    // MARK: Golden images (tolerance: `GoldenTolerance.standard`, ±2 per channel and no
+    // differing pixel, as the other table goldens)
+
+    /// A plain table in editing mode (light): each row with the red delete control at its
+    /// leading edge, its title moved over for it, and the grey three-bar reorder control at its
+    /// trailing edge; separators inset as usual.
+    @MainActor func testGoldenEditingWithReorderControls() async {
+        do {
+            let h = HeadlessHarness(width: 240, height: 180)
+            let source = ReorderTestSource(sections: [["Apples", "Bananas", "Cherries", "Dates"]])
+            source.editingStyle = .delete
+            let t = Self.makeReorderTable(h, source, cellClass: UITableViewCell.self)
+            t.setEditing(true, animated: false)
+            h.renderFrames()
+            if let failure = GoldenImage.verify(h.screenshot, name: "table-reorder-editing", directory: goldenDirectory) { XCTFail(failure) }
+        }
+    }
+
+    /// The same table with "Apples" lifted and held between "Bananas" and "Cherries": the row
+    /// floats with a soft shadow over the others, "Bananas" has moved up into its place.
+    @MainActor func testGoldenRowLifted() async {
+        do {
+            let h = HeadlessHarness(width: 240, height: 180)
+            let source = ReorderTestSource(sections: [["Apples", "Bananas", "Cherries", "Dates"]])
+            source.editingStyle = .delete
+            let t = Self.makeReorderTable(h, source, cellClass: UITableViewCell.self)
+            t.setEditing(true, animated: false)
+            h.renderFrames()
+            h.drag(from: CGPoint(x: 218, y: 22), to: CGPoint(x: 218, y: 80), steps: 6, duration: 0.3, lift: false)
+            h.advance(by: 0.5)
+            XCTAssertEqual(t.reorderingIndexPaths?.destination, IndexPath(row: 1, section: 0))
+            if let failure = GoldenImage.verify(h.screenshot, name: "table-reorder-lifted", directory: goldenDirectory) { XCTFail(failure) }
+            h.touchUp()
+        }
     }
 }
