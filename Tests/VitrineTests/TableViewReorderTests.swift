@@ -17,6 +17,8 @@ final class ReorderTestSource: UITableViewDataSource, UITableViewDelegate {
     var showsReorderControl = true
     var editingStyle: UITableViewCell.EditingStyle = .none
     var configure: ((UITableViewCell) -> Void)?
+    /// Reloads the table from `moveRowAt` (as many UIKit apps do after updating the model).
+    var reloadOnMove = false
 
     init(sections: [[String]]) { self.sections = sections }
 
@@ -39,6 +41,7 @@ final class ReorderTestSource: UITableViewDataSource, UITableViewDelegate {
         moves.append("\(sourceIndexPath.section).\(sourceIndexPath.row)→\(destinationIndexPath.section).\(destinationIndexPath.row)")
         let item = sections[sourceIndexPath.section].remove(at: sourceIndexPath.row)
         sections[destinationIndexPath.section].insert(item, at: destinationIndexPath.row)
+        if reloadOnMove { tableView.reloadData() }
     }
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { editingStyle }
     func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
@@ -165,6 +168,44 @@ final class TableViewReorderTests: XCTestCase {
         XCTAssertEqual(lifted?.layer.shadowOpacity, 0)
         XCTAssertEqual(t.indexPath(for: row1!), IndexPath(row: 0, section: 0))
         XCTAssertEqual(t.cellsCreated, 5, "no reload: the cells stay")
+    }
+
+    /// The table's records follow the move without a reload: the selected row (selection in
+    /// editing mode, `allowsSelectionDuringEditing`) is still selected at its new place. A tap
+    /// on a row selects it as usual; a touch on a reorder control selects nothing.
+    @MainActor func testSelectionFollowsTheMoveAndTapsStillSelect() async {
+        let h = HeadlessHarness(width: 320, height: 300)
+        let source = ReorderTestSource(sections: [TableTestSource.rows(5)])
+        let t = Self.makeReorderTable(h, source)
+        t.allowsSelectionDuringEditing = true
+        t.setEditing(true, animated: false)
+        h.renderFrames()
+        h.tap(at: CGPoint(x: 298, y: 22))
+        XCTAssertNil(t.indexPathForSelectedRow, "a touch on the control is not a tap on the row")
+        h.tap(at: CGPoint(x: 150, y: 22))
+        XCTAssertEqual(t.indexPathForSelectedRow, IndexPath(row: 0, section: 0))
+        h.drag(from: CGPoint(x: 298, y: 22), to: CGPoint(x: 298, y: 102), steps: 8, duration: 0.4)
+        h.advance(by: 0.5)
+        XCTAssertEqual(source.moves, ["0.0→0.2"])
+        XCTAssertEqual(t.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
+        XCTAssertEqual(t.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected, true)
+        XCTAssertEqual(t.cellForRow(at: IndexPath(row: 0, section: 0))?.isSelected, false)
+    }
+
+    /// UIKit moves the row itself and then tells the data source, which may reload the table
+    /// in `moveRowAt`: the rows show the model's order once, not moved twice.
+    @MainActor func testReloadInsideMoveRowShowsTheModelOrder() async {
+        let h = HeadlessHarness(width: 320, height: 300)
+        let source = ReorderTestSource(sections: [TableTestSource.rows(5)])
+        source.reloadOnMove = true
+        let t = Self.makeReorderTable(h, source)
+        t.setEditing(true, animated: false)
+        h.renderFrames()
+        h.drag(from: CGPoint(x: 298, y: 22), to: CGPoint(x: 298, y: 102), steps: 8, duration: 0.4)
+        h.advance(by: 0.5)
+        XCTAssertEqual(source.moves, ["0.0→0.2"])
+        XCTAssertEqual(shownOrder(t), ["Row 1", "Row 2", "Row 0", "Row 3", "Row 4"])
+        XCTAssertEqual(t.visibleCells.map(\.frame.minY).sorted(), [0, 44, 88, 132, 176])
     }
 
     /// The delegate's retarget wins: a drag proposing row 3 is sent to row 1 instead; the

@@ -170,11 +170,6 @@ extension UITableView {
             next.sections.append(sec)
         }
         next.recomputeStarts()
-        // A row moved to another section keeps its measured height.
-        for m in u.movedRows where m.from.section != m.to.section && old.contains(m.from) && next.contains(m.to)
-            && old.sections[m.from.section].rows.isMeasured(m.from.row) {
-            next.setHeight(old.rowHeight(m.from), for: m.to)
-        }
 
         // Cells: kept ones move to their new paths; the others leave animated.
         var leaving: [(UITableViewCell, IndexPath)] = []

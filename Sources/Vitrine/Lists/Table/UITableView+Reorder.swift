@@ -266,31 +266,56 @@ extension UITableView {
     // MARK: Dropping
 
     /// The finger lifted (`drop`) or the drag was cancelled. A drop away from the row's own
-    /// place tells the data source once (`tableView(_:moveRowAt:to:)`) and moves the row in
-    /// the table's own records (as `moveRow(at:to:)`, no reload); the row settles into its
-    /// place. A drop at its own place, or a cancel, calls nothing and the rows go back.
+    /// place moves the row in the table's own records (no reload), then tells the data source
+    /// once (`tableView(_:moveRowAt:to:)`: the table has moved the row, the model follows, and
+    /// may reload); the row settles into its place. A drop at its own place, or a cancel,
+    /// calls nothing and the rows go back.
     func endReorder(drop: Bool) {
         guard let r = reorder else { return }
         reorder = nil
         reorderScrollLink.invalidate()
-        var moved = drop && r.destination != r.source
-        if moved, let ds = dataSource {
+        if drop, r.destination != r.source, let ds = dataSource {
+            recordMove(from: r.source, to: r.destination)
             TableMoveProbe.defaultRan = false
             ds.tableView(self, moveRowAt: r.source, to: r.destination)
             if TableMoveProbe.defaultRan {
-                moved = false
+                recordMove(from: r.destination, to: r.source)
                 UITableView.report("UITableView: \(type(of: ds)) does not implement tableView(_:moveRowAt:to:); the row dropped at row \(r.destination.row) of section \(r.destination.section) goes back to row \(r.source.row) of section \(r.source.section) (implement it, or answer false from tableView(_:canMoveRowAt:))")
             }
         }
-        let settled: (Bool) -> Void = { [weak self] _ in self?.settleLiftedCell(r) }
-        if moved {
-            performBatchUpdates({ self.moveRow(at: r.source, to: r.destination) }, completion: settled)
-        } else {
-            UIView.animate(withDuration: UITableView.rowAnimationDuration, delay: 0, options: [.curveEaseInOut], animations: {
-                self.setNeedsLayout()
-                self.layoutIfNeeded()
-            }, completion: settled)
+        UIView.animate(withDuration: UITableView.rowAnimationDuration, delay: 0, options: [.curveEaseInOut], animations: {
+            self.setNeedsLayout()
+            self.layoutIfNeeded()
+        }, completion: { [weak self] _ in self?.settleLiftedCell(r) })
+    }
+
+    /// Moves row `s` to `d` in the table's records — measured heights, visible cells,
+    /// selection — as `moveRow(at:to:)` would, without asking the data source (whose model
+    /// follows only after).
+    func recordMove(from s: IndexPath, to d: IndexPath) {
+        guard geometry.contains(s), d.section >= 0, d.section < geometry.numberOfSections else { return }
+        let old = geometry
+        var u = TableUpdates()
+        u.movedRows = [(s, d)]
+        let n = old.numberOfSections
+        let map = TableUpdateMap(u, oldSections: n, newSections: n)
+        for k in Set([s.section, d.section]) {
+            let count = old.numberOfRows(k) - (k == s.section ? 1 : 0) + (k == d.section ? 1 : 0)
+            geometry.sections[k].rows = old.sections[k].rows.remapped(count: count) { r in
+                map.newPath(ofOld: IndexPath(row: r, section: k)).flatMap { $0.section == k ? $0.row : nil }
+            }
         }
+        geometry.recomputeStarts()
+        if old.sections[s.section].rows.isMeasured(s.row) { geometry.setHeight(old.rowHeight(s), for: d) }
+        var visible: [IndexPath: UITableViewCell] = [:]
+        for (ip, cell) in visibleCellsByPath {
+            let np = map.newPath(ofOld: ip) ?? ip
+            visible[np] = cell
+            cellPaths[ObjectIdentifier(cell)] = np
+        }
+        visibleCellsByPath = visible
+        selectedPaths = selectedPaths.map { map.newPath(ofOld: $0) ?? $0 }
+        unhighlightTracked()
     }
 
     /// Ends a drag at once, without a move (a reload, an update or the end of editing came
