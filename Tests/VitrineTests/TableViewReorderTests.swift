@@ -340,17 +340,23 @@ final class TableViewReorderTests: XCTestCase {
     // MARK: Golden images (tolerance: `GoldenTolerance.standard`, ±2 per channel and no
     // differing pixel, as the other table goldens)
 
+    /// Four standard rows with delete controls and reorder controls, in editing mode.
+    @MainActor private func makeGoldenTable() -> (HeadlessHarness, ReorderTestSource, UITableView) {
+        let h = HeadlessHarness(width: 240, height: 180)
+        let source = ReorderTestSource(sections: [["Apples", "Bananas", "Cherries", "Dates"]])
+        source.editingStyle = .delete
+        let t = Self.makeReorderTable(h, source, cellClass: UITableViewCell.self)
+        t.setEditing(true, animated: false)
+        h.renderFrames()
+        return (h, source, t)
+    }
+
     /// A plain table in editing mode (light): each row with the red delete control at its
     /// leading edge, its title moved over for it, and the grey three-bar reorder control at its
     /// trailing edge; separators inset as usual.
     @MainActor func testGoldenEditingWithReorderControls() async {
-        do {
-            let h = HeadlessHarness(width: 240, height: 180)
-            let source = ReorderTestSource(sections: [["Apples", "Bananas", "Cherries", "Dates"]])
-            source.editingStyle = .delete
-            let t = Self.makeReorderTable(h, source, cellClass: UITableViewCell.self)
-            t.setEditing(true, animated: false)
-            h.renderFrames()
+        let (h, source, _) = makeGoldenTable()
+        withExtendedLifetime(source) {
             if let failure = GoldenImage.verify(h.screenshot, name: "table-reorder-editing", directory: goldenDirectory) { XCTFail(failure) }
         }
     }
@@ -358,13 +364,8 @@ final class TableViewReorderTests: XCTestCase {
     /// The same table with "Apples" lifted and held between "Bananas" and "Cherries": the row
     /// floats with a soft shadow over the others, "Bananas" has moved up into its place.
     @MainActor func testGoldenRowLifted() async {
-        do {
-            let h = HeadlessHarness(width: 240, height: 180)
-            let source = ReorderTestSource(sections: [["Apples", "Bananas", "Cherries", "Dates"]])
-            source.editingStyle = .delete
-            let t = Self.makeReorderTable(h, source, cellClass: UITableViewCell.self)
-            t.setEditing(true, animated: false)
-            h.renderFrames()
+        let (h, source, t) = makeGoldenTable()
+        withExtendedLifetime(source) {
             h.drag(from: CGPoint(x: 218, y: 22), to: CGPoint(x: 218, y: 80), steps: 6, duration: 0.3, lift: false)
             h.advance(by: 0.5)
             XCTAssertEqual(t.reorderingIndexPaths?.destination, IndexPath(row: 1, section: 0))
