@@ -337,6 +337,34 @@ final class TableViewReorderTests: XCTestCase {
         XCTAssertEqual(shownOrder(t), ["Row 0", "Row 1", "Row 2", "Row 3"])
     }
 
+    /// A `UITableViewController` subclass that overrides `moveRowAt` and the retarget: its
+    /// `editButtonItem` ("Edit", then "Done") puts the controller and its table in editing
+    /// mode (UIKit: the controller "toggles the edit mode of the table"); the rows show the
+    /// control and a drag reaches the overrides.
+    @MainActor func testTableViewControllerEditButtonAndOverrides() async {
+        let h = HeadlessHarness(width: 320, height: 300)
+        let c = FruitsController(style: .plain)
+        h.window.rootViewController = c
+        h.renderFrames()
+        let item = c.editButtonItem
+        XCTAssertTrue(item === c.editButtonItem)
+        XCTAssertEqual(item.title, "Edit")
+        item.primaryAction?.perform(sender: item)
+        XCTAssertTrue(c.isEditing)
+        XCTAssertTrue(c.tableView.isEditing)
+        XCTAssertEqual(item.title, "Done")
+        h.renderFrames()
+        XCTAssertTrue(gripShown(c.tableView, row: 0))
+        let offset = c.tableView.contentOffset.y
+        h.drag(from: CGPoint(x: 298, y: 22 - offset), to: CGPoint(x: 298, y: 102 - offset), steps: 8, duration: 0.4)
+        h.advance(by: 0.5)
+        XCTAssertEqual(c.moves, ["0→2"])
+        XCTAssertFalse(c.retargets.isEmpty, "the retarget override was asked")
+        item.primaryAction?.perform(sender: item)
+        XCTAssertFalse(c.tableView.isEditing)
+        XCTAssertEqual(item.title, "Edit")
+    }
+
     // MARK: Golden images (tolerance: `GoldenTolerance.standard`, ±2 per channel and no
     // differing pixel, as the other table goldens)
 
@@ -372,5 +400,29 @@ final class TableViewReorderTests: XCTestCase {
             if let failure = GoldenImage.verify(h.screenshot, name: "table-reorder-lifted", directory: goldenDirectory) { XCTFail(failure) }
             h.touchUp()
         }
+    }
+}
+
+@MainActor
+final class FruitsController: UITableViewController {
+    var rows = ["Apples", "Bananas", "Cherries", "Dates", "Figs"]
+    var moves: [String] = []
+    var retargets: [IndexPath] = []
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let c = tableView.dequeueReusableCell(withIdentifier: "f") ?? UITableViewCell(style: .default, reuseIdentifier: "f")
+        c.textLabel?.text = rows[indexPath.row]
+        c.showsReorderControl = true
+        return c
+    }
+    override func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .none }
+    override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        moves.append("\(sourceIndexPath.row)→\(destinationIndexPath.row)")
+        rows.insert(rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+    }
+    override func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        retargets.append(proposedDestinationIndexPath)
+        return proposedDestinationIndexPath
     }
 }

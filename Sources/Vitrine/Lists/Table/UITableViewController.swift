@@ -25,6 +25,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
     public required init?(coder: NSCoder) { return nil }
 
+    /// Turns editing mode on or off for the controller and its table (UIKit: the table view
+    /// controller "implements the superclass method setEditing(_:animated:) so that if a user
+    /// taps an Edit|Done button in the navigation bar, the controller toggles the edit mode
+    /// of the table"). Mirrors `setEditing(_:animated:)`.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
+
     /// The controller's view, a table. Setting it replaces the view. Mirrors
     /// `UITableViewController.tableView`.
     public var tableView: UITableView! {
