@@ -365,6 +365,30 @@ final class TableViewReorderTests: XCTestCase {
         XCTAssertEqual(item.title, "Edit")
     }
 
+    /// Every frame of a drag (the lifted row and its shadow moving, rows making way, the
+    /// table auto-scrolling) equals a from-scratch render of the same tree: what moves damages
+    /// what it leaves and what it covers.
+    @MainActor func testDragFramesMatchAFullRedraw() async {
+        let h = HeadlessHarness(width: 200, height: 180)
+        let source = ReorderTestSource(sections: [TableTestSource.rows(12)])
+        let t = Self.makeReorderTable(h, source)
+        t.setEditing(true, animated: false)
+        h.renderFrames()
+        h.touchDown(at: CGPoint(x: 178, y: 66))
+        for (step, y) in [70, 90, 110, 130, 150, 170, 175, 120, 60, 30].enumerated() {
+            h.advance(by: 0.05)
+            h.touchMove(to: CGPoint(x: 178, y: CGFloat(y)))
+            h.advance(by: 0.1)
+            let cmp = GoldenImage.compare(h.screenshot, h.fullRedraw(), channelTolerance: 0)
+            XCTAssertEqual(cmp.differingPixels, 0, "step \(step) at y \(y): first difference \(String(describing: cmp.firstDifference))")
+            if cmp.differingPixels > 0 { break }
+        }
+        h.touchUp()
+        h.advance(by: 0.5)
+        XCTAssertEqual(GoldenImage.compare(h.screenshot, h.fullRedraw(), channelTolerance: 0).differingPixels, 0, "after the drop")
+        XCTAssertEqual(source.moves.count, 1)
+    }
+
     // MARK: Golden images (tolerance: `GoldenTolerance.standard`, ±2 per channel and no
     // differing pixel, as the other table goldens)
 
