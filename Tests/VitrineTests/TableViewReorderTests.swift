@@ -389,6 +389,35 @@ final class TableViewReorderTests: XCTestCase {
         XCTAssertEqual(source.moves.count, 1)
     }
 
+    /// A diffable data source whose subclass lets rows be edited and moved: a drag from row 0 to row 2 moves
+    /// the item in the data source's snapshot, so `snapshot()` has the order on screen.
+    @MainActor func testDiffableDataSourceSnapshotFollowsTheMove() async {
+        let h = HeadlessHarness(width: 320, height: 300)
+        let t = UITableView(frame: h.window.bounds, style: .plain)
+        t.contentInsetAdjustmentBehavior = .never
+        t.rowHeight = 44
+        t.register(TableTestCell.self, forCellReuseIdentifier: "cell")
+        h.window.addSubview(t)
+        let ds = MovableDiffableSource(tableView: t) { tv, ip, item in
+            let cell = tv.dequeueReusableCell(withIdentifier: "cell", for: ip)
+            (cell as? TableTestCell)?.label.text = item
+            cell.showsReorderControl = true
+            return cell
+        }
+        var snap = NSDiffableDataSourceSnapshot<Int, String>()
+        snap.appendSections([0, 1])
+        snap.appendItems(["a", "b", "c"], toSection: 0)
+        snap.appendItems(["d"], toSection: 1)
+        ds.apply(snap, animatingDifferences: false)
+        t.setEditing(true, animated: false)
+        h.renderFrames()
+        h.drag(from: CGPoint(x: 298, y: 22), to: CGPoint(x: 298, y: 102), steps: 8, duration: 0.4)
+        h.advance(by: 0.5)
+        XCTAssertEqual(ds.snapshot().itemIdentifiers(inSection: 0), ["b", "c", "a"])
+        XCTAssertEqual(shownOrder(t), ["b", "c", "a", "d"])
+        XCTAssertEqual(ds.itemIdentifier(for: IndexPath(row: 2, section: 0)), "a")
+    }
+
     // MARK: Golden images (tolerance: `GoldenTolerance.standard`, ±2 per channel and no
     // differing pixel, as the other table goldens)
 
@@ -449,4 +478,10 @@ final class FruitsController: UITableViewController {
         retargets.append(proposedDestinationIndexPath)
         return proposedDestinationIndexPath
     }
+}
+
+@MainActor
+final class MovableDiffableSource: UITableViewDiffableDataSource<Int, String> {
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
 }
