@@ -76,7 +76,7 @@ final class NoMoveTestSource: UITableViewDataSource {
 ///   then "The table view sends tableView:moveRowAtIndexPath:toIndexPath: to its data source".
 final class TableViewReorderTests: XCTestCase {
     @MainActor static func makeReorderTable(_ h: HeadlessHarness, _ source: ReorderTestSource, style: UITableView.Style = .plain,
-                                            cellClass: UITableViewCell.Type = TableTestCell.self) -> UITableView {
+                                            cellClass: UITableViewCell.Type = TableTestCell.self, editing: Bool = false) -> UITableView {
         let t = UITableView(frame: h.window.bounds, style: style)
         t.contentInsetAdjustmentBehavior = .never
         t.rowHeight = 44
@@ -84,6 +84,7 @@ final class TableViewReorderTests: XCTestCase {
         t.dataSource = source
         t.delegate = source
         h.window.addSubview(t)
+        t.setEditing(editing, animated: false)
         h.renderFrames()
         return t
     }
@@ -146,9 +147,7 @@ final class TableViewReorderTests: XCTestCase {
     @MainActor func testDragRow0ToRow2MovesOnce() async {
         let h = HeadlessHarness(width: 320, height: 300)
         let source = ReorderTestSource(sections: [TableTestSource.rows(5)])
-        let t = Self.makeReorderTable(h, source)
-        t.setEditing(true, animated: false)
-        h.renderFrames()
+        let t = Self.makeReorderTable(h, source, editing: true)
         let lifted = t.cellForRow(at: IndexPath(row: 0, section: 0))
         let row1 = t.cellForRow(at: IndexPath(row: 1, section: 0))
         h.drag(from: CGPoint(x: 298, y: 22), to: CGPoint(x: 298, y: 102), steps: 8, duration: 0.4, lift: false)
@@ -198,9 +197,7 @@ final class TableViewReorderTests: XCTestCase {
         let h = HeadlessHarness(width: 320, height: 300)
         let source = ReorderTestSource(sections: [TableTestSource.rows(5)])
         source.reloadOnMove = true
-        let t = Self.makeReorderTable(h, source)
-        t.setEditing(true, animated: false)
-        h.renderFrames()
+        let t = Self.makeReorderTable(h, source, editing: true)
         h.drag(from: CGPoint(x: 298, y: 22), to: CGPoint(x: 298, y: 102), steps: 8, duration: 0.4)
         h.advance(by: 0.5)
         XCTAssertEqual(source.moves, ["0.0→0.2"])
@@ -214,9 +211,7 @@ final class TableViewReorderTests: XCTestCase {
         let h = HeadlessHarness(width: 320, height: 300)
         let source = ReorderTestSource(sections: [TableTestSource.rows(5)])
         source.retarget = { _, proposed in proposed.row == 3 ? IndexPath(row: 1, section: 0) : proposed }
-        let t = Self.makeReorderTable(h, source)
-        t.setEditing(true, animated: false)
-        h.renderFrames()
+        let t = Self.makeReorderTable(h, source, editing: true)
         h.drag(from: CGPoint(x: 298, y: 22), to: CGPoint(x: 298, y: 150), steps: 10, duration: 0.4)
         h.advance(by: 0.5)
         XCTAssertTrue(source.targetQuestions.contains("0.3"), "asked about the proposal: \(source.targetQuestions)")
@@ -229,9 +224,7 @@ final class TableViewReorderTests: XCTestCase {
     @MainActor func testDropAtTheOriginCallsNothing() async {
         let h = HeadlessHarness(width: 320, height: 300)
         let source = ReorderTestSource(sections: [TableTestSource.rows(5)])
-        let t = Self.makeReorderTable(h, source)
-        t.setEditing(true, animated: false)
-        h.renderFrames()
+        let t = Self.makeReorderTable(h, source, editing: true)
         h.drag(from: CGPoint(x: 298, y: 66), to: CGPoint(x: 298, y: 150), steps: 6, duration: 0.3, lift: false)
         XCTAssertEqual(t.reorderingIndexPaths?.destination, IndexPath(row: 3, section: 0), "went away")
         for y in stride(from: CGFloat(140), through: 66, by: -10) {
@@ -253,9 +246,7 @@ final class TableViewReorderTests: XCTestCase {
         let h = HeadlessHarness(width: 320, height: 300)
         let source = ReorderTestSource(sections: [TableTestSource.rows(12)])
         source.canMove = { $0.row != 0 }
-        let t = Self.makeReorderTable(h, source)
-        t.setEditing(true, animated: false)
-        h.renderFrames()
+        let t = Self.makeReorderTable(h, source, editing: true)
         XCTAssertFalse(gripShown(t, row: 0))
         h.drag(from: CGPoint(x: 298, y: 22), to: CGPoint(x: 298, y: 102), steps: 8, duration: 0.4)
         h.advance(by: 1)
@@ -273,9 +264,7 @@ final class TableViewReorderTests: XCTestCase {
             c.semanticContentAttribute = .forceRightToLeft
             c.contentView.semanticContentAttribute = .forceRightToLeft
         }
-        let t = Self.makeReorderTable(h, source)
-        t.setEditing(true, animated: false)
-        h.renderFrames()
+        let t = Self.makeReorderTable(h, source, editing: true)
         let cell = t.cellForRow(at: IndexPath(row: 0, section: 0))
         cell?.layoutIfNeeded()
         let grip = cell?.subviews.first { $0 is TableReorderControl && !$0.isHidden }
@@ -298,9 +287,7 @@ final class TableViewReorderTests: XCTestCase {
     @MainActor func testAutoScrollAndMoveAcrossSections() async {
         let h = HeadlessHarness(width: 320, height: 300)
         let source = ReorderTestSource(sections: [TableTestSource.rows(6, prefix: "A"), TableTestSource.rows(10, prefix: "B")])
-        let t = Self.makeReorderTable(h, source)
-        t.setEditing(true, animated: false)
-        h.renderFrames()
+        let t = Self.makeReorderTable(h, source, editing: true)
         h.drag(from: CGPoint(x: 298, y: 22), to: CGPoint(x: 298, y: 290), steps: 8, duration: 0.3, lift: false)
         h.advance(by: 0.6)
         XCTAssertGreaterThan(t.contentOffset.y, 0, "the table scrolled under the held finger")
@@ -371,14 +358,13 @@ final class TableViewReorderTests: XCTestCase {
     @MainActor func testDragFramesMatchAFullRedraw() async {
         let h = HeadlessHarness(width: 200, height: 180)
         let source = ReorderTestSource(sections: [TableTestSource.rows(12)])
-        let t = Self.makeReorderTable(h, source)
-        t.setEditing(true, animated: false)
-        h.renderFrames()
+        let t = Self.makeReorderTable(h, source, editing: true)
         h.touchDown(at: CGPoint(x: 178, y: 66))
         for (step, y) in [70, 90, 110, 130, 150, 170, 175, 120, 60, 30].enumerated() {
             h.advance(by: 0.05)
             h.touchMove(to: CGPoint(x: 178, y: CGFloat(y)))
             h.advance(by: 0.1)
+            XCTAssertNotNil(t.reorderingIndexPaths, "the row is lifted")
             let cmp = GoldenImage.compare(h.screenshot, h.fullRedraw(), channelTolerance: 0)
             XCTAssertEqual(cmp.differingPixels, 0, "step \(step) at y \(y): first difference \(String(describing: cmp.firstDifference))")
             if cmp.differingPixels > 0 { break }
@@ -426,9 +412,7 @@ final class TableViewReorderTests: XCTestCase {
         let h = HeadlessHarness(width: 240, height: 180)
         let source = ReorderTestSource(sections: [["Apples", "Bananas", "Cherries", "Dates"]])
         source.editingStyle = .delete
-        let t = Self.makeReorderTable(h, source, cellClass: UITableViewCell.self)
-        t.setEditing(true, animated: false)
-        h.renderFrames()
+        let t = Self.makeReorderTable(h, source, cellClass: UITableViewCell.self, editing: true)
         return (h, source, t)
     }
 
