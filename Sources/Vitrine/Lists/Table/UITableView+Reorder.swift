@@ -62,10 +62,12 @@ extension UITableView {
     static let reorderAutoScrollZone: CGFloat = 44
     static let reorderAutoScrollSpeed: CGFloat = 600
 
-    /// Whether row `ip` shows its reorder control, as UIKit decides: the table is editing, the
-    /// row is editable (`tableView(_:canEditRowAt:)`), its cell's `showsReorderControl` is set
-    /// and the data source lets it move (`tableView(_:canMoveRowAt:)`, which stands for "the
-    /// data source implements `tableView(_:moveRowAt:to:)`").
+    /// Whether row `ip` shows its reorder control, as UIKit decides: the table is editing, its
+    /// cell's `showsReorderControl` is set, the data source lets it move
+    /// (`tableView(_:canMoveRowAt:)`, which stands for "the data source implements
+    /// `tableView(_:moveRowAt:to:)`") and the row is editable (`tableView(_:canEditRowAt:)`:
+    /// not in UIKit's documentation, but UIKit shows no reorder control on a row it may not
+    /// edit).
     func showsReorderControl(at ip: IndexPath, cell: UITableViewCell) -> Bool {
         guard _isEditing, cell.showsReorderControl, let ds = dataSource, ds.tableView(self, canEditRowAt: ip) else { return false }
         return ds.tableView(self, canMoveRowAt: ip)
