@@ -26,10 +26,11 @@ extension UIStateRestoration {
         if unlogged > 0 { Log.ui.notice("state restoration: \(unlogged) more problems not logged") }
     }
 
-    /// The identifiers a container saved ("a/b/c"), at most `maxControllers` of them (a
-    /// problem is reported when there were more; `owner` names the container).
-    static func savedIdentifiers(_ saved: String, owner: String) -> [String] {
-        let ids = saved.split(separator: "/", maxSplits: maxControllers).map(String.init)
+    /// The restoration identifiers a container saved under `key` (an array of strings), at
+    /// most `maxControllers` of them (a problem is reported when there were more; `owner`
+    /// names the container); `nil` when there are none.
+    static func savedIdentifiers(_ coder: NSCoder, forKey key: String, owner: String) -> [String]? {
+        guard let ids = coder.decodeObject(of: [NSArray.self, NSString.self], forKey: key) as? [String], !ids.isEmpty else { return nil }
         guard ids.count > maxControllers else { return ids }
         report("state restoration: \(owner) saved more than \(maxControllers) identifiers; the rest are left out")
         return Array(ids.prefix(maxControllers))

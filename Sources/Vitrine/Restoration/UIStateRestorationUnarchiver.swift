@@ -1,0 +1,60 @@
+import Foundation
+
+/// The coder `decodeRestorableState(with:)` gets: an `NSKeyedUnarchiver` over one controller's
+/// saved state, with secure coding on and `.setErrorAndReturn` (corelibs' default,
+/// `.raiseException`, stops the process on bad input). Before an object is decoded, what the
+/// key holds is checked against the classes asked for (`KeyedArchiveCheck`): a mismatch gives
+/// `nil` and a log line naming the controller and the key, where corelibs would stop the
+/// process, and does not spoil the keys decoded after it.
+final class UIStateRestorationUnarchiver: NSKeyedUnarchiver {
+    /// The classes `decodeObject(forKey:)` (no classes named) decodes: Foundation's value classes.
+    static var valueClasses: [AnyClass] {
+        [NSString.self, NSData.self, NSDate.self, NSNumber.self, NSUUID.self, NSArray.self, NSDictionary.self, NSSet.self]
+    }
+
+    let check: KeyedArchiveCheck
+    /// The identifier path of the controller being decoded (`nil`: the archive's own level).
+    let path: String?
+    /// The controllers found or recreated for the saved paths, for `restoredChild(withIdentifier:)`.
+    let restored: [String: UIViewController]
+    /// What went wrong while decoding, for the log (`UIStateRestoration` reports them).
+    private(set) var problems: [String] = []
+    /// Above zero while the superclass decodes (an array's elements): those were checked with it.
+    private var nested = 0
+
+    /// Reads `data`, which `check` was made from.
+    init(_ data: Data, checked check: KeyedArchiveCheck, path: String?, restored: [String: UIViewController] = [:]) throws {
+        self.check = check
+        self.path = path
+        self.restored = restored
+        try super.init(forReadingFrom: data)
+        decodingFailurePolicy = .setErrorAndReturn
+        requiresSecureCoding = true
+    }
+
+    override func decodeObject(of classes: [AnyClass]?, forKey key: String) -> Any? {
+        guard nested == 0 else { return super.decodeObject(of: classes, forKey: key) }
+        // Absent: nil, without the superclass's error (which would spoil the keys after it).
+        guard check.top[key] != nil else { return nil }
+        let allowed = classes ?? Self.valueClasses
+        if let why = check.refusal(forKey: key, allowed: allowed) {
+            problems.append("\(path ?? "the archive") saved \(key) as \(why); decoded as nil")
+            return nil
+        }
+        nested += 1
+        defer { nested -= 1 }
+        return super.decodeObject(of: allowed, forKey: key)
+    }
+
+    /// The problems so far, which are then forgotten.
+    func takeProblems() -> [String] {
+        defer { problems = [] }
+        return problems
+    }
+
+    /// Without classes named, Foundation's value classes are accepted (UIKit's secure coder
+    /// would refuse): `decodeObject(forKey:) as? String` keeps working.
+    override func decodeObject(forKey key: String) -> Any? {
+        decodeObject(of: nil, forKey: key)
+    }
+}
