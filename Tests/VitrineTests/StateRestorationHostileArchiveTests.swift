@@ -111,6 +111,7 @@ final class StateRestorationHostileArchiveTests: XCTestCase {
         XCTAssertThrowsError(try UIStateRestoration.validateArchive(file(state))) { e in
             XCTAssertTrue("\(e)".contains("nests objects more than \(KeyedArchiveCheck.maxNesting) deep"), "\(e)")
         }
+        XCTAssertThrowsError(try UIStateRestoration.restore(root: reader(), from: file(state)))
         // Within the bound it decodes.
         var shallow: [H.Value] = [H.classObject("NSArray")]
         for i in 0..<10 { shallow.append(.dict(["$class": .uid(1), "NS.objects": .array(i == 9 ? [] : [.uid(i + 3)])])) }

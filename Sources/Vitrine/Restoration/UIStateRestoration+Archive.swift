@@ -64,7 +64,10 @@ extension UIStateRestoration {
                 }
                 guard states[path] == nil else { throw UIStateRestorationArchiveError(description: "damaged state archive: \(LogText.bounded(path)) is saved twice") }
                 do {
-                    states[path] = (blobs[i], try KeyedArchiveCheck(blobs[i]))
+                    let check = try KeyedArchiveCheck(blobs[i])
+                    // Foundation's own reading of it must succeed too (its parser is stricter).
+                    _ = try UIStateRestorationUnarchiver(blobs[i], checked: check, path: path)
+                    states[path] = (blobs[i], check)
                 } catch {
                     throw UIStateRestorationArchiveError(description: "the state of \(LogText.bounded(path)) is damaged: \(error)")
                 }
@@ -72,7 +75,9 @@ extension UIStateRestoration {
             }
             if let app = file.decodeObject(of: [NSData.self], forKey: Key.application) as? Data {
                 do {
-                    application = (app, try KeyedArchiveCheck(app))
+                    let check = try KeyedArchiveCheck(app)
+                    _ = try UIStateRestorationUnarchiver(app, checked: check, path: nil)
+                    application = (app, check)
                 } catch {
                     throw UIStateRestorationArchiveError(description: "the app-level state is damaged: \(error)")
                 }
@@ -87,11 +92,13 @@ extension UIStateRestoration {
             }
         }
 
+        /// The archive saved for `path` and its check.
+        func saved(at path: String) -> (data: Data, check: KeyedArchiveCheck)? { states[path] }
+
         /// A coder over the state saved for `path` (`nil`: the app-level coder); `nil` when
         /// there is none.
         @MainActor func coder(for path: String?, restored: [String: UIViewController] = [:]) -> UIStateRestorationUnarchiver? {
-            let saved = path == nil ? application : path.flatMap { states[$0] }
-            guard let saved else { return nil }
+            guard let saved = path.map({ saved(at: $0) }) ?? application else { return nil }
             do {
                 return try UIStateRestorationUnarchiver(saved.data, checked: saved.check, path: path, restored: restored)
             } catch {

@@ -22,12 +22,18 @@ final class UIStateRestorationUnarchiver: NSKeyedUnarchiver {
     /// Above zero while the superclass decodes (an array's elements): those were checked with it.
     private var nested = 0
 
-    /// Reads `data`, which `check` was made from.
+    /// Reads `data`, which `check` was made from; throws when Foundation cannot (its property
+    /// list parser is stricter than `KeyedArchiveCheck`'s).
     init(_ data: Data, checked check: KeyedArchiveCheck, path: String?, restored: [String: UIViewController] = [:]) throws {
         self.check = check
         self.path = path
         self.restored = restored
-        try super.init(forReadingFrom: data)
+        do {
+            try super.init(forReadingFrom: data)
+        } catch {
+            // One sentence for the log, not the error's user-info dump.
+            throw BinaryPropertyList.Failure(description: "Foundation cannot read it: \((error as NSError).localizedDescription)")
+        }
         decodingFailurePolicy = .setErrorAndReturn
         requiresSecureCoding = true
     }
