@@ -44,7 +44,7 @@ final class StateRestorationTests: XCTestCase {
         var decoded: [String: Any] = [:]
         override func encodeRestorableState(with coder: NSCoder) {
             super.encodeRestorableState(with: coder)
-            XCTAssertTrue(coder is NSKeyedArchiver && coder.requiresSecureCoding, "a secure keyed archiver, as UIKit passes")
+            XCTAssertTrue(coder.allowsKeyedCoding && coder.requiresSecureCoding, "a secure keyed archiver, as UIKit passes")
             coder.encode(42, forKey: "int")
             coder.encode(-2.5, forKey: "double")
             coder.encode(true, forKey: "bool")
@@ -158,5 +158,56 @@ final class StateRestorationUntrustedValueTests: XCTestCase {
         XCTAssertNil(coder.decodeDouble(forKey: "n", in: -100...100))
         XCTAssertEqual(coder.decodeDouble(forKey: "ok", in: -100...100), 2.5)
         XCTAssertEqual(UIStateRestoration.lastRestoreProblems.count, 3)
+    }
+}
+
+/// A container saves a child view controller with `coder.encode(child, forKey:)` and gets it
+/// back with `decodeObject(forKey:)`, as UIKit containers do (corelibs' archiver alone stops
+/// the process: a view controller is not `NSCoding`); a controller that is not restorable is
+/// restored as `nil`, with a log line, and nothing stops.
+final class StateRestorationViewControllerReferenceTests: XCTestCase {
+    @MainActor final class Picker: UIViewController {
+        var selected: UIViewController?
+        var stray: UIViewController?
+        var decodedStray: UIViewController? = UIViewController()
+        var shown: [UIViewController] = []
+        override func encodeRestorableState(with coder: NSCoder) {
+            super.encodeRestorableState(with: coder)
+            coder.encode(selected, forKey: "selected")
+            coder.encode(stray, forKey: "stray")
+            coder.encode(shown, forKey: "shown")
+        }
+        override func decodeRestorableState(with coder: NSCoder) {
+            super.decodeRestorableState(with: coder)
+            selected = coder.decodeObject(forKey: "selected") as? UIViewController
+            decodedStray = coder.decodeObject(of: [UIViewController.self], forKey: "stray") as? UIViewController
+            shown = coder.decodeObject(forKey: "shown") as? [UIViewController] ?? []
+        }
+    }
+
+    @MainActor private func picker() -> (Picker, [UIViewController]) {
+        let p = Picker()
+        p.restorationIdentifier = "picker"
+        let pages = ["a", "b", "c"].map { id -> UIViewController in
+            let vc = UIViewController()
+            vc.restorationIdentifier = id
+            p.addChild(vc)
+            return vc
+        }
+        return (p, pages)
+    }
+
+    @MainActor func testAViewControllerIsSavedAsAReferenceToItsPath() async throws {
+        let (p, pages) = picker()
+        p.selected = pages[2]
+        p.stray = UIViewController() // no restoration identifier: not restorable
+        p.shown = [pages[1], UIViewController(), pages[0]]
+        let data = try UIStateRestoration.archive(root: p)
+        let (back, backPages) = picker()
+        XCTAssertEqual(try UIStateRestoration.restore(root: back, from: data), 4)
+        XCTAssertTrue(back.selected === backPages[2], "the restored controller at picker/c")
+        XCTAssertNil(back.decodedStray, "an unrestorable controller comes back as nil")
+        XCTAssertEqual(back.shown.count, 2, "an array of controllers, the unrestorable one left out as in UIKit")
+        XCTAssertTrue(back.shown.first === backPages[1] && back.shown.last === backPages[0])
     }
 }

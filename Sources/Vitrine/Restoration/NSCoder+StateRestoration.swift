@@ -1,8 +1,7 @@
 import Foundation
 import VitrinePlatform
 
-/// Vitrine's additions to the coder state restoration passes, for what UIKit code cannot do
-/// with `NSCoder` alone here.
+/// Vitrine's additions to the coder state restoration passes.
 ///
 /// Range-checked decoding: a restored value is data from disk (a power cut, an edited or
 /// hostile file), so a value outside what the app can use is clamped into `range`, with a log
@@ -14,10 +13,11 @@ extension NSCoder {
 
     /// While restoring a container: the child that was saved under `identifier` below the
     /// controller being decoded, found in the hierarchy or recreated through its restoration
-    /// class (or the app delegate); `nil` if it could not be, or on any other coder. Vitrine's
-    /// stand-in for decoding a child view controller with `decodeObject(forKey:)`, which UIKit's
-    /// containers do (a view controller is not an archived object here).
-    @MainActor public func restoredChild(withIdentifier identifier: String) -> UIViewController? {
+    /// class (or the app delegate); `nil` if it could not be, or on any other coder. The
+    /// built-in containers save their children's identifiers (and cut a hostile list at
+    /// `maxControllers`); an app's container saves the children themselves
+    /// (`coder.encode(children, forKey:)`), as in UIKit.
+    @MainActor func restoredChild(withIdentifier identifier: String) -> UIViewController? {
         guard let coder = self as? UIStateRestorationUnarchiver, let path = coder.path else { return nil }
         return coder.restored["\(path)/\(identifier)"]
     }

@@ -19,7 +19,10 @@ public enum UIStateRestoration {
     /// `application(_:willEncodeRestorableStateWith:)`, both with the app-level coder); throws
     /// when it declines, or when a controller's restoration class is not registered.
     public static func archive(root: UIViewController) throws -> Data {
-        let appCoder = NSKeyedArchiver(requiringSecureCoding: true)
+        // Every restorable controller's path first: a controller may save a reference to any.
+        var paths: [ObjectIdentifier: String] = [:]
+        visit(root, path: nil) { vc, path in paths[ObjectIdentifier(vc)] = path }
+        let appCoder = UIStateRestorationArchiver(paths: paths)
         appCoder.encode(ProcessInfo.processInfo.operatingSystemVersionString, forKey: UIApplication.stateRestorationSystemVersionKey)
         if let version = Bundle.main.infoDictionary?["CFBundleVersion"] as? String {
             appCoder.encode(version, forKey: UIApplication.stateRestorationBundleVersionKey)
@@ -29,12 +32,14 @@ public enum UIStateRestoration {
                 throw UIStateRestorationArchiveError(description: "the app delegate declined (application(_:shouldSaveSecureApplicationState:) returned false)")
             }
             delegate.application(app, willEncodeRestorableStateWith: appCoder)
+            for p in appCoder.problems { Log.ui.warning("state restoration: the app delegate: \(p)") }
         }
-        var paths: [String] = [], states: [Data] = [], classes: [String] = []
+        var saved: [String] = [], states: [Data] = [], classes: [String] = []
         visit(root, path: nil) { vc, path in
-            let coder = NSKeyedArchiver(requiringSecureCoding: true)
+            let coder = UIStateRestorationArchiver(paths: paths)
             vc.encodeRestorableState(with: coder)
-            paths.append(path)
+            for p in coder.problems { Log.ui.warning("state restoration: \(path): \(p)") }
+            saved.append(path)
             states.append(canonical(coder.encodedData))
             var name = ""
             if let type = vc.restorationClass {
@@ -48,7 +53,7 @@ public enum UIStateRestoration {
         }
         let file = NSKeyedArchiver(requiringSecureCoding: true)
         file.encode(currentVersion, forKey: Key.version)
-        file.encode(paths, forKey: Key.paths)
+        file.encode(saved, forKey: Key.paths)
         file.encode(states, forKey: Key.states)
         file.encode(classes, forKey: Key.classes)
         file.encode(canonical(appCoder.encodedData), forKey: Key.application)

@@ -1,4 +1,5 @@
 import Foundation
+import VitrinePlatform
 
 /// The coder `decodeRestorableState(with:)` gets: an `NSKeyedUnarchiver` over one controller's
 /// saved state, with secure coding on and `.setErrorAndReturn` (corelibs' default,
@@ -42,6 +43,9 @@ final class UIStateRestorationUnarchiver: NSKeyedUnarchiver {
         guard nested == 0 else { return super.decodeObject(of: classes, forKey: key) }
         // Absent: nil, without the superclass's error (which would spoil the keys after it).
         guard check.top[key] != nil else { return nil }
+        if case .bool(let one)? = check.top[key + UIStateRestorationArchiver.viewControllerMark] {
+            return viewControllers(forKey: key, one: one)
+        }
         let allowed = classes ?? Self.valueClasses
         if let why = check.refusal(forKey: key, allowed: allowed) {
             problems.append("\(path ?? "the archive") saved \(key) as \(why); decoded as nil")
@@ -50,6 +54,27 @@ final class UIStateRestorationUnarchiver: NSKeyedUnarchiver {
         nested += 1
         defer { nested -= 1 }
         return super.decodeObject(of: allowed, forKey: key)
+    }
+
+    /// The controllers restored at the identifier paths saved under `key` (view controllers
+    /// the archiver saved as references): one, or an array; those not restored are left out
+    /// (logged).
+    private func viewControllers(forKey key: String, one: Bool) -> Any? {
+        if let why = check.refusal(forKey: key, allowed: [NSArray.self, NSString.self]) {
+            problems.append("\(path ?? "the archive") saved \(key) as \(why); decoded as nil")
+            return nil
+        }
+        nested += 1
+        defer { nested -= 1 }
+        let decoded = super.decodeObject(of: [NSArray.self, NSString.self], forKey: key)
+        let saved = one ? (decoded as? String).map { [$0] } : decoded as? [String]
+        var vcs: [UIViewController] = []
+        for p in saved ?? [] {
+            if let vc = restored[p] { vcs.append(vc) } else {
+                problems.append("\(path ?? "the archive") saved \(key) as the view controller at \(LogText.bounded(p)), which was not restored; left out")
+            }
+        }
+        return one ? vcs.first : vcs
     }
 
     /// The problems so far, which are then forgotten.

@@ -379,8 +379,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     // MARK: State restoration (UIStateRestoration.swift has the machinery)
 
     /// Save what this controller needs to come back to the same screen after a restart:
-    /// `coder` is an `NSKeyedArchiver` with secure coding on (numbers, strings, data, dates and
-    /// arrays or dictionaries of them). Mirrors `encodeRestorableState(with:)`.
+    /// `coder` is a keyed archiver with secure coding on (numbers, strings, data, dates and
+    /// arrays or dictionaries of them, and other view controllers, saved as references to
+    /// their restoration identifier paths). Mirrors `encodeRestorableState(with:)`.
     open func encodeRestorableState(with coder: NSCoder) {}
 
     /// Put back what `encodeRestorableState(with:)` saved; called at start before the first
