@@ -138,15 +138,18 @@ final class StateRestorationUntrustedValueTests: XCTestCase {
 
     @MainActor func testIntegersOutOfRangeAreClampedAndReported() async throws {
         UIStateRestoration.lastRestoreProblems = []
-        let coder = try Self.coder(["big": Int.max, "low": Int.min, "ok": 12, "s": "x"], path: "tap")
+        let coder = try Self.coder(["big": Int.max, "low": Int.min, "ok": 12, "s": "x", "real": 1e300, "half": 2.5], path: "tap")
         XCTAssertEqual(coder.decodeInteger(forKey: "big", in: 0...999), 999)
         XCTAssertEqual(coder.decodeInteger(forKey: "low", in: 0...999), 0)
         XCTAssertEqual(coder.decodeInteger(forKey: "ok", in: 0...999), 12)
         XCTAssertNil(coder.decodeInteger(forKey: "s", in: 0...999), "a string is not a number: nil")
         XCTAssertNil(coder.decodeInteger(forKey: "absent", in: 0...999))
+        XCTAssertEqual(coder.decodeInteger(forKey: "real", in: 0...999), 999, "a huge double saved for an integer is clamped as a number")
+        XCTAssertEqual(coder.decodeInteger(forKey: "half", in: 0...999), 2)
         XCTAssertEqual(UIStateRestoration.lastRestoreProblems, [
             "state restoration: tap saved big = \(Int.max), outside 0...999; using 999",
             "state restoration: tap saved low = \(Int.min), outside 0...999; using 0",
+            "state restoration: tap saved real = 1e+300, outside 0.0...999.0; using 999.0",
         ])
     }
 

@@ -26,6 +26,11 @@ extension NSCoder {
     /// A clamped value is logged (and added to `UIStateRestoration.lastRestoreProblems`).
     @MainActor public func decodeInteger(forKey key: String, in range: ClosedRange<Int>) -> Int? {
         guard holdsNumber(key) else { return nil }
+        if let coder = self as? UIStateRestorationUnarchiver, case .real? = coder.check.top[key] {
+            // Saved as a fraction (or 1e300): clamped as one, not through Int's conversion.
+            guard let v = decodeDouble(forKey: key, in: Double(range.lowerBound)...Double(range.upperBound)) else { return nil }
+            return min(max(Int(exactly: v.rounded(.towardZero)) ?? (v < 0 ? range.lowerBound : range.upperBound), range.lowerBound), range.upperBound)
+        }
         let v = decodeInteger(forKey: key)
         let clamped = min(max(v, range.lowerBound), range.upperBound)
         if clamped != v { reportClamped(key, "\(v)", range: "\(range)", using: "\(clamped)") }

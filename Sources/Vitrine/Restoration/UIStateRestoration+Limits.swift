@@ -20,6 +20,16 @@ extension UIStateRestoration {
         lastRestoreProblems.append(bounded)
     }
 
+    /// What saving found wrong, logged once each (the kiosk saves up to every second, and the
+    /// same app mistake would flood the journal), at most `maxLoggedProblems` lines in all.
+    private static var warnedAtSave: Set<String> = []
+
+    static func warnOnce(_ line: String) {
+        let bounded = LogText.bounded(line)
+        guard warnedAtSave.count < maxLoggedProblems, warnedAtSave.insert(bounded).inserted else { return }
+        Log.ui.warning("\(bounded)")
+    }
+
     /// The line that counts the problems not logged, at the end of a restore.
     static func reportUnlogged() {
         let unlogged = lastRestoreProblems.count - maxLoggedProblems

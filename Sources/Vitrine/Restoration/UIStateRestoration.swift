@@ -32,13 +32,13 @@ public enum UIStateRestoration {
                 throw UIStateRestorationArchiveError(description: "the app delegate declined (application(_:shouldSaveSecureApplicationState:) returned false)")
             }
             delegate.application(app, willEncodeRestorableStateWith: appCoder)
-            for p in appCoder.problems { Log.ui.warning("state restoration: the app delegate: \(p)") }
+            for p in appCoder.problems { warnOnce("state restoration: the app delegate: \(p)") }
         }
         var saved: [String] = [], states: [Data] = [], classes: [String] = []
         visit(root, path: nil) { vc, path in
             let coder = UIStateRestorationArchiver(paths: paths)
             vc.encodeRestorableState(with: coder)
-            for p in coder.problems { Log.ui.warning("state restoration: \(path): \(p)") }
+            for p in coder.problems { warnOnce("state restoration: \(path): \(p)") }
             saved.append(path)
             states.append(canonical(coder.encodedData))
             var name = ""
@@ -46,7 +46,7 @@ public enum UIStateRestoration {
                 if let registered = registeredName(of: type) {
                     name = registered
                 } else {
-                    Log.ui.warning("state restoration: the restoration class \(type) of \(path) is not registered (UIStateRestoration.register(_:as:)); it cannot be recreated")
+                    warnOnce("state restoration: the restoration class \(type) of \(path) is not registered (UIStateRestoration.register(_:as:)); it cannot be recreated")
                 }
             }
             classes.append(name)
