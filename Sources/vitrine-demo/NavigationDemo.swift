@@ -63,7 +63,7 @@ final class NavigationDemoPage: UIViewController, UIViewControllerRestoration {
     required init?(coder: NSCoder) { return nil }
 
     /// Recreates a page from the last identifier of its path.
-    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: UIStateRestorationCoder) -> UIViewController? {
+    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
         guard let id = identifierComponents.last, NavigationDemo.topics[id] != nil else { return nil }
         return NavigationDemoPage(id: id)
     }
@@ -121,12 +121,12 @@ final class NavigationDemoPage: UIViewController, UIViewControllerRestoration {
     }
 
     // State restoration: the counter (the navigation controller saves the stack).
-    override func encodeRestorableState(with coder: UIStateRestorationCoder) {
+    override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
         coder.encode(count, forKey: "count")
     }
 
-    override func decodeRestorableState(with coder: UIStateRestorationCoder) {
+    override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
         // Untrusted: clamped into what the page can count and show (logged when it was not).
         count = coder.decodeInteger(forKey: "count", in: 0...NavigationDemo.maxCount) ?? 0

@@ -118,7 +118,7 @@ final class PagesDemoPage: UIViewController, UIViewControllerRestoration {
     required init?(coder: NSCoder) { return nil }
 
     /// Recreates a page from its identifier ("page-N") at state restoration.
-    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: UIStateRestorationCoder) -> UIViewController? {
+    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
         guard let id = identifierComponents.last, id.hasPrefix("page-"), let n = Int(id.dropFirst(5)), PagesDemo.cards.indices.contains(n) else { return nil }
         return PagesDemoPage(index: n)
     }

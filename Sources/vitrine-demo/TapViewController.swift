@@ -119,7 +119,7 @@ final class TapViewController: UIViewController {
     }
 
     // State restoration: the counts and where the square was left.
-    override func encodeRestorableState(with coder: UIStateRestorationCoder) {
+    override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
         coder.encode(taps, forKey: "taps")
         coder.encode(pans, forKey: "pans")
@@ -129,7 +129,7 @@ final class TapViewController: UIViewController {
         }
     }
 
-    override func decodeRestorableState(with coder: UIStateRestorationCoder) {
+    override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
         // Untrusted: counts clamped into what the scene counts, the square's centre into a
         // range layout can use (brought on screen by viewWillLayoutSubviews).

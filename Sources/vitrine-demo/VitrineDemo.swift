@@ -54,6 +54,9 @@ struct VitrineDemo: ParsableCommand {
     @Option(help: "Only validate a configuration file (exit 0, or 78 with the file, line and key of the problem).")
     var checkConfig: String?
 
+    @Option(help: "Only print what a state file holds, one \"PATH KEY VALUE\" a line (exit 1 when it is not a state file this version reads).")
+    var dumpState: String?
+
     @Option(help: "Screen size in pixels, WIDTHxHEIGHT.", transform: { text in
         guard let s = PixelSize(parsing: text) else {
             throw ValidationError("--size must be WIDTHxHEIGHT with both between 1 and 16384, not '\(text)'")
@@ -261,6 +264,16 @@ struct VitrineDemo: ParsableCommand {
 
     func run() throws {
         StartupTimeline.shared.mark("main")
+        if let path = dumpState {
+            do {
+                let data = try Data(contentsOf: URL(fileURLWithPath: path))
+                for line in try UIStateRestoration.describe(data) { print(line) }
+                return
+            } catch {
+                FileHandle.standardError.write(Data("\(path): \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+        }
         if let path = checkConfig {
             do {
                 let config = try ConfigurationLoader.load(contentsOf: path)

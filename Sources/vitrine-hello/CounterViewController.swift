@@ -38,12 +38,12 @@ final class CounterViewController: UIViewController {
         button.frame = CGRect(x: area.midX - 120, y: area.midY, width: 240, height: 64)
     }
 
-    override func encodeRestorableState(with coder: UIStateRestorationCoder) {
+    override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
         coder.encode(count, forKey: "count")
     }
 
-    override func decodeRestorableState(with coder: UIStateRestorationCoder) {
+    override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
         count = coder.decodeInteger(forKey: "count", in: 0...Self.maxCount) ?? 0
     }

@@ -409,10 +409,10 @@ step_restore() {
         set -- $(cat /tmp/ready)
         echo "tap $1 $2" >&7; echo "tap $1 $2" >&7; echo "drag $3 $4 $(($3 + 200)) $4 10" >&7
         n=0
-        until grep -q '"pans":{"int":{"_0":1}}' "$st/state.json" 2>/dev/null && grep -q '"taps":{"int":{"_0":2}}' "$st/state.json"; do
+        until $DEMO --dump-state "$st/state.json" 2>/dev/null | grep -qx "tap pans 1" && $DEMO --dump-state "$st/state.json" | grep -qx "tap taps 2"; do
             n=$((n + 1)); [ $n -gt 300 ] && break; sleep 0.1
         done
-        [ $n -gt 300 ] && verdict="state not saved within 30 s: $(cat "$st/state.json" 2>/dev/null | cut -c1-120)"
+        [ $n -gt 300 ] && verdict="state not saved within 30 s: $($DEMO --dump-state "$st/state.json" 2>&1 | tr '\n' ' ' | cut -c1-120)"
     else
         verdict="the first run did not start: $(tail -1 /tmp/"$name".run1)"
     fi
@@ -531,7 +531,7 @@ step_sd_tap() { # sd-tap:NAME: a uinput touchscreen, found by the service's libi
     [ $n -lt 100 ] || { ls -l /dev/input; ls /sys/class/input; cat /tmp/"$1".uinput; journalctl --no-pager -o short-monotonic | grep -v kernel: | tail -40; systemctl show -p Result -p ExecMainStatus -p ExecMainCode -p NRestarts vitrine.service; exec 7>&-; result "$1" FAIL "the service did not open $dev (udev: $(udevadm info -q property -n "$dev" 2>&1 | grep -E 'ID_INPUT_TOUCH|DEVNAME' | tr '\n' ' '); $(ls -l "$dev"))"; return 1; }
     echo "tap 190 200" >&7
     n=0
-    until grep -q '"taps":{"int":{"_0":1}}' /var/lib/vitrine/state.json 2>/dev/null; do
+    until $DEMO --dump-state /var/lib/vitrine/state.json 2>/dev/null | grep -qx "tap taps 1"; do
         n=$((n + 1)); [ $n -gt 100 ] && break; sleep 0.1
     done
     echo quit >&7; exec 7>&-
@@ -539,7 +539,7 @@ step_sd_tap() { # sd-tap:NAME: a uinput touchscreen, found by the service's libi
         result "$1" PASS "$dev ($(stat -c '%U:%G %a' "$dev")) opened by the service through udev + libinput, tap delivered, state saved to /var/lib/vitrine/state.json (StateDirectory)"
     else
         sd_journal | tail -15
-        result "$1" FAIL "no tap in /var/lib/vitrine/state.json after 10 s: $(cat /var/lib/vitrine/state.json 2>/dev/null | cut -c1-100)"; return 1
+        result "$1" FAIL "no tap in /var/lib/vitrine/state.json after 10 s: $($DEMO --dump-state /var/lib/vitrine/state.json 2>&1 | tr '\n' ' ' | cut -c1-100)"; return 1
     fi
 }
 

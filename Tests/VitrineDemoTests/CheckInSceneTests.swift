@@ -276,8 +276,10 @@ final class CheckInSceneTests: XCTestCase {
         XCTAssertEqual((r.top as? CheckInDoneViewController)?.guest, "김민준")
         XCTAssertEqual((r.view("checkin.greeting") as? UILabel)?.text, "You're checked in, 김민준.")
 
-        guard let text = String(data: data, encoding: .utf8) else { return XCTFail("UTF-8 archive") }
-        let hostile = Data(text.replacingOccurrences(of: "AUR-4821", with: "AUR-0000").utf8)
+        // The reference is stored as ASCII in the controller's keyed archive inside the file.
+        let at = try XCTUnwrap(data.firstRange(of: Data("AUR-4821".utf8)))
+        var hostile = data
+        hostile.replaceSubrange(at, with: Data("AUR-0000".utf8))
         let h = CheckInKiosk(restoring: hostile)
         XCTAssertTrue(h.top is CheckInWelcomeViewController, "an unknown booking is left out")
     }

@@ -12,13 +12,13 @@ import VitrineTesting
 final class KioskStateSkippedTests: XCTestCase {
     @MainActor final class Counter: UIViewController {
         var count = 0
-        override func encodeRestorableState(with coder: UIStateRestorationCoder) {
+        override func encodeRestorableState(with coder: NSCoder) {
             super.encodeRestorableState(with: coder)
             coder.encode(count, forKey: "count")
         }
-        override func decodeRestorableState(with coder: UIStateRestorationCoder) {
+        override func decodeRestorableState(with coder: NSCoder) {
             super.decodeRestorableState(with: coder)
-            count = coder.decodeInteger(forKey: "count") ?? 0
+            count = coder.containsValue(forKey: "count") ? coder.decodeInteger(forKey: "count") : 0
         }
     }
 
@@ -45,6 +45,13 @@ final class KioskStateSkippedTests: XCTestCase {
         let data = try UIStateRestoration.archive(root: counter(count))
         try StateFileStore(directory: dir).write(data)
         return data
+    }
+
+    /// The count the state file at `path` holds.
+    @MainActor private func savedCount(_ path: String) throws -> Int {
+        let c = counter(-1)
+        try UIStateRestoration.restore(root: c, from: try Data(contentsOf: URL(fileURLWithPath: path)))
+        return c.count
     }
 
     /// Two launches at `t` and `t + 5` that never ended cleanly (killed within 10 s).
@@ -77,7 +84,7 @@ final class KioskStateSkippedTests: XCTestCase {
         }
         state.stop()
         XCTAssertEqual(FileManager.default.contents(atPath: skipped), good, "the skipped state is kept, byte for byte")
-        XCTAssertTrue(try String(contentsOfFile: current, encoding: .utf8).contains(#""_0":103"#), "the fresh run saves its own state")
+        XCTAssertEqual(try savedCount(current), 103, "the fresh run saves its own state")
         XCTAssertTrue(log.text.contains("starting without the saved state"), log.text)
         XCTAssertTrue(log.text.contains(skipped), "the log names where the skipped state is: \(log.text)")
     }
@@ -107,7 +114,7 @@ final class KioskStateSkippedTests: XCTestCase {
             }
             if episode < 4 {
                 let saved = try XCTUnwrap(FileManager.default.contents(atPath: current))
-                XCTAssertTrue(String(decoding: saved, as: UTF8.self).contains(#""_0":\#(episode * 100 + 3)"#), "episode \(episode): the fresh run saves")
+                XCTAssertEqual(try savedCount(current), episode * 100 + 3, "episode \(episode): the fresh run saves")
                 kept.append(saved)
             } else {
                 // Every slot taken: the last state stays where it is and this run saves nothing.
@@ -193,9 +200,27 @@ final class KioskStateSkippedTests: XCTestCase {
         let state = try start(root, clock: VirtualClock(), at: 1000, frames: log, log: log)
         XCTAssertEqual(root.count, 4, "nothing restored")
         let warnings = log.lines.filter { $0.0 <= 4 }.map(\.1)
-        XCTAssertTrue(warnings.contains { $0.hasPrefix("state: \(current): 13 bytes, not a usable state: not valid JSON") }, log.text)
-        XCTAssertTrue(warnings.contains { $0.hasPrefix("state: \(dir)/state.json.prev: 3 bytes, not a usable state: not valid JSON") }, log.text)
+        XCTAssertTrue(warnings.contains("state: \(current): 13 bytes, not a usable state: a damaged JSON state file, the format of an older Vitrine; this version reads keyed archives (version 3) only, so it is not restored"), log.text)
+        XCTAssertTrue(warnings.contains("state: \(dir)/state.json.prev: 3 bytes, not a usable state: not a state archive: not a binary property list"), log.text)
         XCTAssertTrue(warnings.contains("no usable saved state in \(current) or \(dir)/state.json.prev; starting fresh"), log.text)
+        state.stop()
+    }
+}
+
+extension KioskStateSkippedTests {
+    /// A state file an older Vitrine wrote (JSON, version 2) is not restored: the log says
+    /// what it is, the previous copy (a current archive) is restored instead, and nothing crashes.
+    @MainActor func testAnOldJSONStateFileIsSkippedWithALogLineAndThePreviousCopyUsed() async throws {
+        let old = #"{"controllers":{"counter":{"count":{"int":{"_0":9}}}},"version":2}"#
+        try Data(old.utf8).write(to: URL(fileURLWithPath: current))
+        let good = counter(6)
+        try Data(UIStateRestoration.archive(root: good)).write(to: URL(fileURLWithPath: dir + "/state.json.prev"))
+        let log = KioskStateLog()
+        let root = counter(0)
+        let state = try start(root, clock: VirtualClock(), at: 1000, frames: log, log: log)
+        XCTAssertEqual(root.count, 6, "the previous copy is restored")
+        XCTAssertTrue(log.lines.contains { $0.0 == 4 && $0.1 == "state: \(current): \(old.utf8.count) bytes, not a usable state: a JSON state file of version 2, the format of an older Vitrine; this version reads keyed archives (version 3) only, so it is not restored" }, log.text)
+        XCTAssertTrue(log.lines.contains { $0.1 == "restored the state of 1 view controller from \(dir)/state.json.prev" }, log.text)
         state.stop()
     }
 }

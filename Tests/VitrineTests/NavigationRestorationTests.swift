@@ -25,13 +25,13 @@ final class NavigationRestorationTests: XCTestCase {
             return s
         }
 
-        override func encodeRestorableState(with coder: UIStateRestorationCoder) {
+        override func encodeRestorableState(with coder: NSCoder) {
             super.encodeRestorableState(with: coder)
             coder.encode(count, forKey: "count")
         }
-        override func decodeRestorableState(with coder: UIStateRestorationCoder) {
+        override func decodeRestorableState(with coder: NSCoder) {
             super.decodeRestorableState(with: coder)
-            count = coder.decodeInteger(forKey: "count") ?? -1
+            count = coder.containsValue(forKey: "count") ? coder.decodeInteger(forKey: "count") : -1
             Screen.journal.append("decode \(restorationIdentifier ?? "?")")
         }
         override func applicationFinishedRestoringState() {
@@ -41,16 +41,16 @@ final class NavigationRestorationTests: XCTestCase {
     }
 
     @MainActor final class Restorer: UIViewControllerRestoration {
-        static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: UIStateRestorationCoder) -> UIViewController? {
+        static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
             Screen.made.append(identifierComponents)
             // The saved state is readable here already, as UIKit's coder is.
-            XCTAssertNotNil(coder.decodeInteger(forKey: "count"))
+            XCTAssertTrue(coder.containsValue(forKey: "count"))
             return Screen.make(identifierComponents.last ?? "?")
         }
     }
 
     @MainActor final class Nav: UINavigationController {
-        override func decodeRestorableState(with coder: UIStateRestorationCoder) {
+        override func decodeRestorableState(with coder: NSCoder) {
             Screen.journal.append("decode \(restorationIdentifier ?? "?")")
             super.decodeRestorableState(with: coder)
         }
@@ -84,9 +84,9 @@ final class NavigationRestorationTests: XCTestCase {
     /// on screen under a bar with its title.
     @MainActor func testThreeDeepStackRoundTripsWithPerControllerState() async throws {
         let data = try savedThreeDeep(HeadlessHarness(width: 480, height: 320))
-        let json = String(decoding: data, as: UTF8.self)
-        XCTAssertTrue(json.contains("\"version\":2"))
-        XCTAssertTrue(json.contains("\"nav\\/display\":\"Screen\"") || json.contains("\"nav/display\":\"Screen\""), json)
+        let saved = try StateArchiveFixture(data)
+        XCTAssertEqual(saved.classes, ["nav/menu": "Screen", "nav/display": "Screen", "nav/brightness": "Screen"])
+        XCTAssertEqual(saved.controllers["nav/display"]?["count"] as? Int, 2)
 
         let h = HeadlessHarness(width: 480, height: 320)
         let nav = freshApp(h)
@@ -114,13 +114,13 @@ final class NavigationRestorationTests: XCTestCase {
     /// app delegate does not make) is left out: the stack comes back shorter, and the
     /// problem is reported.
     @MainActor func testMissingRestorationClassGivesAShorterStackAndALogLine() async throws {
-        var json = String(decoding: try savedThreeDeep(HeadlessHarness(width: 480, height: 320)), as: UTF8.self)
+        var saved = try StateArchiveFixture(try savedThreeDeep(HeadlessHarness(width: 480, height: 320)))
         // The middle screen's class was renamed in a later version of the app.
-        json = json.replacingOccurrences(of: #""nav\/display":"Screen""#, with: #""nav\/display":"Gone""#)
-            .replacingOccurrences(of: #""nav/display":"Screen""#, with: #""nav/display":"Gone""#)
+        XCTAssertEqual(saved.classes["nav/display"], "Screen")
+        saved.classes["nav/display"] = "Gone"
         let h = HeadlessHarness(width: 480, height: 320)
         let nav = freshApp(h)
-        XCTAssertEqual(try UIStateRestoration.restore(root: nav, from: Data(json.utf8)), 3)
+        XCTAssertEqual(try UIStateRestoration.restore(root: nav, from: saved.data()), 3)
         XCTAssertEqual(ids(nav), ["menu", "brightness"])
         XCTAssertEqual(nav.viewControllers.map { ($0 as? Screen)?.count ?? -2 }, [1, 3])
         XCTAssertEqual(UIStateRestoration.lastRestoreProblems.count, 2, "\(UIStateRestoration.lastRestoreProblems)")
@@ -132,16 +132,14 @@ final class NavigationRestorationTests: XCTestCase {
     /// A damaged or hostile archive with a 1 MB identifier in the stack: the controller is
     /// left out, and the problem line (logged and kept) carries a bounded part of it.
     @MainActor func testAHugeSavedIdentifierIsReportedBounded() async throws {
-        var json = String(decoding: try savedThreeDeep(HeadlessHarness(width: 480, height: 320)), as: UTF8.self)
+        var saved = try StateArchiveFixture(try savedThreeDeep(HeadlessHarness(width: 480, height: 320)))
         let huge = String(repeating: "x", count: 1 << 20)
-        // The stack is saved as "menu/display/brightness" (JSON may escape the slashes).
-        let before = json
-        json = json.replacingOccurrences(of: #"menu\/display\/brightness"#, with: #"menu\/\#(huge)\/brightness"#)
-            .replacingOccurrences(of: "menu/display/brightness", with: "menu/\(huge)/brightness")
-        XCTAssertNotEqual(json, before, "the saved stack was found")
+        let key = UINavigationController.restorationStackKey
+        XCTAssertEqual(saved.controllers["nav"]?[key] as? [String], ["menu", "display", "brightness"], "the stack is saved as an array of identifiers")
+        saved.controllers["nav"]?[key] = ["menu", huge, "brightness"]
         let h = HeadlessHarness(width: 480, height: 320)
         let nav = freshApp(h)
-        _ = try UIStateRestoration.restore(root: nav, from: Data(json.utf8))
+        _ = try UIStateRestoration.restore(root: nav, from: saved.data())
         XCTAssertEqual(ids(nav), ["menu", "brightness"])
         let problem = UIStateRestoration.lastRestoreProblems.first { $0.contains("out of its stack") || $0.contains("more bytes") }
         XCTAssertNotNil(problem, "\(UIStateRestoration.lastRestoreProblems.map { $0.prefix(100) })")
@@ -158,7 +156,7 @@ final class NavigationRestorationTests: XCTestCase {
             var asked: [[String]] = []
             func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
             func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
-                             coder: UIStateRestorationCoder) -> UIViewController? {
+                             coder: NSCoder) -> UIViewController? {
                 asked.append(identifierComponents)
                 let s = Screen()
                 s.restorationIdentifier = identifierComponents.last
@@ -184,19 +182,28 @@ final class NavigationRestorationTests: XCTestCase {
         XCTAssertEqual((nav2.topViewController as? Screen)?.count, 9)
     }
 
-    /// An archive written by version 1 (no restoration classes) still restores the
-    /// controllers that exist; an unknown future version is refused.
-    @MainActor func testVersion1ArchiveStillRestores() async throws {
-        let v1 = #"{"controllers":{"nav":{},"nav\/menu":{"count":{"int":{"_0":5}}}},"version":1}"#
-        XCTAssertTrue(UIStateRestoration.isValidArchive(Data(v1.utf8)))
+    /// A state file of an older Vitrine (JSON, versions 1 and 2) is recognised and refused with
+    /// a line that says so, as is a keyed archive of an unknown future version.
+    @MainActor func testOldJSONStateFilesAndFutureVersionsAreRefusedWithAReason() async throws {
         let h = HeadlessHarness(width: 480, height: 320)
         let nav = freshApp(h)
-        XCTAssertEqual(try UIStateRestoration.restore(root: nav, from: Data(v1.utf8)), 2)
-        XCTAssertEqual((nav.topViewController as? Screen)?.count, 5)
-        XCTAssertEqual(ids(nav), ["menu"], "version 1 saved no stack: it stays as the app built it")
+        let v1 = Data(#"{"controllers":{"nav":{},"nav\/menu":{"count":{"int":{"_0":5}}}},"version":1}"#.utf8)
+        let v2 = Data(#"{"controllers":{"nav":{}},"restorationClasses":{},"version":2}"#.utf8)
+        for (data, version) in [(v1, 1), (v2, 2)] {
+            XCTAssertThrowsError(try UIStateRestoration.validateArchive(data)) { e in
+                XCTAssertEqual("\(e)", "a JSON state file of version \(version), the format of an older Vitrine; this version reads keyed archives (version 3) only, so it is not restored")
+            }
+            XCTAssertThrowsError(try UIStateRestoration.restore(root: nav, from: data))
+        }
+        XCTAssertThrowsError(try UIStateRestoration.validateArchive(Data(#"{"version":2,"#.utf8))) { e in
+            XCTAssertTrue("\(e)".hasPrefix("a damaged JSON state file, the format of an older Vitrine"), "\(e)")
+        }
+        XCTAssertEqual((nav.topViewController as? Screen)?.count, 0, "nothing was restored")
 
-        let v3 = Data(#"{"controllers":{},"version":3}"#.utf8)
-        XCTAssertFalse(UIStateRestoration.isValidArchive(v3))
-        XCTAssertThrowsError(try UIStateRestoration.restore(root: nav, from: v3))
+        var future = StateArchiveFixture(controllers: ["nav": [:]])
+        future.version = 4
+        XCTAssertThrowsError(try UIStateRestoration.validateArchive(future.data())) { e in
+            XCTAssertEqual("\(e)", "archive version 4 is not supported (readable: 3)")
+        }
     }
 }

@@ -18,18 +18,18 @@ final class PageViewControllerRestorationTests: XCTestCase {
             p.restorationClass = Restorer.self
             return p
         }
-        override func encodeRestorableState(with coder: UIStateRestorationCoder) {
+        override func encodeRestorableState(with coder: NSCoder) {
             super.encodeRestorableState(with: coder)
             coder.encode(number, forKey: "number")
         }
-        override func decodeRestorableState(with coder: UIStateRestorationCoder) {
+        override func decodeRestorableState(with coder: NSCoder) {
             super.decodeRestorableState(with: coder)
-            number = coder.decodeInteger(forKey: "number") ?? -2
+            number = coder.containsValue(forKey: "number") ? coder.decodeInteger(forKey: "number") : -2
         }
     }
 
     @MainActor final class Restorer: UIViewControllerRestoration {
-        static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: UIStateRestorationCoder) -> UIViewController? {
+        static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
             let p = Page()
             p.restorationIdentifier = identifierComponents.last
             p.restorationClass = Restorer.self

@@ -20,7 +20,7 @@ final class SplitRestorationTests: XCTestCase {
     }
 
     @MainActor final class Restorer: UIViewControllerRestoration {
-        static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: UIStateRestorationCoder) -> UIViewController? {
+        static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
             Page.make(identifierComponents.last ?? "?")
         }
     }
@@ -96,8 +96,11 @@ final class SplitRestorationTests: XCTestCase {
     @MainActor func testUnknownSavedDisplayModeIsReported() async throws {
         let h = HeadlessHarness(width: 800, height: 480)
         let split = freshApp(h)
-        let coder = UIStateRestorationCoder(values: [UISplitViewController.restorationDisplayModeKey: .int(42)], path: "split", restored: [:])
+        UIStateRestoration.lastRestoreProblems = []
+        let state = StateArchiveFixture.state([UISplitViewController.restorationDisplayModeKey: 42])
+        let coder = try UIStateRestorationUnarchiver(state, checked: KeyedArchiveCheck(state), path: "split")
         split.decodeRestorableState(with: coder)
         XCTAssertEqual(split.displayMode, .oneBesideSecondary)
+        XCTAssertEqual(UIStateRestoration.lastRestoreProblems, ["state restoration: split saved display mode 42, which does not exist; kept oneBesideSecondary"])
     }
 }

@@ -22,17 +22,17 @@ final class TabBarRestorationTests: XCTestCase {
             return s
         }
 
-        static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: UIStateRestorationCoder) -> UIViewController? {
+        static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
             make(identifierComponents.last ?? "?")
         }
 
-        override func encodeRestorableState(with coder: UIStateRestorationCoder) {
+        override func encodeRestorableState(with coder: NSCoder) {
             super.encodeRestorableState(with: coder)
             coder.encode(count, forKey: "count")
         }
-        override func decodeRestorableState(with coder: UIStateRestorationCoder) {
+        override func decodeRestorableState(with coder: NSCoder) {
             super.decodeRestorableState(with: coder)
-            count = coder.decodeInteger(forKey: "count") ?? -1
+            count = coder.containsValue(forKey: "count") ? coder.decodeInteger(forKey: "count") : -1
         }
     }
 
@@ -47,7 +47,7 @@ final class TabBarRestorationTests: XCTestCase {
             return nav
         }
 
-        static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: UIStateRestorationCoder) -> UIViewController? {
+        static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
             let nav = Nav()
             nav.restorationClass = Nav.self
             nav.title = identifierComponents.last?.capitalized
@@ -89,8 +89,8 @@ final class TabBarRestorationTests: XCTestCase {
     /// it selected; the other tabs' views are still not loaded.
     @MainActor func testSelectedTabAndItsPushedStackRoundTrip() async throws {
         let data = try savedState()
-        let json = String(decoding: data, as: UTF8.self)
-        XCTAssertTrue(json.contains(#""UITabBarController.selectedIndex":{"int":{"_0":2}}"#), json)
+        let saved = try StateArchiveFixture(data)
+        XCTAssertEqual(saved.controllers.values.compactMap { $0[UITabBarController.restorationSelectedKey] as? Int }, [2])
 
         let h = HeadlessHarness(width: 480, height: 320)
         let tabs = freshApp(h)
@@ -129,12 +129,12 @@ final class TabBarRestorationTests: XCTestCase {
     /// A saved index out of range (an app that has fewer tabs now) leaves the first tab
     /// selected and reports the problem.
     @MainActor func testOutOfRangeIndexStaysOnTheFirstTabWithALogLine() async throws {
-        let json = String(decoding: try savedState(), as: UTF8.self)
-            .replacingOccurrences(of: #""UITabBarController.selectedIndex":{"int":{"_0":2}}"#,
-                                  with: #""UITabBarController.selectedIndex":{"int":{"_0":7}}"#)
+        var saved = try StateArchiveFixture(try savedState())
+        let path = try XCTUnwrap(saved.controllers.first { $0.value[UITabBarController.restorationSelectedKey] != nil }?.key)
+        saved.controllers[path]?[UITabBarController.restorationSelectedKey] = 7
         let h = HeadlessHarness(width: 480, height: 320)
         let tabs = freshApp(h)
-        try UIStateRestoration.restore(root: tabs, from: Data(json.utf8))
+        try UIStateRestoration.restore(root: tabs, from: saved.data())
         h.renderFrames()
         XCTAssertEqual(tabs.selectedIndex, 0)
         XCTAssertTrue(tabs.viewControllers?[0].isVisibleInHierarchy ?? false)

@@ -42,7 +42,21 @@ public protocol UIApplicationDelegate: AnyObject {
     /// `application(_:viewControllerWithRestorationIdentifierPath:coder:)`; the default
     /// returns `nil`.
     func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
-                     coder: UIStateRestorationCoder) -> UIViewController?
+                     coder: NSCoder) -> UIViewController?
+    /// Whether to save the app's state; `coder` is the app-level keyed archiver (secure
+    /// coding on). Mirrors `application(_:shouldSaveSecureApplicationState:)`; the default
+    /// returns `true` (a kiosk opts in by having a state directory, not by this method as on iOS).
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
+    /// Whether to restore the saved state; `coder` holds what the app-level coder saved
+    /// (`UIApplication.stateRestorationSystemVersionKey` and the app's own keys). Mirrors
+    /// `application(_:shouldRestoreSecureApplicationState:)`; the default returns `true`.
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool
+    /// Save app-level state before the view controllers save theirs. Mirrors
+    /// `application(_:willEncodeRestorableStateWith:)`.
+    func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
+    /// Read app-level state after the view controllers were restored. Mirrors
+    /// `application(_:didDecodeRestorableStateWith:)`.
+    func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
 }
 
 extension UIApplicationDelegate {
@@ -56,7 +70,11 @@ extension UIApplicationDelegate {
         application.allowedInterfaceOrientations
     }
     public func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
-                            coder: UIStateRestorationCoder) -> UIViewController? { nil }
+                            coder: NSCoder) -> UIViewController? { nil }
+    public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+    public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+    public func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {}
+    public func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {}
 }
 
 /// The running app: its delegate, its windows, the end of the responder chain. Mirrors UIKit's

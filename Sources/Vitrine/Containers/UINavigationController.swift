@@ -291,7 +291,7 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
 
     /// Saves the stack's restoration identifiers; call `super` when overriding. Mirrors
     /// `UINavigationController.encodeRestorableState(with:)`.
-    open override func encodeRestorableState(with coder: UIStateRestorationCoder) {
+    open override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
         encodeNavigationState(with: coder)
     }
@@ -299,7 +299,7 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
     /// Rebuilds the stack from the saved identifiers (children recreated by their restoration
     /// classes); call `super` when overriding. Mirrors
     /// `UINavigationController.decodeRestorableState(with:)`.
-    open override func decodeRestorableState(with coder: UIStateRestorationCoder) {
+    open override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
         decodeNavigationState(with: coder)
     }

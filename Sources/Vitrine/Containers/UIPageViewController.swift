@@ -219,14 +219,14 @@ open class UIPageViewController: UIViewController {
     // MARK: State restoration (UIPageViewController+Restoration.swift)
 
     /// Saves the current page's restoration identifier; call `super` when overriding.
-    open override func encodeRestorableState(with coder: UIStateRestorationCoder) {
+    open override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
         encodePageState(with: coder)
     }
 
     /// Shows the saved current page again (found among the children or recreated by state
     /// restoration); call `super` when overriding.
-    open override func decodeRestorableState(with coder: UIStateRestorationCoder) {
+    open override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
         decodePageState(with: coder)
     }

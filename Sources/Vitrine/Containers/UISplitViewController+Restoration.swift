@@ -15,7 +15,7 @@ extension UISplitViewController {
     /// The restoration identifier given to the navigation controller made for `column`.
     static func wrapperIdentifier(_ column: Column) -> String { "UISplitViewController.\(column)" }
 
-    func encodeSplitState(with coder: UIStateRestorationCoder) {
+    func encodeSplitState(with coder: NSCoder) {
         coder.encode(_displayMode.rawValue, forKey: Self.restorationDisplayModeKey)
         coder.encode(_preferredDisplayMode.rawValue, forKey: Self.restorationPreferredDisplayModeKey)
         coder.encode(_isCollapsed, forKey: Self.restorationCollapsedKey)
@@ -26,22 +26,24 @@ extension UISplitViewController {
     /// Puts back the preferred and current display modes (saved values out of range are
     /// reported and skipped) and, for a stack saved collapsed, where its controllers came
     /// from, so expanding (now or later) gives them back to their columns.
-    func decodeSplitState(with coder: UIStateRestorationCoder) {
-        let owner = coder.path ?? "split view controller"
-        if let raw = coder.decodeInteger(forKey: Self.restorationPreferredDisplayModeKey) {
+    func decodeSplitState(with coder: NSCoder) {
+        let owner = coder.restorationPath ?? "split view controller"
+        if coder.containsValue(forKey: Self.restorationPreferredDisplayModeKey) {
+            let raw = coder.decodeInteger(forKey: Self.restorationPreferredDisplayModeKey)
             if let m = DisplayMode(rawValue: raw) { _preferredDisplayMode = m } else { UIStateRestoration.report("state restoration: \(owner) saved preferred display mode \(raw), which does not exist; kept \(_preferredDisplayMode)") }
         }
-        if coder.decodeBool(forKey: Self.restorationCollapsedKey) == true {
-            let own = coder.decodeInteger(forKey: Self.restorationPrimaryOwnKey) ?? 1
+        if coder.decodeBool(forKey: Self.restorationCollapsedKey) {
+            let own = coder.decodeInteger(forKey: Self.restorationPrimaryOwnKey, in: 1...UIStateRestoration.maxControllers) ?? 1
             var moved: [Column: Int] = [:]
             for c in [Column.supplementary, .secondary] {
-                if let n = coder.decodeInteger(forKey: Self.restorationMovedKey + "\(c)"), n >= 0 { moved[c] = n }
+                if let n = coder.decodeInteger(forKey: Self.restorationMovedKey + "\(c)", in: 0...UIStateRestoration.maxControllers) { moved[c] = n }
             }
             // The columns' stacks are decoded after this (children after parents): the
             // division is applied once restoration has finished.
             restoredCollapse = (max(1, own), moved)
         }
-        if let raw = coder.decodeInteger(forKey: Self.restorationDisplayModeKey) {
+        if coder.containsValue(forKey: Self.restorationDisplayModeKey) {
+            let raw = coder.decodeInteger(forKey: Self.restorationDisplayModeKey)
             guard let m = DisplayMode(rawValue: raw), m != .automatic else {
                 return UIStateRestoration.report("state restoration: \(owner) saved display mode \(raw), which does not exist; kept \(displayMode)")
             }

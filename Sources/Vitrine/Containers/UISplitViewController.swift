@@ -336,14 +336,14 @@ open class UISplitViewController: UIViewController, UIViewControllerShowing {
 
     /// Saves the columns' restoration identifiers and the preferred display mode; call
     /// `super` when overriding. Mirrors `encodeRestorableState(with:)`.
-    open override func encodeRestorableState(with coder: UIStateRestorationCoder) {
+    open override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
         encodeSplitState(with: coder)
     }
 
     /// Puts back the columns' controllers and the display mode; call `super` when
     /// overriding. Mirrors `decodeRestorableState(with:)`.
-    open override func decodeRestorableState(with coder: UIStateRestorationCoder) {
+    open override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
         decodeSplitState(with: coder)
     }

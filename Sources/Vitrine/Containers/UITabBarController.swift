@@ -268,7 +268,7 @@ open class UITabBarController: UIViewController {
 
     /// Saves the selected index and the tabs' restoration identifiers; call `super` when
     /// overriding. Mirrors `UITabBarController.encodeRestorableState(with:)`.
-    open override func encodeRestorableState(with coder: UIStateRestorationCoder) {
+    open override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
         encodeTabState(with: coder)
     }
@@ -276,7 +276,7 @@ open class UITabBarController: UIViewController {
     /// Puts back the tabs (children recreated by their restoration classes when the app did
     /// not make them) and the selection; call `super` when overriding. Mirrors
     /// `UITabBarController.decodeRestorableState(with:)`.
-    open override func decodeRestorableState(with coder: UIStateRestorationCoder) {
+    open override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
         decodeTabState(with: coder)
     }

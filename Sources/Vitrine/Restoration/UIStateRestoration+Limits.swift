@@ -20,16 +20,27 @@ extension UIStateRestoration {
         lastRestoreProblems.append(bounded)
     }
 
+    /// What saving found wrong, logged once each (the kiosk saves up to every second, and the
+    /// same app mistake would flood the journal), at most `maxLoggedProblems` lines in all.
+    private static var warnedAtSave: Set<String> = []
+
+    static func warnOnce(_ line: String) {
+        let bounded = LogText.bounded(line)
+        guard warnedAtSave.count < maxLoggedProblems, warnedAtSave.insert(bounded).inserted else { return }
+        Log.ui.warning("\(bounded)")
+    }
+
     /// The line that counts the problems not logged, at the end of a restore.
     static func reportUnlogged() {
         let unlogged = lastRestoreProblems.count - maxLoggedProblems
         if unlogged > 0 { Log.ui.notice("state restoration: \(unlogged) more problems not logged") }
     }
 
-    /// The identifiers a container saved ("a/b/c"), at most `maxControllers` of them (a
-    /// problem is reported when there were more; `owner` names the container).
-    static func savedIdentifiers(_ saved: String, owner: String) -> [String] {
-        let ids = saved.split(separator: "/", maxSplits: maxControllers).map(String.init)
+    /// The restoration identifiers a container saved under `key` (an array of strings), at
+    /// most `maxControllers` of them (a problem is reported when there were more; `owner`
+    /// names the container); `nil` when there are none.
+    static func savedIdentifiers(_ coder: NSCoder, forKey key: String, owner: String) -> [String]? {
+        guard let ids = coder.decodeObject(of: [NSArray.self, NSString.self], forKey: key) as? [String], !ids.isEmpty else { return nil }
         guard ids.count > maxControllers else { return ids }
         report("state restoration: \(owner) saved more than \(maxControllers) identifiers; the rest are left out")
         return Array(ids.prefix(maxControllers))

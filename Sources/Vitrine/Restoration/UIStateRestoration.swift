@@ -3,47 +3,67 @@ import VitrinePlatform
 
 /// Saves and restores the state of the view controllers that have a `restorationIdentifier`,
 /// keyed by their identifier path from the root (`root/child/presented`), as UIKit's state
-/// restoration does. The archive is versioned JSON: version 2 also names the restoration class
-/// of each controller that has one, so that controllers missing at launch (a navigation
-/// stack's pushed ones) can be recreated; version 1 archives are still read.
+/// restoration does. Each controller writes into its own `NSKeyedArchiver` (secure coding on)
+/// in `encodeRestorableState(with:)`; the state file is itself a keyed archive holding, by
+/// path, those archives and the registered name of each controller's restoration class, plus
+/// the app delegate's own (`UIStateRestoration+Archive.swift` reads and checks it).
 @MainActor
 public enum UIStateRestoration {
-    /// The version `archive(root:)` writes.
-    nonisolated static let currentVersion = 2
-    /// The versions `restore(root:from:)` reads.
-    nonisolated static let readableVersions: ClosedRange<Int> = 1...2
-
-    struct Archive: Codable {
-        var version = UIStateRestoration.currentVersion
-        var controllers: [String: [String: RestorableValue]]
-        /// Version 2: the registered name of each saved controller's restoration class.
-        var restorationClasses: [String: String]?
-    }
-
     /// What the last `restore(root:from:)` could not do (saved controllers that could not be
-    /// found or recreated), one line each; each was also logged.
+    /// found or recreated, values refused or clamped), one line each; each was also logged.
     public internal(set) static var lastRestoreProblems: [String] = []
 
     /// The state of every restorable controller under `root` (children and presented ones
-    /// included), as an archive.
+    /// included), as an archive. First the app delegate is asked
+    /// (`application(_:shouldSaveSecureApplicationState:)`, then
+    /// `application(_:willEncodeRestorableStateWith:)`, both with the app-level coder); throws
+    /// when it declines, or when a controller's restoration class is not registered.
     public static func archive(root: UIViewController) throws -> Data {
-        var controllers: [String: [String: RestorableValue]] = [:]
-        var classes: [String: String] = [:]
+        // Every restorable controller's path first: a controller may save a reference to any.
+        var paths: [ObjectIdentifier: String] = [:]
+        visit(root, path: nil) { vc, path in paths[ObjectIdentifier(vc)] = path }
+        let appCoder = UIStateRestorationArchiver(paths: paths)
+        appCoder.encode(ProcessInfo.processInfo.operatingSystemVersionString, forKey: UIApplication.stateRestorationSystemVersionKey)
+        if let version = Bundle.main.infoDictionary?["CFBundleVersion"] as? String {
+            appCoder.encode(version, forKey: UIApplication.stateRestorationBundleVersionKey)
+        }
+        if let app = UIApplication.sharedIfRunning, let delegate = app.delegate {
+            guard delegate.application(app, shouldSaveSecureApplicationState: appCoder) else {
+                throw UIStateRestorationArchiveError(description: "the app delegate declined (application(_:shouldSaveSecureApplicationState:) returned false)")
+            }
+            delegate.application(app, willEncodeRestorableStateWith: appCoder)
+            for p in appCoder.problems { warnOnce("state restoration: the app delegate: \(p)") }
+        }
+        var saved: [String] = [], states: [Data] = [], classes: [String] = []
         visit(root, path: nil) { vc, path in
-            let coder = UIStateRestorationCoder(path: path)
+            let coder = UIStateRestorationArchiver(paths: paths)
             vc.encodeRestorableState(with: coder)
-            controllers[path] = coder.values
+            for p in coder.problems { warnOnce("state restoration: \(path): \(p)") }
+            saved.append(path)
+            states.append(canonical(coder.encodedData))
+            var name = ""
             if let type = vc.restorationClass {
-                if let name = registeredName(of: type) {
-                    classes[path] = name
+                if let registered = registeredName(of: type) {
+                    name = registered
                 } else {
-                    Log.ui.warning("state restoration: the restoration class \(type) of \(path) is not registered (UIStateRestoration.register(_:as:)); it cannot be recreated")
+                    warnOnce("state restoration: the restoration class \(type) of \(path) is not registered (UIStateRestoration.register(_:as:)); it cannot be recreated")
                 }
             }
+            classes.append(name)
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys // the same state gives the same bytes
-        return try encoder.encode(Archive(controllers: controllers, restorationClasses: classes.isEmpty ? nil : classes))
+        let file = NSKeyedArchiver(requiringSecureCoding: true)
+        file.encode(currentVersion, forKey: Key.version)
+        file.encode(saved, forKey: Key.paths)
+        file.encode(states, forKey: Key.states)
+        file.encode(classes, forKey: Key.classes)
+        file.encode(canonical(appCoder.encodedData), forKey: Key.application)
+        return canonical(file.encodedData)
+    }
+
+    /// `archive` with its dictionaries' keys in order, so that the same state gives the same
+    /// bytes (the kiosk writes the state only when they change).
+    private static func canonical(_ archive: Data) -> Data {
+        (try? BinaryPropertyList(archive)).map { BinaryPropertyList.encoded($0.root) } ?? archive
     }
 
     /// Whether `data` is an archive this version can read.
@@ -53,46 +73,38 @@ public enum UIStateRestoration {
 
     /// Throws, saying what is wrong, unless `data` is an archive this version can read.
     public static func validateArchive(_ data: Data) throws(UIStateRestorationArchiveError) {
-        let archive: Archive
-        do {
-            archive = try JSONDecoder().decode(Archive.self, from: data)
-        } catch {
-            throw UIStateRestorationArchiveError(error)
-        }
-        try check(archive)
-    }
-
-    /// The checks beyond JSON: a readable version and at most `maxControllers` controllers.
-    private static func check(_ archive: Archive) throws(UIStateRestorationArchiveError) {
-        guard readableVersions.contains(archive.version) else {
-            throw UIStateRestorationArchiveError(description: "archive version \(archive.version) is not supported (readable: \(readableVersions.lowerBound)–\(readableVersions.upperBound))")
-        }
-        guard archive.controllers.count <= maxControllers else {
-            throw UIStateRestorationArchiveError(description: "\(archive.controllers.count) controllers, more than the \(maxControllers) an archive may hold")
-        }
+        _ = try Archive(data)
     }
 
     /// Gives each restorable controller under `root` its saved state, as UIKit does at
-    /// launch: first every saved path gets its controller — the one already there (found by
-    /// identifier among the children and presented controllers of its parent), else one made
-    /// by its restoration class (`UIViewControllerRestoration`), else by the app delegate's
+    /// launch: the app delegate is asked first (`application(_:shouldRestoreSecureApplicationState:)`,
+    /// with the app-level coder; `false` restores nothing); then every saved path gets its
+    /// controller — the one already there (found by identifier among the children and
+    /// presented controllers of its parent), else one made by its restoration class
+    /// (`UIViewControllerRestoration`), else by the app delegate's
     /// `application(_:viewControllerWithRestorationIdentifierPath:coder:)`, else it is left out
     /// (logged); then `decodeRestorableState(with:)`, parents before children (a navigation
     /// controller rebuilds its stack from the recreated children); then
-    /// `applicationFinishedRestoringState()` on all of them. Returns how many were restored.
+    /// `application(_:didDecodeRestorableStateWith:)` and `applicationFinishedRestoringState()`
+    /// on all of them. Returns how many were restored. Throws for an archive
+    /// `validateArchive(_:)` refuses.
     @discardableResult
     public static func restore(root: UIViewController, from data: Data) throws -> Int {
-        let archive = try JSONDecoder().decode(Archive.self, from: data)
-        try check(archive)
+        let archive = try Archive(data)
         lastRestoreProblems = []
         defer { reportUnlogged() }
-        // Parents before children; siblings in a stable order.
-        let paths = archive.controllers.keys.sorted { a, b in
-            let da = a.split(separator: "/").count, db = b.split(separator: "/").count
-            return da != db ? da < db : a < b
+        let app = UIApplication.sharedIfRunning
+        let delegate = app?.delegate
+        let appCoder = archive.coder(for: nil)
+        if let app, let delegate, let appCoder {
+            guard delegate.application(app, shouldRestoreSecureApplicationState: appCoder) else {
+                report("state restoration: the app delegate declined the saved state (application(_:shouldRestoreSecureApplicationState:) returned false)")
+                return 0
+            }
+            drain(appCoder)
         }
         var found: [String: UIViewController] = [:]
-        for path in paths {
+        for path in archive.orderedPaths {
             let components = path.split(separator: "/").map(String.init)
             var vc: UIViewController?
             if components.count == 1 {
@@ -107,35 +119,46 @@ public enum UIStateRestoration {
             if let vc { found[path] = vc }
         }
         var restored: [UIViewController] = []
-        for path in paths {
-            guard let vc = found[path], let values = archive.controllers[path] else { continue }
-            vc.decodeRestorableState(with: UIStateRestorationCoder(values: values, path: path, restored: found))
+        for path in archive.orderedPaths {
+            guard let vc = found[path], let coder = archive.coder(for: path, restored: found) else { continue }
+            vc.decodeRestorableState(with: coder)
+            drain(coder)
             restored.append(vc)
+        }
+        if let app, let delegate, let appCoder {
+            delegate.application(app, didDecodeRestorableStateWith: appCoder)
+            drain(appCoder)
         }
         for vc in restored { vc.applicationFinishedRestoringState() }
         return restored.count
     }
 
+    /// Reports what a coder refused while it was used.
+    private static func drain(_ coder: UIStateRestorationUnarchiver) {
+        for p in coder.takeProblems() { report("state restoration: \(p)") }
+    }
+
     /// A saved controller that is not in the hierarchy, made by its restoration class or the
     /// app delegate; `nil` (and a log line) when neither makes it.
     private static func recreate(path: String, components: [String], archive: Archive) -> UIViewController? {
-        let coder = UIStateRestorationCoder(values: archive.controllers[path] ?? [:], path: path)
+        guard let coder = archive.coder(for: path) else { return nil }
+        defer { drain(coder) }
         var vc: UIViewController?
         var why: String
-        if let name = archive.restorationClasses?[path], let type = registeredClasses[name] {
+        let className = archive.classes[path]
+        if let name = className, let type = registeredClasses[name] {
             // A restoration class decides alone, as in UIKit (the app delegate is not asked).
             vc = type.viewController(withRestorationIdentifierPath: components, coder: coder)
             why = "its restoration class \(name) returned nil"
         } else {
-            why = archive.restorationClasses?[path].map { "no restoration class is registered as \($0)" } ?? "it has no restoration class"
+            why = className.map { "no restoration class is registered as \($0)" } ?? "it has no restoration class"
             if let app = UIApplication.sharedIfRunning, let delegate = app.delegate {
                 vc = delegate.application(app, viewControllerWithRestorationIdentifierPath: components, coder: coder)
                 why += " and the app delegate returned nil"
             }
         }
         guard let vc else {
-            let line = "state restoration: no view controller for \(path) (\(why)); left out"
-            report(line)
+            report("state restoration: no view controller for \(path) (\(why)); left out")
             return nil
         }
         if vc.restorationIdentifier == nil { vc.restorationIdentifier = components.last }
@@ -151,4 +174,13 @@ public enum UIStateRestoration {
         for c in vc.restorationChildren { visit(c, path: path, body) }
         if let p = vc._presentedViewController { visit(p, path: path, body) }
     }
+}
+
+extension UIApplication {
+    /// The app-level coder's key for the app's version (`CFBundleVersion`, when the bundle
+    /// has one). Mirrors `UIApplication.stateRestorationBundleVersionKey`.
+    public nonisolated static let stateRestorationBundleVersionKey = "UIApplicationStateRestorationBundleVersionKey"
+    /// The app-level coder's key for the system version the state was saved on. Mirrors
+    /// `UIApplication.stateRestorationSystemVersionKey`.
+    public nonisolated static let stateRestorationSystemVersionKey = "UIApplicationStateRestorationSystemVersionKey"
 }

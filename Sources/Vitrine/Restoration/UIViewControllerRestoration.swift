@@ -13,7 +13,7 @@ public protocol UIViewControllerRestoration: AnyObject {
     /// The controller should have the path's last identifier as its `restorationIdentifier`
     /// (it is given it if it has none). Mirrors
     /// `viewController(withRestorationIdentifierPath:coder:)`.
-    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: UIStateRestorationCoder) -> UIViewController?
+    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController?
 }
 
 extension UIStateRestoration {

@@ -391,13 +391,17 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     // MARK: State restoration (UIStateRestoration.swift has the machinery)
 
-    /// Save what this controller needs to come back to the same screen after a restart.
-    /// Mirrors `encodeRestorableState(with:)`.
-    open func encodeRestorableState(with coder: UIStateRestorationCoder) {}
+    /// Save what this controller needs to come back to the same screen after a restart:
+    /// `coder` is a keyed archiver with secure coding on (numbers, strings, data, dates and
+    /// arrays or dictionaries of them, and other view controllers, saved as references to
+    /// their restoration identifier paths). Mirrors `encodeRestorableState(with:)`.
+    open func encodeRestorableState(with coder: NSCoder) {}
 
     /// Put back what `encodeRestorableState(with:)` saved; called at start before the first
-    /// frame. Mirrors `decodeRestorableState(with:)`.
-    open func decodeRestorableState(with coder: UIStateRestorationCoder) {}
+    /// frame. `coder` is an `NSKeyedUnarchiver` with secure coding on that never stops the
+    /// process: a value of another class than the one asked for decodes as `nil` (logged).
+    /// Mirrors `decodeRestorableState(with:)`.
+    open func decodeRestorableState(with coder: NSCoder) {}
 
     /// Every restorable controller has been given its state. Mirrors
     /// `applicationFinishedRestoringState()`.

@@ -17,7 +17,7 @@ final class CheckInBookingsViewController: UITableViewController, UIViewControll
 
     required init?(coder: NSCoder) { return nil }
 
-    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: UIStateRestorationCoder) -> UIViewController? {
+    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
         CheckInBookingsViewController()
     }
 
@@ -65,12 +65,12 @@ final class CheckInBookingsViewController: UITableViewController, UIViewControll
     }
 
     // State restoration: how far the list was scrolled.
-    override func encodeRestorableState(with coder: UIStateRestorationCoder) {
+    override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
         coder.encode(Double(tableView.contentOffset.y + tableView.adjustedContentInset.top), forKey: "scrolled")
     }
 
-    override func decodeRestorableState(with coder: UIStateRestorationCoder) {
+    override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
         // Untrusted: clamped to the list's length once it is laid out.
         guard let y = coder.decodeDouble(forKey: "scrolled", in: 0...100_000), y > 0 else { return }

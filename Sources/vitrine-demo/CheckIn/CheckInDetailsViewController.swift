@@ -30,8 +30,8 @@ final class CheckInDetailsViewController: UIViewController, UITextFieldDelegate,
     required init?(coder: NSCoder) { return nil }
 
     /// Recreated from the saved booking reference (an unknown one: left out of the stack).
-    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: UIStateRestorationCoder) -> UIViewController? {
-        guard let ref = coder.decodeString(forKey: "booking"), let b = CheckInArrivals.booking(reference: ref) else { return nil }
+    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+        guard let ref = coder.decodeObject(of: NSString.self, forKey: "booking") as String?, let b = CheckInArrivals.booking(reference: ref) else { return nil }
         return CheckInDetailsViewController(booking: b)
     }
 
@@ -155,7 +155,7 @@ final class CheckInDetailsViewController: UIViewController, UITextFieldDelegate,
     /// The most characters a restored field takes (restored text is data from disk).
     static let maxRestoredLength = 200
 
-    override func encodeRestorableState(with coder: UIStateRestorationCoder) {
+    override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
         coder.encode(booking.reference, forKey: "booking")
         coder.encode(nameField.text ?? "", forKey: "name")
@@ -163,15 +163,15 @@ final class CheckInDetailsViewController: UIViewController, UITextFieldDelegate,
         coder.encode(emailField.text ?? "", forKey: "email")
     }
 
-    override func decodeRestorableState(with coder: UIStateRestorationCoder) {
+    override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
-        if let ref = coder.decodeString(forKey: "booking"), let b = CheckInArrivals.booking(reference: ref) {
+        if let ref = coder.decodeObject(of: NSString.self, forKey: "booking") as String?, let b = CheckInArrivals.booking(reference: ref) {
             booking = b
             if isViewLoaded { summary.show(b) }
         }
         loadViewIfNeeded()
         for (field, key) in [(nameField, "name"), (phoneField, "phone"), (emailField, "email")] {
-            if let text = coder.decodeString(forKey: key) { field.text = String(text.prefix(Self.maxRestoredLength)) }
+            if let text = coder.decodeObject(of: NSString.self, forKey: key) as String? { field.text = String(text.prefix(Self.maxRestoredLength)) }
         }
     }
 

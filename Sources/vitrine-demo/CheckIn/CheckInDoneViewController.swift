@@ -24,9 +24,9 @@ final class CheckInDoneViewController: UIViewController, UIViewControllerRestora
 
     required init?(coder: NSCoder) { return nil }
 
-    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: UIStateRestorationCoder) -> UIViewController? {
-        guard let ref = coder.decodeString(forKey: "booking"), let b = CheckInArrivals.booking(reference: ref) else { return nil }
-        return CheckInDoneViewController(booking: b, guest: String((coder.decodeString(forKey: "guest") ?? b.guest).prefix(CheckInDetailsViewController.maxRestoredLength)))
+    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+        guard let ref = coder.decodeObject(of: NSString.self, forKey: "booking") as String?, let b = CheckInArrivals.booking(reference: ref) else { return nil }
+        return CheckInDoneViewController(booking: b, guest: String((coder.decodeObject(of: NSString.self, forKey: "guest") as String? ?? b.guest).prefix(CheckInDetailsViewController.maxRestoredLength)))
     }
 
     override func viewDidLoad() {
@@ -74,16 +74,16 @@ final class CheckInDoneViewController: UIViewController, UIViewControllerRestora
         checkInFlow?.screenDidAppear(self)
     }
 
-    override func encodeRestorableState(with coder: UIStateRestorationCoder) {
+    override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
         coder.encode(booking.reference, forKey: "booking")
         coder.encode(guest, forKey: "guest")
     }
 
-    override func decodeRestorableState(with coder: UIStateRestorationCoder) {
+    override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
-        if let ref = coder.decodeString(forKey: "booking"), let b = CheckInArrivals.booking(reference: ref) { booking = b }
-        if let g = coder.decodeString(forKey: "guest") { guest = String(g.prefix(CheckInDetailsViewController.maxRestoredLength)) }
+        if let ref = coder.decodeObject(of: NSString.self, forKey: "booking") as String?, let b = CheckInArrivals.booking(reference: ref) { booking = b }
+        if let g = coder.decodeObject(of: NSString.self, forKey: "guest") as String? { guest = String(g.prefix(CheckInDetailsViewController.maxRestoredLength)) }
         if isViewLoaded { show() }
     }
 
