@@ -109,4 +109,62 @@ final class CurrentTraitCollectionTests: XCTestCase {
         assertAllDark(log, expecting: ["view.tintColorDidChange"])
         XCTAssertEqual(UITraitCollection.current.userInterfaceStyle, .light, "restored after the callbacks")
     }
+
+    /// A view whose `layoutSubviews()` records the current style (and may run a change first).
+    @MainActor final class StyleProbe: UIView {
+        var seen: [UIUserInterfaceStyle] = []
+        var beforeLayout: (() -> Void)?
+        override func layoutSubviews() {
+            beforeLayout?()
+            super.layoutSubviews()
+            seen.append(UITraitCollection.current.userInterfaceStyle)
+        }
+    }
+
+    /// Plain views (no controller) in one layout pass: each one's `layoutSubviews()` sees its
+    /// own traits, below an override and beside it, and a change made by a parent's
+    /// `layoutSubviews()` reaches the children laid out after it in the same pass.
+    @MainActor func testEachViewOfOnePassSeesItsOwnTraits() async {
+        let h = HeadlessHarness(width: 400, height: 300)
+        h.window.overrideUserInterfaceStyle = .light
+        let darkBranch = StyleProbe(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        darkBranch.overrideUserInterfaceStyle = .dark
+        let middle = UIView(frame: darkBranch.bounds)
+        let deep = StyleProbe(frame: middle.bounds)
+        let lightBranch = StyleProbe(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        let switching = StyleProbe(frame: CGRect(x: 0, y: 150, width: 100, height: 100))
+        let switchingChild = StyleProbe(frame: switching.bounds)
+        h.window.addSubview(darkBranch)
+        darkBranch.addSubview(middle)
+        middle.addSubview(deep)
+        h.window.addSubview(lightBranch)
+        h.window.addSubview(switching)
+        switching.addSubview(switchingChild)
+        h.renderFrames()
+        for v in [darkBranch, deep, lightBranch, switching, switchingChild] { v.seen = [] }
+        switching.beforeLayout = { switching.overrideUserInterfaceStyle = .dark }
+        for v in [darkBranch, deep, lightBranch, switching, switchingChild] { v.setNeedsLayout() }
+        h.renderFrames()
+        XCTAssertEqual(darkBranch.seen, [.dark])
+        XCTAssertEqual(deep.seen, [.dark], "two levels below the override")
+        XCTAssertEqual(lightBranch.seen, [.light], "beside it")
+        XCTAssertEqual(switchingChild.seen, [.dark], "after its parent's layoutSubviews changed the traits")
+        XCTAssertEqual(UITraitCollection.current.userInterfaceStyle, .light)
+    }
+
+    /// `performAsCurrent` restores what was current before, also when the traits were
+    /// already current and the block made others current.
+    @MainActor func testPerformAsCurrentRestores() async {
+        let light = UITraitCollection(userInterfaceStyle: .light), dark = UITraitCollection(userInterfaceStyle: .dark)
+        let saved = UITraitCollection.current
+        defer { UITraitCollection.current = saved }
+        UITraitCollection.current = light
+        light.performAsCurrent {
+            XCTAssertTrue(UITraitCollection.current === light)
+            UITraitCollection.current = dark
+        }
+        XCTAssertTrue(UITraitCollection.current === light)
+        dark.performAsCurrent { XCTAssertTrue(UITraitCollection.current === dark) }
+        XCTAssertTrue(UITraitCollection.current === light)
+    }
 }

@@ -89,8 +89,8 @@ struct KeyframeSegment {
     let start: Double
     let duration: Double
     let to: AnimatableValue
-    /// Calculation mode discrete: the value jumps to `to` when the keyframe ends.
-    let discrete: Bool
+    /// How the block's keyframes move between their values (KeyframeCalculation.swift).
+    let mode: KeyframeCalculationMode
 }
 
 extension PropertyAnimation {
@@ -112,19 +112,9 @@ extension PropertyAnimation {
         return from.interpolated(to: to, CGFloat(curve.progress(t)))
     }
 
-    /// Keyframes: before the first, its start value; inside one, linear from the previous
-    /// keyframe's value (or held, when discrete); between and after them, the last one reached.
+    /// Keyframes, by the block's calculation mode (KeyframeCalculation.swift).
     private func keyframeValue(_ t: Double) -> AnimatableValue {
-        var current = from
-        for s in segments {
-            if t < s.start { return current }
-            if t < s.start + s.duration {
-                if s.discrete { return current }
-                return current.interpolated(to: s.to, CGFloat((t - s.start) / s.duration))
-            }
-            current = s.to
-        }
-        return current
+        KeyframeCalculation(from: from, segments: segments).value(at: t)
     }
 }
 
@@ -169,7 +159,7 @@ final class Animator {
              transaction: AnimationTransaction, restore: (@MainActor (UIView) -> Void)? = nil) {
         let key = Key(view: ObjectIdentifier(view), property: property)
         let keyframe = transaction.keyframe.map {
-            KeyframeSegment(start: $0.start, duration: $0.duration, to: to, discrete: $0.discrete)
+            KeyframeSegment(start: $0.start, duration: $0.duration, to: to, mode: $0.mode)
         }
         var inheritedRestore: (@MainActor (UIView) -> Void)?
         if let old = animations[key] {

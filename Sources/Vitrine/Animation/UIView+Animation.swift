@@ -46,7 +46,7 @@ final class AnimationTransaction {
     struct KeyframeSpan {
         let start: Double
         let duration: Double
-        let discrete: Bool
+        let mode: KeyframeCalculationMode
     }
 
     static var stack: [AnimationTransaction] = []

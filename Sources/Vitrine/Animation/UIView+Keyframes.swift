@@ -16,25 +16,37 @@ extension UIView {
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
         /// Each value held until its keyframe ends, then the next at once.
         public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
-        /// Vitrine: as linear (the keyframes' own times are kept).
+        /// At one speed along the straight path through the values over the whole duration;
+        /// the keyframes' own times are not used.
         public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
-        /// Vitrine: as linear (no Catmull-Rom smoothing through the values).
+        /// Along a smooth curve (Catmull-Rom) through the values, each reached when its
+        /// keyframe ends.
         public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
-        /// Vitrine: as linear.
+        /// At one speed along the smooth curve through the values over the whole duration.
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
 
-        var isDiscrete: Bool { (rawValue >> 10) & 0x7 == 1 }
+        /// The calculation mode the bits name (an unknown one: linear).
+        var calculationMode: KeyframeCalculationMode {
+            switch (rawValue >> 10) & 0x7 {
+            case 1: return .discrete
+            case 2: return .paced
+            case 3: return .cubic
+            case 4: return .cubicPaced
+            default: return .linear
+            }
+        }
         /// The options `UIView.animate` shares.
         var animationOptions: AnimationOptions { AnimationOptions(rawValue: rawValue & 0x1F) }
     }
 
     /// The keyframe blocks being run, innermost last.
-    private static var keyframeBlocks: [(transaction: AnimationTransaction, discrete: Bool)] = []
+    private static var keyframeBlocks: [(transaction: AnimationTransaction, mode: KeyframeCalculationMode)] = []
 
     /// Animates the keyframes `animations` adds with `addKeyframe(withRelativeStartTime:…)`:
     /// keyframes of one property of one view follow each other (each from the value the one
     /// before it reached); changes made outside a keyframe animate over the whole duration.
-    /// Calculation modes linear and discrete; paced and cubic are taken as linear. Mirrors
+    /// The calculation mode in `options` says how each property moves through its keyframes'
+    /// values (KeyframeCalculation.swift). Mirrors
     /// `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`.
     public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                        options: KeyframeAnimationOptions = [], animations: () -> Void,
@@ -44,7 +56,7 @@ extension UIView {
                                        curve: .linear, options: options.animationOptions, group: group,
                                        timeline: AnimationTimeline.capturing)
         AnimationTransaction.stack.append(txn)
-        keyframeBlocks.append((txn, options.isDiscrete))
+        keyframeBlocks.append((txn, options.calculationMode))
         animations()
         txn.layOutAnimatedViewsIfAsked()
         keyframeBlocks.removeLast()
@@ -57,7 +69,7 @@ extension UIView {
     /// are made at once (logged). Mirrors `UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)`.
     public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                   animations: () -> Void) {
-        guard let (outer, discrete) = keyframeBlocks.last, AnimationTransaction.current === outer else {
+        guard let (outer, mode) = keyframeBlocks.last, AnimationTransaction.current === outer else {
             BadInputLog.report("UIView.addKeyframe outside an animateKeyframes block: the changes are made without animation")
             performWithoutAnimation(animations)
             return
@@ -70,7 +82,7 @@ extension UIView {
         }
         let txn = AnimationTransaction(duration: outer.duration, delay: outer.delay, curve: .linear, options: outer.options,
                                        group: outer.group, timeline: outer.timeline,
-                                       keyframe: .init(start: start, duration: length, discrete: discrete))
+                                       keyframe: .init(start: start, duration: length, mode: mode))
         AnimationTransaction.stack.append(txn)
         animations()
         for view in txn.animatedViews { outer.noteAnimated(view) }

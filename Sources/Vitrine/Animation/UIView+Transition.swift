@@ -89,16 +89,16 @@ extension UIView {
     /// The 2D flip: `view` narrows across the axis then widens back; the snapshot shows for
     /// the first half.
     private class func flip(_ view: UIView, overlay: UIView, vertical: Bool, transaction t: AnimationTransaction, animator: Animator) {
-        func keyframe(_ start: Double, _ discrete: Bool) -> AnimationTransaction {
+        func keyframe(_ start: Double, _ mode: KeyframeCalculationMode) -> AnimationTransaction {
             AnimationTransaction(duration: t.duration, delay: t.delay, curve: .linear, options: t.options, group: t.group,
-                                 timeline: t.timeline, keyframe: .init(start: start, duration: 0.5, discrete: discrete))
+                                 timeline: t.timeline, keyframe: .init(start: start, duration: 0.5, mode: mode))
         }
         let model = view.transform
         let shown = view.renderTransform
         let edgeOn = (vertical ? CGAffineTransform(scaleX: 1, y: 0.01) : CGAffineTransform(scaleX: 0.01, y: 1)).concatenating(shown)
-        animator.add(view, .transform, from: .transform(shown), to: .transform(edgeOn), transaction: keyframe(0, false))
-        animator.add(view, .transform, from: .transform(edgeOn), to: .transform(model), transaction: keyframe(0.5, false))
-        animator.add(overlay, .alpha, from: .scalar(1), to: .scalar(0), transaction: keyframe(0, true))
+        animator.add(view, .transform, from: .transform(shown), to: .transform(edgeOn), transaction: keyframe(0, .linear))
+        animator.add(view, .transform, from: .transform(edgeOn), to: .transform(model), transaction: keyframe(0.5, .linear))
+        animator.add(overlay, .alpha, from: .scalar(1), to: .scalar(0), transaction: keyframe(0, .discrete))
     }
 
     /// Replaces `fromView` with `toView` in `fromView`'s superview (or, with

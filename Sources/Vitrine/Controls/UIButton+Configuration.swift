@@ -6,10 +6,11 @@ extension UIButton {
     /// Assign it to `UIButton.configuration`; the button derives its state-specific look
     /// (highlighted, disabled) from it when it updates (UIButton+ConfigurationStyle.swift).
     ///
-    /// Limitations: `attributedTitle`/`attributedSubtitle` are Swift `AttributedString`s as in
-    /// UIKit; Vitrine shows their characters in the configuration's font and colour (their
-    /// attributes are not read on Linux). `preferredSymbolConfigurationForImage` is stored
-    /// for the symbol images of the system-image work.
+    /// `attributedTitle`/`attributedSubtitle` are Swift `AttributedString`s with UIKit's
+    /// attributes (`AttributeScopes.UIKitAttributes`: font, colours, kern, underline,
+    /// strikethrough), drawn run by run (UIButton+ConfigurationText.swift).
+    /// `preferredSymbolConfigurationForImage` is stored for the symbol images of the
+    /// system-image work.
     public struct Configuration {
         /// How round the corners are. Mirrors `UIButton.Configuration.CornerStyle`.
         public enum CornerStyle: Sendable {
@@ -61,10 +62,16 @@ extension UIButton {
         public var title: String?
         /// Mirrors `subtitle`.
         public var subtitle: String?
-        /// Mirrors `attributedTitle` (its characters are shown; see the type's limitations).
+        /// Mirrors `attributedTitle` (wins over `title`).
         public var attributedTitle: AttributedString?
-        /// Mirrors `attributedSubtitle`.
+        /// Mirrors `attributedSubtitle` (wins over `subtitle`).
         public var attributedSubtitle: AttributedString?
+        /// Changes the title's attributes last, after the configuration's font and colour for
+        /// the state and `attributedTitle`'s own. Mirrors `titleTextAttributesTransformer`.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// As `titleTextAttributesTransformer`, for the subtitle. Mirrors
+        /// `subtitleTextAttributesTransformer`.
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         /// Mirrors `image`.
         public var image: UIImage?
         /// Which side of the text the image is on (`.leading` by default). Mirrors `imagePlacement`.

@@ -14,6 +14,7 @@ import Foundation
 /// 15 %). Pressed (highlighted): a style without a background shows its foreground at 50 %;
 /// one with a background shows the background at 70 % of its opacity (dimmer over the page).
 /// Disabled: the foreground is `tertiaryLabel` and a background is `tertiarySystemFill`.
+/// A title run's own `foregroundColor` takes `baseForegroundColor`'s place for that run.
 /// Colours stay dynamic (resolved when drawn), so light and dark both follow.
 extension UIButton.Configuration {
     /// A colour whose opacity is `factor` times `color`'s, resolved when drawn.
@@ -32,13 +33,14 @@ extension UIButton.Configuration {
         }
     }
 
-    /// The text and template-image colour in `state` for a button tinted `tint`.
-    func foregroundColor(for state: UIControl.State, tint: UIColor) -> UIColor {
+    /// The text and template-image colour in `state` for a button tinted `tint`; `own` (a
+    /// title run's own colour) stands in for `baseForegroundColor`.
+    func foregroundColor(for state: UIControl.State, tint: UIColor, own: UIColor? = nil) -> UIColor {
         if state.contains(.disabled) { return .tertiaryLabel }
         let base: UIColor
         switch style {
-        case .filled, .borderedProminent: base = baseForegroundColor ?? .white
-        default: base = baseForegroundColor ?? tint
+        case .filled, .borderedProminent: base = own ?? baseForegroundColor ?? .white
+        default: base = own ?? baseForegroundColor ?? tint
         }
         if state.contains(.highlighted), !hasBackground { return Self.scaledAlpha(base, 0.5) }
         return base

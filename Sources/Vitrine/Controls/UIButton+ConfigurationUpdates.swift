@@ -10,6 +10,8 @@ final class ButtonConfigurationStore {
     let subtitleLabel = UILabel()
     let backgroundView = BackgroundConfigurationView(frame: .zero)
     var activityIndicator: UIView?
+    /// Styled titles already made (UIButton+ConfigurationText.swift).
+    var attributedStrings: [AttributedString: NSAttributedString] = [:]
 }
 
 extension UIButton {
@@ -99,6 +101,8 @@ extension UIButton {
         s.subtitleLabel.removeFromSuperview()
         s.activityIndicator?.removeFromSuperview()
         s.activityIndicator = nil
+        if titleContentLabel.storedAttributedText != nil { titleContentLabel.attributedText = nil }
+        s.attributedStrings = [:]
         titleContentLabel.font = .systemFont(ofSize: 15)
         titleContentLabel.textAlignment = .center
         titleContentLabel.numberOfLines = 1
@@ -114,13 +118,15 @@ extension UIButton {
         let tint = tintColor ?? .systemBlue
         let fg = c.foregroundColor(for: st, tint: tint)
         let sizes = c.fontSizes
-        titleContentLabel.text = c.shownTitle
-        titleContentLabel.font = .systemFont(ofSize: sizes.title)
-        titleContentLabel.textColor = fg
+        let titleFont = UIFont.systemFont(ofSize: sizes.title), subtitleFont = UIFont.systemFont(ofSize: sizes.subtitle)
+        let colour = { (own: UIColor?) in c.foregroundColor(for: st, tint: tint, own: own) }
+        showConfigurationText(Configuration.styledText(c.attributedTitle, plain: c.title, transformer: c.titleTextAttributesTransformer,
+                                                       font: titleFont, colour: colour),
+                              plain: c.shownTitle, on: titleContentLabel, font: titleFont, colour: fg)
         titleContentLabel.alpha = 1
-        s.subtitleLabel.text = c.shownSubtitle
-        s.subtitleLabel.font = .systemFont(ofSize: sizes.subtitle)
-        s.subtitleLabel.textColor = c.foregroundColor(for: st, tint: tint)
+        showConfigurationText(Configuration.styledText(c.attributedSubtitle, plain: c.subtitle, transformer: c.subtitleTextAttributesTransformer,
+                                                       font: subtitleFont, colour: colour),
+                              plain: c.shownSubtitle, on: s.subtitleLabel, font: subtitleFont, colour: fg)
         imageContentView.image = c.showsActivityIndicator ? nil : c.image
         imageContentView.tintColor = fg
         imageContentView.alpha = 1

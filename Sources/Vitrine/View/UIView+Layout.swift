@@ -35,6 +35,17 @@ extension UIView {
         // whose frames change).
         if LayoutEngine.hasPendingWork { LayoutEngine.runPendingWork() }
         guard _layoutPassPending else { return }
+        // This view's traits current around the whole pass: the views below that inherit
+        // them unchanged (most) then find them current already.
+        traitCollection.performAsCurrent { layoutPass(superviewTraits: nil) }
+    }
+
+    /// `layoutIfNeeded()` for a view whose superview's traits the pass already knows
+    /// (`nil`: found by walking up), so that each view's traits cost one step, not a walk to
+    /// the window.
+    private func layoutPass(superviewTraits: UITraitCollection?) {
+        if LayoutEngine.hasPendingWork { LayoutEngine.runPendingWork() }
+        guard _layoutPassPending else { return }
         // The margins (and the safe area they include) first, while the view is still marked:
         // the layout their callbacks ask for is this pass's.
         if layoutAttributes.marginsNeedUpdate { resolveLayoutMargins() }
@@ -53,7 +64,7 @@ extension UIView {
             let pc = vc?.presentationControllerForLayout
             // Dynamic colours resolved in these callbacks (a layer's `cgColor`) follow the
             // view's traits: UIKit makes them `UITraitCollection.current` there.
-            traitCollection.performAsCurrent {
+            traits(superviewTraits: superviewTraits).performAsCurrentInPass {
                 vc?.notifyLifecycleObserver(.viewWillLayoutSubviews)
                 vc?.viewWillLayoutSubviews()
                 pc?.containerViewWillLayoutSubviews()
@@ -68,13 +79,22 @@ extension UIView {
         // One is visited directly; several in `subviews` order, as UIKit lays them out.
         let marked = _subviewsNeedingLayoutPass
         _subviewsNeedingLayoutPass = []
+        guard !marked.isEmpty else { return }
+        // Taken after the callbacks, which may have changed them.
+        let mine = traits(superviewTraits: superviewTraits)
         if marked.count == 1, let s = marked.first {
-            if s.superview === self { s.layoutIfNeeded() }
-        } else if !marked.isEmpty {
+            if s.superview === self { s.layoutPass(superviewTraits: mine) }
+        } else {
             for s in subviews {
-                if s._layoutPassPending { s.layoutIfNeeded() } else { FrameWorkCounter.current.layoutVisits += 1 }
+                if s._layoutPassPending { s.layoutPass(superviewTraits: mine) } else { FrameWorkCounter.current.layoutVisits += 1 }
             }
         }
+    }
+
+    /// The view's `traitCollection`, given its superview's when known.
+    private func traits(superviewTraits: UITraitCollection?) -> UITraitCollection {
+        guard _viewController == nil, let superviewTraits, superview != nil else { return traitCollection }
+        return ownTraits(inheriting: superviewTraits)
     }
 
     /// Mirrors `UIView.noIntrinsicMetric`.
