@@ -64,7 +64,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     /// `UIView:0x….leading`.
     nonisolated open override var description: String {
-        describedOnMainActor(self) { self.mainActorDescription }
+        Thread.isMainThread ? MainActor.assumeIsolated { mainActorDescription } : super.description
     }
 
     private var mainActorDescription: String {

@@ -165,7 +165,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// UIKit's form: `<NSLayoutConstraint:0x… 'identifier' UILabel:0x….leading == UIView:0x….leadingMargin + 8 (active)>`.
     nonisolated open override var description: String {
-        describedOnMainActor(self) { self.mainActorDescription }
+        Thread.isMainThread ? MainActor.assumeIsolated { mainActorDescription } : super.description
     }
 
     private var mainActorDescription: String {

@@ -63,7 +63,7 @@ open class UILayoutGuide: NSObject {
 
     /// UIKit's form: `<UILayoutGuide: 0x… - (x,y,w,h), layoutFrame = 'identifier', owningView = …>`.
     nonisolated open override var description: String {
-        describedOnMainActor(self) { self.mainActorDescription }
+        Thread.isMainThread ? MainActor.assumeIsolated { mainActorDescription } : super.description
     }
 
     private var mainActorDescription: String {

@@ -264,7 +264,7 @@ open class UIView: UIResponder {
     /// (`<UILabel: 0x…; frame = (20 20; 100 30)>`). Off the main thread, where the frame
     /// cannot be read, NSObject's `<UILabel: 0x…>`.
     nonisolated open override var description: String {
-        describedOnMainActor(self) { self.viewDescription }
+        Thread.isMainThread ? MainActor.assumeIsolated { viewDescription } : super.description
     }
 
     // MARK: Appearance
