@@ -231,9 +231,10 @@ final class UIKitInitialiserCompatibilityTests: XCTestCase {
     @MainActor func testNSObjectProtocolAndDescription() async {
         let label = UILabel(frame: CGRect(x: 20, y: 20, width: 100, height: 30))
         let objects: [NSObjectProtocol] = [
-            label, UIViewController(), UIApplication.shared, UITapGestureRecognizer(), UILayoutGuide(),
+            label, UIViewController(), UIResponder(), UITapGestureRecognizer(), UILayoutGuide(),
             label.leadingAnchor, CALayer(), CompatBarButtonItem(title: "Done"), UITabBarItem(title: "A", image: nil, tag: 0),
-            UIAction(title: "A") { _ in },
+            UIAction(title: "A") { _ in }, UINavigationItem(title: "A"), UIBezierPath(),
+            UIAlertAction(title: "OK", style: .default),
         ]
         for object in objects {
             XCTAssertTrue(object.isEqual(object), "\(object)")
