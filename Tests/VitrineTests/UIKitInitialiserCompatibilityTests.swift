@@ -189,6 +189,17 @@ final class UIKitInitialiserCompatibilityTests: XCTestCase {
         XCTAssertEqual(ConfiguredDelegate.makeDelegateForMain()?.greeting, "hello")
     }
 
+    /// A delegate whose `init?(coder:)` gives no object leaves `main()` nothing to run: it
+    /// gets `nil` (and reports it and exits with status 70) instead of crashing.
+    @MainActor func testMainGetsNilFromADelegateThatRefusesInitCoder() async {
+        final class RefusingDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            required init?(coder: NSCoder) { return nil }
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+        }
+        XCTAssertNil(RefusingDelegate.makeDelegateForMain())
+    }
+
     /// UIKit: views are `NSObject`s, equal and hashed by identity (`Set<UIView>`).
     @MainActor func testViewsAreHashableByIdentity() async {
         let a = UIView(), b = UIView(), label = UILabel()

@@ -23,7 +23,8 @@ extension UIApplicationDelegate where Self: UIResponder {
     /// }
     /// ```
     ///
-    /// The delegate is made with `init?(coder:)` (from an empty archive; nothing is read),
+    /// `main()` is there for a delegate that derives from ``UIResponder``, as the iOS
+    /// template's does. The delegate is made with `init?(coder:)` (from an empty archive; nothing is read),
     /// because Swift makes an object from its class only through a `required` initializer and
     /// `UIResponder.init?(coder:)` is the one UIKit has. A delegate with no initializer of its
     /// own inherits it, so the iOS form above compiles unchanged. Differs from iOS: a delegate
