@@ -63,6 +63,19 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// `UIViewController.restorationClass`.
     public var restorationClass: (any UIViewControllerRestoration.Type)?
 
+    // Editing (UIViewController+Editing.swift)
+    var _isEditing = false
+    var _editButtonItem: UIBarButtonItem?
+
+    /// Turns the controller's editing mode on or off: `isEditing` changes and the
+    /// `editButtonItem` shows "Done" while editing, "Edit" otherwise. Subclasses override it
+    /// to make their views editable (calling `super`); `UITableViewController` puts its table
+    /// in editing mode. Mirrors `UIViewController.setEditing(_:animated:)`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        _isEditing = editing
+        updateEditButtonItem()
+    }
+
     // Navigation
     var _navigationItem: UINavigationItem?
     // Tabs (UITabBarItem.swift)

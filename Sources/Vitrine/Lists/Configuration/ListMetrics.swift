@@ -32,6 +32,11 @@ enum ListMetrics {
     /// How far the content moves right while editing, for the delete/insert control. Measured
     /// guess.
     static let editingControlWidth: CGFloat = 38
+    /// The room the reorder control takes at the trailing edge while editing (its three-line
+    /// grip, `reorderGripSize`, centred in it). Measured guess.
+    static let reorderControlWidth: CGFloat = 44
+    /// The reorder grip: three bars 18 pt long and 2 pt thick, 5 pt apart. Measured guess.
+    static let reorderGripSize = CGSize(width: 18, height: 12)
     /// The fade of a selected background. UIKit documents the fade ("Calling
     /// setSelected(_:animated:) causes the selected background view to animate in and out with
     /// an alpha fade") but not its length; 0.25 s is a measured guess (UIKit's usual view

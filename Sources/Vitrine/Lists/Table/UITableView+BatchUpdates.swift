@@ -8,6 +8,7 @@ extension UITableView {
     /// Drops every cell and asks the data source for everything again (at the next layout).
     /// Mirrors `reloadData()`.
     public func reloadData() {
+        cancelReorder()
         setNeedsReload()
         layoutIfNeeded()
     }
@@ -133,6 +134,7 @@ extension UITableView {
     func applyPendingUpdates(completion: ((Bool) -> Void)?) {
         let u = pendingUpdates
         pendingUpdates = TableUpdates()
+        cancelReorder()
         if needsReload || u.isEmpty {
             // Nothing laid out yet (or nothing changed): the next layout asks for everything.
             setNeedsReload()

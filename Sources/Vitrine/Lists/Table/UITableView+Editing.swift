@@ -52,6 +52,7 @@ extension UITableView {
     /// Shows, hides and places the editing control of a visible cell (a subview of the cell,
     /// 8 pt from its leading edge, centred vertically).
     func layoutEditingControl(of cell: UITableViewCell, at ip: IndexPath) {
+        cell.reorderControlShown = showsReorderControl(at: ip, cell: cell)
         let style = editingStyle(at: ip)
         let key = ObjectIdentifier(cell)
         guard style != .none else {

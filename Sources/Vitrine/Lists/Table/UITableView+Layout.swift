@@ -17,6 +17,7 @@ extension UITableView {
         layoutGroupBackgrounds()
         if let bg = backgroundView { bg.frame = bounds }
         layoutSwipe()
+        layoutReorder()
     }
 
     /// The horizontal span of rows (inset in `.insetGrouped`, as iOS 13+).
@@ -42,8 +43,8 @@ extension UITableView {
 
     /// Lays out the rows between the top and bottom of the visible area.
     func layoutRows() {
-        var top = Double(contentOffset.y)
-        var bottom = top + Double(bounds.height)
+        var top = Double(contentOffset.y) - reorderOverscan
+        var bottom = Double(contentOffset.y) + Double(bounds.height) + reorderOverscan
         guard bounds.height > 0, let first = geometry.firstRow(atOrAfter: top), geometry.rowY(first) < bottom else {
             enqueueCells { _ in true }
             return
@@ -131,7 +132,7 @@ extension UITableView {
             cell.contentView.frame = cell.bounds
         }
         layoutSeparator(of: cell, at: ip)
-        if _isEditing || editingControls[ObjectIdentifier(cell)] != nil { layoutEditingControl(of: cell, at: ip) }
+        if _isEditing || editingControls[ObjectIdentifier(cell)] != nil || cell.reorderControlShown { layoutEditingControl(of: cell, at: ip) }
     }
 
     /// The table's separator line at the bottom of `cell`.
@@ -182,7 +183,9 @@ extension UITableView {
     /// Takes every visible cell whose path matches back into the pool.
     func enqueueCells(where leaving: (IndexPath) -> Bool) {
         scratchPaths.removeAll(keepingCapacity: true)
-        for (ip, _) in visibleCellsByPath where leaving(ip) { scratchPaths.append(ip) }
+        // The row being dragged stays, wherever its place has scrolled to.
+        let lifted = reorder?.source
+        for (ip, _) in visibleCellsByPath where leaving(ip) && ip != lifted { scratchPaths.append(ip) }
         for ip in scratchPaths { if let c = visibleCellsByPath[ip] { enqueue(c, from: ip) } }
     }
 

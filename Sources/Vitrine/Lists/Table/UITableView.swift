@@ -148,6 +148,11 @@ open class UITableView: UIScrollView {
     /// The recognizer of sideways swipes on rows, and its delegate.
     let swipeRecognizer = UIPanGestureRecognizer()
     let swipeGestureDelegate = TableSwipeGestureDelegate()
+    /// The row being dragged by its reorder control, the recognizer of such drags, and the
+    /// per-frame callback that scrolls near the edges during one (UITableView+Reorder.swift).
+    var reorder: TableReorderState?
+    let reorderRecognizer = TableReorderGestureRecognizer()
+    lazy var reorderScrollLink = DisplayLink { [weak self] now in self?.reorderAutoScrollStep(now) }
     /// An animated `scrollToRow` under way.
     var offsetAnimation: TableOffsetAnimation?
     /// The delegate as a table delegate, cast once per change of `delegate`.
@@ -186,6 +191,7 @@ open class UITableView: UIScrollView {
         addSubview(cellLayerTop)
         alwaysBounceVertical = true
         installSwipeRecognizer()
+        installReorderRecognizer()
     }
 
     /// A plain table. Mirrors `UITableView.init(frame:)`.
@@ -229,11 +235,14 @@ open class UITableView: UIScrollView {
     /// Mirrors `setEditing(_:animated:)`: turns editing on or off for the table and its cells.
     /// In editing mode, editable rows show a delete (or insert) control at their leading edge;
     /// a tap on a delete control asks for confirmation, and the confirmation commits the
-    /// deletion through the data source (`tableView(_:commit:forRowAt:)`).
+    /// deletion through the data source (`tableView(_:commit:forRowAt:)`). Movable rows whose
+    /// cells show it get the reorder control at their trailing edge; dragging it moves the row
+    /// (UITableView+Reorder.swift).
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != _isEditing else { return }
         _isEditing = editing
         closeSwipe(animated: animated)
+        if !editing { cancelReorder() }
         for (ip, cell) in visibleCellsByPath {
             cell.setEditing(editing, animated: animated)
             layoutEditingControl(of: cell, at: ip)

@@ -56,26 +56,35 @@ extension UITableViewCell {
         return CGSize(width: max(0, s.width), height: max(0, s.height))
     }
 
-    /// The content view's and accessory's frames in a cell of `size`: the accessory
-    /// `ListMetrics.horizontalMargin` from the trailing edge, centred vertically; the content
-    /// view from the leading edge (moved over by `editingControlWidth` while editing and
-    /// indenting) to the accessory (or the trailing edge). Mirrored right to left.
-    func cellGeometry(_ size: CGSize, accessory: UIView?) -> (content: CGRect, accessory: CGRect) {
+    /// The content view's, accessory's and reorder control's frames in a cell of `size`: the
+    /// reorder control (when shown) `reorderControlWidth` wide at the trailing edge, the
+    /// accessory `ListMetrics.horizontalMargin` before it (or before the trailing edge),
+    /// centred vertically; the content view from the leading edge (moved over by
+    /// `editingControlWidth` while editing and indenting) to the accessory (or the reorder
+    /// control, or the trailing edge). Mirrored right to left.
+    func cellGeometry(_ size: CGSize, accessory: UIView?) -> (content: CGRect, accessory: CGRect, reorder: CGRect) {
         let w = size.width, h = size.height
         let leading = isEditing && shouldIndentWhileEditing ? ListMetrics.editingControlWidth : 0
         var trailing = w
+        var grip = CGRect.zero
+        if reorderControlShown {
+            grip = CGRect(x: w - ListMetrics.reorderControlWidth, y: 0, width: ListMetrics.reorderControlWidth, height: h)
+            trailing = grip.minX
+        }
         var acc = CGRect.zero
         if let accessory {
             let s = Self.accessorySize(accessory)
-            acc = CGRect(x: w - ListMetrics.horizontalMargin - s.width, y: ((h - s.height) / 2).rounded(), width: s.width, height: s.height)
+            let margin = reorderControlShown ? 0 : ListMetrics.horizontalMargin
+            acc = CGRect(x: trailing - margin - s.width, y: ((h - s.height) / 2).rounded(), width: s.width, height: s.height)
             trailing = acc.minX
         }
         var content = CGRect(x: leading, y: 0, width: max(0, trailing - leading), height: h)
         if effectiveUserInterfaceLayoutDirection == .rightToLeft {
             content.origin.x = w - content.maxX
             if accessory != nil { acc.origin.x = w - acc.maxX }
+            if reorderControlShown { grip.origin.x = w - grip.maxX }
         }
-        return (content, acc)
+        return (content, acc, grip)
     }
 
     /// The standard style's layout in the content view.
@@ -113,6 +122,7 @@ extension UITableViewCell {
             accessory.frame = g.accessory
         }
         contentView.frame = g.content
+        layoutReorderControl(in: g.reorder)
         if let v = configurationContentView {
             v.frame = contentView.bounds
         } else {
@@ -121,6 +131,22 @@ extension UITableViewCell {
             _detailTextLabel?.frame = f.secondary
             _imageView?.frame = f.image
         }
+    }
+
+    /// Shows the reorder control in `frame` while the table shows it for this row, else hides
+    /// it (made on first use).
+    private func layoutReorderControl(in frame: CGRect) {
+        guard reorderControlShown else {
+            reorderControl?.isHidden = true
+            return
+        }
+        let grip = reorderControl ?? TableReorderControl()
+        if reorderControl == nil {
+            reorderControl = grip
+            addSubview(grip)
+        }
+        grip.isHidden = false
+        grip.frame = frame
     }
 
     /// Whether the content view's subtree holds active constraints (then Auto Layout sizes the

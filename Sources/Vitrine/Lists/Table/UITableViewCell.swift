@@ -121,8 +121,13 @@ open class UITableViewCell: UIView {
     open var isEditing = false {
         didSet { if isEditing != oldValue { setNeedsLayout(); setNeedsUpdateConfiguration() } }
     }
-    /// Mirrors `showsReorderControl`.
-    open var showsReorderControl = false
+    /// Whether the cell shows the reordering control (three grey bars at its trailing edge)
+    /// while the table is editing; `false` by default. UIKit: "For the reordering control to
+    /// appear, you must not only set this property but implement the UITableViewDataSource
+    /// method tableView(_:moveRowAt:to:)"; `tableView(_:canMoveRowAt:)` can still refuse a row.
+    /// Dragging the control moves the row (UITableView+Reorder.swift). Mirrors
+    /// `showsReorderControl`.
+    open var showsReorderControl = false { didSet { if showsReorderControl != oldValue { superview?.setNeedsLayout() } } }
     /// Mirrors `shouldIndentWhileEditing`.
     open var shouldIndentWhileEditing = true { didSet { if shouldIndentWhileEditing != oldValue { setNeedsLayout() } } }
 
@@ -200,6 +205,10 @@ open class UITableViewCell: UIView {
     var selectionFadeGeneration = 0
     // The standard accessory being shown (UITableViewCell+Accessory.swift).
     var standardAccessory: AccessoryGlyphView?
+    // The reorder control, and whether the table shows it for this row now
+    // (UITableView+Reorder.swift decides).
+    var reorderControl: TableReorderControl?
+    var reorderControlShown = false { didSet { if reorderControlShown != oldValue { setNeedsLayout() } } }
 
     /// A cell of `style` reused under `reuseIdentifier`. Mirrors
     /// `UITableViewCell.init(style:reuseIdentifier:)`.

@@ -21,9 +21,18 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
     /// Mirrors `tableView(_:commit:forRowAt:)` (nothing by default).
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
-    /// Mirrors `tableView(_:canMoveRowAt:)` (`false` by default).
+    /// Whether row `indexPath` shows its reordering control (when its cell's
+    /// `showsReorderControl` is set) and may be dragged. UIKit: "By default, the reordering
+    /// control is shown if the data source implements the tableView(_:moveRowAt:to:) method."
+    /// Swift cannot ask whether a protocol method is implemented, so the default answers `true`
+    /// (what UIKit answers for a data source that moves rows); a data source that does not
+    /// implement `tableView(_:moveRowAt:to:)` sees its drop undone and logged. Mirrors
+    /// `tableView(_:canMoveRowAt:)`.
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
-    /// Mirrors `tableView(_:moveRowAt:to:)`.
+    /// The user dropped the row dragged by its reordering control at `destinationIndexPath`
+    /// (not at its own place): move the item in the model. Called once per drop, after the
+    /// delegate's `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)` had its
+    /// say; the table has already moved the row. Mirrors `tableView(_:moveRowAt:to:)`.
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
@@ -33,6 +42,15 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
-    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        TableMoveProbe.defaultRan = true
+    }
+}
+
+/// Tells whether a data source implements `tableView(_:moveRowAt:to:)`: the protocol's
+/// default (and `UITableViewController`'s) sets the flag when called.
+@MainActor
+enum TableMoveProbe {
+    static var defaultRan = false
 }

@@ -112,6 +112,22 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// `false`: override it (and `tableView(_:canEditRowAt:)`) to let the user reorder rows
+    /// (their cells' `showsReorderControl` set); a move then goes into the snapshot by itself.
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
-    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// The user moved a row: the item moves in the snapshot shown, so `snapshot()` has the
+    /// order on screen (the next `apply` compares with it). Overrides call `super` to keep that.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let item = itemIdentifier(for: sourceIndexPath), let section = sectionIdentifier(for: destinationIndexPath.section) else {
+            UITableView.report("UITableViewDiffableDataSource: no item at row \(sourceIndexPath.row) of section \(sourceIndexPath.section) or no section \(destinationIndexPath.section) to move it to; the snapshot stays")
+            return
+        }
+        current.deleteItems([item])
+        let rest = current.itemIdentifiers(inSection: section)
+        if destinationIndexPath.row < rest.count {
+            current.insertItems([item], beforeItem: rest[destinationIndexPath.row])
+        } else {
+            current.appendItems([item], toSection: section)
+        }
+    }
 }
