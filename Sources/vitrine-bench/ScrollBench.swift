@@ -125,7 +125,7 @@ final class TableScrollSource: UITableViewDataSource {
 
 /// A `.value1` cell for the registration (a registered class is made with `.default`).
 final class Value1Cell: UITableViewCell {
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .value1, reuseIdentifier: reuseIdentifier)
     }
 

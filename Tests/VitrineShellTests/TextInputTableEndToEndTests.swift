@@ -9,7 +9,7 @@ import VitrineTesting
 @MainActor
 final class FieldCell: UITableViewCell {
     let field = UITextField(frame: CGRect(x: 20, y: 5, width: 300, height: 34))
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         field.borderStyle = .roundedRect
         field.autocapitalizationType = .none

@@ -195,7 +195,7 @@ final class LaunchTests: XCTestCase {
 }
 
 // The app's own delegate and controller (an app's test imports them with @testable import).
-final class KioskDelegate: UIResponder, UIApplicationDelegate {
+class KioskDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
     func application(_ application: UIApplication,

@@ -11,7 +11,7 @@ import VitrineTesting
 final class CollectionViewGoldenTests: XCTestCase {
     final class HeaderView: UICollectionReusableView {
         let label = UILabel()
-        required init(frame: CGRect) {
+        override init(frame: CGRect) {
             super.init(frame: frame)
             backgroundColor = UIColor(rgb: 0xE5E5EA)
             label.font = .systemFont(ofSize: 13)

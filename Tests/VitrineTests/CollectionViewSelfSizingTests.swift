@@ -64,7 +64,7 @@ final class CollectionViewSelfSizingTests: XCTestCase {
         final class ALCell: UICollectionViewCell {
             let box = UIView()
             var width: NSLayoutConstraint?
-            required init(frame: CGRect) {
+            override init(frame: CGRect) {
                 super.init(frame: frame)
                 box.translatesAutoresizingMaskIntoConstraints = false
                 contentView.addSubview(box)

@@ -12,7 +12,7 @@ final class FractionalGridStillnessTests: XCTestCase {
         static var passes = 0
         let title = UILabel()
         let badge = UIView()
-        required init(frame: CGRect) {
+        override init(frame: CGRect) {
             super.init(frame: frame)
             title.translatesAutoresizingMaskIntoConstraints = false
             badge.translatesAutoresizingMaskIntoConstraints = false

@@ -150,8 +150,10 @@ final class ResponderAppDelegate: UIResponder, UIApplicationDelegate {
         self.root = root
         super.init()
     }
-    /// What `@main` would call (not used here).
     override convenience init() { self.init(window: UIWindow(frame: .zero), root: UIViewController()) }
+    /// What `@main` would call (not used here): a delegate with its own designated initializer
+    /// provides it.
+    required convenience init?(coder: NSCoder) { self.init() }
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         window?.rootViewController = root
         window?.makeKeyAndVisible()

@@ -12,7 +12,7 @@ final class TableTestCell: UITableViewCell {
     /// The height `sizeThatFits` answers (self-sizing without constraints); `nil`: 44.
     var fittingHeight: CGFloat?
 
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         label.font = .systemFont(ofSize: 15)
         contentView.addSubview(label)

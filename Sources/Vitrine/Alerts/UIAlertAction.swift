@@ -3,7 +3,7 @@ import Foundation
 /// A button of an alert or action sheet: a title, a style and what to do when it is chosen.
 /// Mirrors UIKit's `UIAlertAction`.
 @MainActor
-public final class UIAlertAction {
+public final class UIAlertAction: NSObject {
     /// How an action looks and where it goes. Mirrors `UIAlertAction.Style` (UIKit's raw
     /// values).
     public enum Style: Int, Sendable {

@@ -23,7 +23,7 @@ import VitrinePlatform
 /// - combines several blocks changing one property as `beginFromCurrentState` does, not
 ///   additively.
 @MainActor
-open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The animations' length in seconds. Mirrors `duration`.
     public let duration: TimeInterval
     /// The delay given to `startAnimation(afterDelay:)` (0 until then). Mirrors `delay`.
@@ -75,7 +75,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     // MARK: Creating
 
     /// Mirrors `init(duration:timingParameters:)`.
-    public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+    public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
         var d = duration.isFinite && duration >= 0 ? duration : 0
         if d != duration { BadInputLog.report("UIViewPropertyAnimator: duration \(duration) taken as 0") }
         if let settle = parameters.springTimingParameters?.settlingDuration { d = settle }
@@ -97,6 +97,15 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         if let animations { addAnimations(animations) }
     }
 
+    /// Makes an animator of the class `runningPropertyAnimator(withDuration:…)` is called on:
+    /// Swift can make an object from a class value only through a `required` initializer, and
+    /// `init(duration:timingParameters:)` is not one in UIKit (a subclass overrides it as on
+    /// iOS). A subclass that overrides all the designated initializers or none inherits this
+    /// one, and it runs the subclass's `init(duration:timingParameters:)`. Apps don't call it.
+    public required convenience init(vitrineRunningDuration duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+        self.init(duration: duration, timingParameters: parameters)
+    }
+
     /// A spring settling within `duration`. Mirrors `init(duration:dampingRatio:animations:)`.
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
@@ -111,7 +120,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
                                             options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                                             completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
         let curve = UIView.AnimationCurve(rawValue: Int((options.rawValue >> 16) & 0xF)) ?? .easeInOut
-        let animator = self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+        let animator = self.init(vitrineRunningDuration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
         if delay > 0 { animator.startAnimation(afterDelay: delay) } else { animator.startAnimation() }

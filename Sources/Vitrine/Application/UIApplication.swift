@@ -5,11 +5,6 @@ import VitrinePlatform
 /// UIKit's `UIApplicationDelegate` (the parts a kiosk app uses).
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
-    /// Makes the delegate: what `@main` (`UIApplicationDelegate.main()`) calls, as
-    /// `UIApplicationMain` makes the delegate class it is given on iOS. A delegate reaches the
-    /// screen through `UIScreen.main` (or `UIWindow(frame:)`), so it needs no other initializer.
-    /// A non-`final` delegate class declares it `required`.
-    init()
     /// The app's main window; the delegate creates it at launch. Mirrors
     /// `UIApplicationDelegate.window`.
     var window: UIWindow? { get set }

@@ -5,7 +5,7 @@ import Foundation
 /// (`init(title:image:primaryAction:menu:)` with a closure-based `UIAction` standing in for
 /// target-action, `init(customView:)`, and the flexible and fixed spaces of a toolbar).
 @MainActor
-public final class UIBarButtonItem {
+open class UIBarButtonItem: NSObject {
     /// The kinds of item a system makes, with UIKit's raw values. The spaces are drawn
     /// specially; the others show a title ("Done", "Edit") or a symbol in the tint colour.
     /// Mirrors `UIBarButtonItem.SystemItem`.

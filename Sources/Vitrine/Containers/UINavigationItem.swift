@@ -6,7 +6,7 @@ import Foundation
 /// `backBarButtonItem`; hidden with `hidesBackButton`), left and right bar button items, and
 /// the large-title display mode.
 @MainActor
-public final class UINavigationItem {
+public final class UINavigationItem: NSObject {
     /// The title shown in the middle of the bar; `nil` shows the controller's `title`. Mirrors
     /// `UINavigationItem.title`.
     public var title: String? { didSet { changed() } }

@@ -6,7 +6,7 @@ import Foundation
 /// `badgeColor`, badge text attributes; images are drawn as templates, their shape in the
 /// item's colour, unless made with `.alwaysOriginal` rendering).
 @MainActor
-public final class UITabBarItem {
+public final class UITabBarItem: NSObject {
     /// The title under the image; `nil` shows the controller's `title`. Mirrors
     /// `UITabBarItem.title`.
     public var title: String? { didSet { onChange?() } }

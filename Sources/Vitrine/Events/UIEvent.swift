@@ -3,7 +3,7 @@ import Foundation
 /// A set of touches (or key presses) that changed together, delivered through
 /// `UIWindow.sendEvent(_:)`. Mirrors UIKit's `UIEvent`.
 @MainActor
-public class UIEvent {
+public class UIEvent: NSObject {
     /// Mirrors `UIEvent.EventType`.
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
 

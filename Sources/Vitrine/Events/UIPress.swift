@@ -3,7 +3,7 @@ import Foundation
 /// One physical key (or button) through its press sequence. Mirrors UIKit's `UIPress`: the
 /// same object goes from `began` to `ended` (or `cancelled`) and carries the `key`.
 @MainActor
-public final class UIPress: Hashable {
+public final class UIPress: NSObject {
     /// Where a press is in its sequence. Mirrors `UIPress.Phase`.
     public enum Phase: Int, Sendable {
         case began, changed, stationary, ended, cancelled
@@ -55,6 +55,4 @@ public final class UIPress: Hashable {
         }
     }
 
-    public nonisolated static func == (a: UIPress, b: UIPress) -> Bool { a === b }
-    public nonisolated func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }

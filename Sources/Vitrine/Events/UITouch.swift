@@ -3,7 +3,7 @@ import Foundation
 /// One finger (or the pointer's button) on the screen through its touch sequence. Mirrors
 /// UIKit's `UITouch`: the same object is updated from began to ended or cancelled.
 @MainActor
-public final class UITouch: Hashable {
+public final class UITouch: NSObject {
     /// Where a touch is in its sequence. Mirrors `UITouch.Phase`.
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled
@@ -60,6 +60,4 @@ public final class UITouch: Hashable {
         return view.convert(previousLocationInWindow, from: w)
     }
 
-    public nonisolated static func == (a: UITouch, b: UITouch) -> Bool { a === b }
-    public nonisolated func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }

@@ -24,7 +24,7 @@ extension UIGestureRecognizerDelegate {
 /// UIKit's `UIGestureRecognizer` (subclass hooks included, as `UIGestureRecognizerSubclass`
 /// exposes them).
 @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject {
     /// Mirrors `UIGestureRecognizer.State`.
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed

@@ -5,12 +5,12 @@ import VitrineGraphics
 /// (y down; `clockwise` arcs turn clockwise on screen). Non-finite points are dropped and
 /// reported once per call; a negative or non-finite `lineWidth` draws nothing and is reported.
 @MainActor
-open class UIBezierPath {
+open class UIBezierPath: NSObject {
     /// The path, in the coordinates of whatever context draws it.
     var storage = Path()
 
     /// An empty path. Mirrors `UIBezierPath()`.
-    public init() {}
+    public override init() { super.init() }
 
     /// A closed rectangle. Mirrors `UIBezierPath(rect:)`.
     public convenience init(rect: CGRect) {

@@ -32,7 +32,8 @@ open class CAGradientLayer: CALayer {
     /// Mirrors `CAGradientLayer.type`.
     public var type: GradientType = .axial { didSet { didChange(.content) } }
 
-    public required init() { super.init() }
+    /// Creates a gradient layer. Mirrors `CAGradientLayer.init()`.
+    public override init() { super.init() }
 
     /// The colours as values (dynamic `UIColor`s resolved against the current traits).
     var resolvedColors: [Color] {

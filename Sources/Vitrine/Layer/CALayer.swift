@@ -15,7 +15,7 @@ import VitrineGraphics
 /// resolves per appearance each time the view is drawn; the layer's `CGColor` properties
 /// read it resolved against the current traits and wrap a colour set through them.
 @MainActor
-open class CALayer {
+open class CALayer: NSObject {
     /// The view this layer backs (Core Animation's `delegate` for a view's layer); `nil` for
     /// a decoration layer. Not `weak`: a weak reference gives every view a side table, which
     /// makes every retain and release of every view take the slow path (+36 % on a frame
@@ -46,7 +46,14 @@ open class CALayer {
     var _position: CGPoint = .zero
 
     /// Creates a layer. Mirrors `CALayer.init()`.
-    public required init() {}
+    public override init() { super.init() }
+
+    /// Makes a view's layer from its `layerClass`: Swift can make an object from a class value
+    /// only through a `required` initializer, and `init()` is not one in UIKit (a subclass
+    /// overrides it as on iOS). A subclass that overrides all the designated initializers
+    /// (`override init()`) or none inherits this one, and it runs the subclass's `init()`.
+    /// Apps don't call it; `UIView` does when it makes its layer.
+    public required convenience init(vitrineLayerClass: Void) { self.init() }
 
     // MARK: Change notification
 

@@ -7,7 +7,7 @@ import Foundation
 /// Constraints made here are inactive until activated (`isActive = true` or
 /// `NSLayoutConstraint.activate(_:)`), as in UIKit.
 @MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     weak var _item: LayoutItem?
     let attribute: NSLayoutConstraint.Attribute
     /// For a distance made by `anchorWithOffset(to:)`: the far anchor (the value is its
@@ -63,7 +63,11 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
     }
 
     /// `UIView:0x….leading`.
-    public var description: String {
+    nonisolated open override var description: String {
+        Thread.isMainThread ? MainActor.assumeIsolated { mainActorDescription } : super.description
+    }
+
+    private var mainActorDescription: String {
         let own = "\(_item?.layoutItemDescription ?? "nil").\(attribute)"
         guard let offsetEnd else { return own }
         return "(\(offsetEnd.item?.layoutItemDescription ?? "nil").\(offsetEnd.attribute) - \(own))"

@@ -11,7 +11,7 @@ import VitrineLayout
 /// active constraint is cheap (the engine shifts it in place, no rebuild), which is how
 /// constraint-driven animations and rotations run every frame.
 @MainActor
-open class NSLayoutConstraint: @MainActor CustomStringConvertible {
+open class NSLayoutConstraint: NSObject {
     /// The items as layout items (a constraint whose items are not views or guides is
     /// invalid and never installed).
     weak var _firstItem: LayoutItem?
@@ -164,7 +164,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     // MARK: Description
 
     /// UIKit's form: `<NSLayoutConstraint:0x… 'identifier' UILabel:0x….leading == UIView:0x….leadingMargin + 8 (active)>`.
-    public var description: String {
+    nonisolated open override var description: String {
+        Thread.isMainThread ? MainActor.assumeIsolated { mainActorDescription } : super.description
+    }
+
+    private var mainActorDescription: String {
         var s = "<\(String(describing: type(of: self))):\(LayoutEngine.address(self))"
         if let identifier { s += " '\(identifier)'" }
         s += " " + equationDescription

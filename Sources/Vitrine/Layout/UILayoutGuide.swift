@@ -4,7 +4,7 @@ import Foundation
 /// the space between views, or a region such as the safe area. Mirrors UIKit's
 /// `UILayoutGuide`.
 @MainActor
-open class UILayoutGuide: @MainActor CustomStringConvertible {
+open class UILayoutGuide: NSObject {
     /// The view the guide belongs to (set by `UIView.addLayoutGuide(_:)`). Mirrors
     /// `UILayoutGuide.owningView`.
     public internal(set) weak var owningView: UIView?
@@ -14,7 +14,8 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
     /// Which of the owning view's system guides this is (`nil` for the app's own guides).
     var systemRole: SystemGuideRole?
 
-    public init() {}
+    /// Creates a guide; add it to a view with `addLayoutGuide(_:)`. Mirrors `UILayoutGuide.init()`.
+    public override init() { super.init() }
 
     /// The guide's frame in its owning view's coordinates, as the layout engine last solved it
     /// (`.zero` before an app's own guide takes part in a layout). A view's system guides
@@ -60,7 +61,12 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
         LayoutEngine.constraintsAffecting(self, axis: axis)
     }
 
-    public var description: String {
+    /// UIKit's form: `<UILayoutGuide: 0x… - (x,y,w,h), layoutFrame = 'identifier', owningView = …>`.
+    nonisolated open override var description: String {
+        Thread.isMainThread ? MainActor.assumeIsolated { mainActorDescription } : super.description
+    }
+
+    private var mainActorDescription: String {
         "<\(type(of: self)): \(LayoutEngine.address(self)) - \(LayoutEngine.describe(layoutFrame)), layoutFrame = \(identifier.isEmpty ? "" : "'\(identifier)'"), owningView = \(owningView?.layoutItemDescription ?? "nil")>"
     }
 }

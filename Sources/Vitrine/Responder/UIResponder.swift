@@ -4,9 +4,18 @@ import VitrinePlatform
 /// An object that can respond to events and take part in the responder chain. Mirrors
 /// UIKit's `UIResponder`: views, view controllers, windows and the application are
 /// responders; the first responder of a window receives key events (with the input issue).
+/// Derives from Foundation's `NSObject`, as in UIKit: responders compare and hash by
+/// identity (`Set<UIView>`, `view.constraints.contains(c)`) and conform to `NSObjectProtocol`.
 @MainActor
-open class UIResponder {
-    public init() {}
+open class UIResponder: NSObject {
+    /// Creates a responder. Mirrors `UIResponder.init()`.
+    public override init() { super.init() }
+
+    /// Creates a plain responder; the coder is not read (there are no archives on Linux).
+    /// `UIView` and `UIViewController` override it to return `nil` (no storyboards or nibs).
+    /// It is `required` as in UIKit, which is what lets `@main` make an app delegate from its
+    /// class (see `UIApplicationDelegate.main()`). Mirrors `UIResponder.init(coder:)`.
+    public required init?(coder: NSCoder) { super.init() }
 
     /// Blocks waiting to run after a delay (`perform(afterDelay:_:)`).
     var delayedPerformTimers: [ClockTimer] = []

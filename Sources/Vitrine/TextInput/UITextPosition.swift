@@ -4,14 +4,14 @@ import Foundation
 /// system, which only passes positions back to the input that made them; each input
 /// subclasses it (Vitrine's own inputs use `IndexedTextPosition`, a UTF-16 offset).
 @MainActor
-open class UITextPosition {
-    public init() {}
+open class UITextPosition: NSObject {
+    public override init() { super.init() }
 }
 
 /// A range between two positions of a text input. Mirrors UIKit's `UITextRange`.
 @MainActor
-open class UITextRange {
-    public init() {}
+open class UITextRange: NSObject {
+    public override init() { super.init() }
     /// The start of the range. Mirrors `UITextRange.start`.
     open var start: UITextPosition { UITextPosition() }
     /// The end of the range. Mirrors `UITextRange.end`.

@@ -4,7 +4,7 @@ import Foundation
 /// both directions, has several). Mirrors UIKit's `UITextSelectionRect`; subclasses override
 /// the getters, as in UIKit, or use `init(rect:…)`.
 @MainActor
-open class UITextSelectionRect {
+open class UITextSelectionRect: NSObject {
     private let _rect: CGRect
     private let _writingDirection: NSWritingDirection
     private let _containsStart: Bool

@@ -236,7 +236,7 @@ open class UIView: UIResponder {
         let f = frame.standardized
         _center = CGPoint(x: f.midX, y: f.midY)
         _bounds = CGRect(origin: .zero, size: f.size)
-        layer = Self.layerClass.init()
+        layer = Self.layerClass.init(vitrineLayerClass: ())
         super.init()
         layer.owningView = self
     }
@@ -258,6 +258,13 @@ open class UIView: UIResponder {
     /// Creates a view with a zero frame. Mirrors `UIView.init()`.
     public convenience override init() {
         self.init(frame: .zero)
+    }
+
+    /// The view's class, address and frame, as UIKit prints a view
+    /// (`<UILabel: 0x…; frame = (20 20; 100 30)>`). Off the main thread, where the frame
+    /// cannot be read, NSObject's `<UILabel: 0x…>`.
+    nonisolated open override var description: String {
+        Thread.isMainThread ? MainActor.assumeIsolated { viewDescription } : super.description
     }
 
     // MARK: Appearance

@@ -28,7 +28,7 @@ import Foundation
 /// container puts `presentedView` at `frameOfPresentedViewInContainerView` whenever it lays
 /// out (before those calls).
 @MainActor
-open class UIPresentationController {
+open class UIPresentationController: NSObject {
     /// The controller being presented. Mirrors `presentedViewController`.
     ///
     /// Held strongly only while the presentation is in progress or on screen: the presented
@@ -88,6 +88,7 @@ open class UIPresentationController {
         presenter = presenting
         presentationStyle = Self.resolved(presented.modalPresentationStyle)
         container = UIPresentationContainerView(frame: .zero)
+        super.init()
         dimmingView.backgroundColor = .black
         dimmingView.alpha = Self.dimmingAlpha
         container.presentationController = self

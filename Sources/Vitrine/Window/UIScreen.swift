@@ -8,7 +8,7 @@ import VitrinePlatform
 /// A screen owns the compositor for its display: windows shown on it are redrawn (only where
 /// something changed) whenever the display is ready for a frame.
 @MainActor
-public final class UIScreen {
+public final class UIScreen: NSObject {
     private static var _main: UIScreen?
 
     /// The screen of the app. Mirrors `UIScreen.main`: the first screen created.
@@ -62,6 +62,7 @@ public final class UIScreen {
     public init(display: any Display, loop: (any MainLoop)? = nil, clock: (any Clock)? = nil) {
         self.display = display
         compositor = Compositor(display: display, loop: loop ?? DispatchMainLoop(), clock: clock ?? SystemClock())
+        super.init()
         compositor.screen = self
         if UIScreen._main == nil { UIScreen._main = self }
         UIScreen.registry.append(WeakScreen(screen: self))

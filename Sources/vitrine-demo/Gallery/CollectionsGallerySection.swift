@@ -92,7 +92,7 @@ private final class StatChip: UIView {
 private final class SceneCell: UICollectionViewCell {
     private let label = UILabel()
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.cornerRadius = 12
         label.font = .systemFont(ofSize: 15, weight: .semibold)

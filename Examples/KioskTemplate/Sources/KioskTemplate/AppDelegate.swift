@@ -6,7 +6,7 @@ import Vitrine
 /// the delegate makes the window and its root view controller when the app has finished
 /// launching.
 @main
-final class AppDelegate: UIResponder, UIApplicationDelegate {
+class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
     func application(_ application: UIApplication,

@@ -2,7 +2,7 @@ import Foundation
 
 /// Something a menu shows: an action or a submenu. Mirrors UIKit's `UIMenuElement`.
 @MainActor
-open class UIMenuElement {
+open class UIMenuElement: NSObject {
     /// The element's title. Mirrors `UIMenuElement.title`.
     public var title: String
     /// The element's image. Mirrors `UIMenuElement.image`.

@@ -18,14 +18,23 @@ open class UICollectionReusableView: UIView {
     /// The element the view shows now (`nil` while it waits for reuse).
     var displayedIndexPath: IndexPath?
 
-    /// Mirrors `UICollectionReusableView.init(frame:)`. Required: the collection view makes
-    /// registered classes with it.
-    public required override init(frame: CGRect) {
+    /// Mirrors `UICollectionReusableView.init(frame:)`.
+    public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
     /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
     public required init?(coder: NSCoder) { return nil }
+
+    /// Makes a registered cell or supplementary view class when the collection view dequeues
+    /// it: Swift can make an object from a class value only through a `required` initializer,
+    /// and `init(frame:)` is not one in UIKit (a subclass overrides it as on iOS). A subclass
+    /// that overrides all the designated initializers (the usual `init(frame:)` with
+    /// `init?(coder:)`) or none inherits this one, and it runs the subclass's `init(frame:)`.
+    /// Apps don't call it.
+    public required convenience init(vitrineRegisteredFrame frame: CGRect) {
+        self.init(frame: frame)
+    }
 
     /// Called before a dequeue hands the view out again: reset state that is not content.
     /// Mirrors `prepareForReuse()`.
@@ -86,7 +95,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { if isHighlighted != oldValue { updateSelectedBackground() } }
     }
 
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -43,7 +43,7 @@ extension UICollectionView {
             cell = c
         } else {
             BadInputLog.report("UICollectionView: the cell dequeued for \(id) is a \(type(of: dequeued)), not a \(Cell.self); making a new one")
-            cell = Cell(frame: .zero)
+            cell = Cell(vitrineRegisteredFrame: .zero)
             cell.reuseIdentifier = id
         }
         if let item { registration.handler(cell, indexPath, item) } else {
@@ -65,7 +65,7 @@ extension UICollectionView {
             view = v
         } else {
             BadInputLog.report("UICollectionView: the view dequeued for \(registration.reuseIdentifier) is a \(type(of: dequeued)), not a \(Supplementary.self); making a new one")
-            view = Supplementary(frame: .zero)
+            view = Supplementary(vitrineRegisteredFrame: .zero)
             view.reuseIdentifier = registration.reuseIdentifier
         }
         registration.handler(view, registration.elementKind, indexPath)

@@ -7,7 +7,7 @@ extension UICollectionView {
     /// `register(_:forCellWithReuseIdentifier:)`.
     public func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
         guard let cellClass else { cellPool.register(nil, for: identifier); return }
-        cellPool.register({ _ in cellClass.init(frame: .zero) }, for: identifier)
+        cellPool.register({ _ in cellClass.init(vitrineRegisteredFrame: .zero) }, for: identifier)
     }
 
     /// Registers the class of a supplementary view of `elementKind`. Mirrors
@@ -15,7 +15,7 @@ extension UICollectionView {
     public func register(_ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         let key = Self.supplementaryKey(elementKind, identifier)
         guard let viewClass else { supplementaryPool.register(nil, for: key); return }
-        supplementaryPool.register({ _ in viewClass.init(frame: .zero) }, for: key)
+        supplementaryPool.register({ _ in viewClass.init(vitrineRegisteredFrame: .zero) }, for: key)
     }
 
     /// A cell for the item at `indexPath`: one that scrolled away (after its

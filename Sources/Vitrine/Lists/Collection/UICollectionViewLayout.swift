@@ -7,7 +7,7 @@ import VitrineGraphics
 /// every scroll — keep it proportional to what is visible, not to the number of items. Mirrors
 /// UIKit's `UICollectionViewLayout`.
 @MainActor
-open class UICollectionViewLayout {
+open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout (set when the layout is assigned). Mirrors
     /// `UICollectionViewLayout.collectionView`.
     public internal(set) weak var collectionView: UICollectionView?
@@ -15,7 +15,7 @@ open class UICollectionViewLayout {
     /// Whether `prepare()` must run before the next answer.
     var needsPrepare = true
 
-    public init() {}
+    public override init() { super.init() }
 
     /// The class of attributes this layout makes. Mirrors `layoutAttributesClass`.
     open class var layoutAttributesClass: UICollectionViewLayoutAttributes.Type { UICollectionViewLayoutAttributes.self }

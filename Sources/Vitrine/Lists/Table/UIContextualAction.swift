@@ -4,7 +4,7 @@ import VitrineGraphics
 /// One button revealed by swiping a row: a title and/or image on a coloured background, and a
 /// handler run when it is tapped (or by a full swipe). Mirrors UIKit's `UIContextualAction`.
 @MainActor
-public final class UIContextualAction {
+public final class UIContextualAction: NSObject {
     /// Mirrors `UIContextualAction.Style`.
     public enum Style: Int, Sendable {
         /// A grey button.

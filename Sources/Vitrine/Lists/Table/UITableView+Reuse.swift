@@ -7,14 +7,14 @@ extension UITableView {
     public func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
         registeredCellClasses[identifier] = cellClass.map { ObjectIdentifier($0) }
         guard let cellClass else { cellPool.register(nil, for: identifier); return }
-        cellPool.register({ cellClass.init(style: .default, reuseIdentifier: $0) }, for: identifier)
+        cellPool.register({ cellClass.init(vitrineRegisteredStyle: .default, reuseIdentifier: $0) }, for: identifier)
     }
 
     /// Registers the class of reusable section headers and footers for `identifier`. Mirrors
     /// `register(_:forHeaderFooterViewReuseIdentifier:)`.
     public func register(_ aClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
         guard let aClass else { headerFooterPool.register(nil, for: identifier); return }
-        headerFooterPool.register({ aClass.init(reuseIdentifier: $0) }, for: identifier)
+        headerFooterPool.register({ aClass.init(vitrineRegisteredReuseIdentifier: $0) }, for: identifier)
     }
 
     /// A cell for `identifier`: one waiting for reuse (after its `prepareForReuse()`), else a

@@ -212,7 +212,7 @@ open class UITableViewCell: UIView {
 
     /// A cell of `style` reused under `reuseIdentifier`. Mirrors
     /// `UITableViewCell.init(style:reuseIdentifier:)`.
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: ListMetrics.minimumRowHeight))
@@ -234,6 +234,16 @@ open class UITableViewCell: UIView {
 
     /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
     public required init?(coder: NSCoder) { return nil }
+
+    /// Makes a registered cell class when the table view dequeues it: Swift can make an object
+    /// from a class value only through a `required` initializer, and `init(style:reuseIdentifier:)`
+    /// is not one in UIKit (a subclass overrides it as on iOS). A subclass that overrides all
+    /// the designated initializers (the usual `init(style:reuseIdentifier:)` with
+    /// `init?(coder:)`) or none inherits this one, and it runs the subclass's
+    /// `init(style:reuseIdentifier:)`. Apps don't call it.
+    public required convenience init(vitrineRegisteredStyle style: CellStyle, reuseIdentifier: String?) {
+        self.init(style: style, reuseIdentifier: reuseIdentifier)
+    }
 
     /// Selects or deselects the cell: the selected background (and the standard labels'
     /// highlighted colours) show or go, fading over `ListMetrics.selectionFadeDuration` when

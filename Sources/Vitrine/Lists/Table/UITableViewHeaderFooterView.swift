@@ -63,7 +63,7 @@ open class UITableViewHeaderFooterView: UIView {
     var needsConfigurationUpdate = false
 
     /// Mirrors `UITableViewHeaderFooterView.init(reuseIdentifier:)`.
-    public required init(reuseIdentifier: String?) {
+    public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -81,6 +81,16 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
     public required init?(coder: NSCoder) { return nil }
+
+    /// Makes a registered header or footer class when the table view dequeues it: Swift can
+    /// make an object from a class value only through a `required` initializer, and
+    /// `init(reuseIdentifier:)` is not one in UIKit (a subclass overrides it as on iOS). A
+    /// subclass that overrides all the designated initializers (`init(reuseIdentifier:)` with
+    /// `init?(coder:)`) or none inherits this one, and it runs the subclass's
+    /// `init(reuseIdentifier:)`. Apps don't call it.
+    public required convenience init(vitrineRegisteredReuseIdentifier reuseIdentifier: String?) {
+        self.init(reuseIdentifier: reuseIdentifier)
+    }
 
     /// Mirrors `prepareForReuse()` (nothing to reset: the content stays; overrides call
     /// `super`).
