@@ -29,6 +29,7 @@ extension UIStateRestoration {
         private let application: (data: Data, check: KeyedArchiveCheck)?
 
         init(_ data: Data) throws(UIStateRestorationArchiveError) {
+            FoundationBridging.ensureLinked()
             if let legacy = Self.legacyJSON(data) {
                 throw UIStateRestorationArchiveError(description: "\(legacy), the format of an older Vitrine; this version reads keyed archives (version \(currentVersion)) only, so it is not restored")
             }

@@ -19,6 +19,7 @@ public enum UIStateRestoration {
     /// `application(_:willEncodeRestorableStateWith:)`, both with the app-level coder); throws
     /// when it declines, or when a controller's restoration class is not registered.
     public static func archive(root: UIViewController) throws -> Data {
+        FoundationBridging.ensureLinked()
         // Every restorable controller's path first: a controller may save a reference to any.
         var paths: [ObjectIdentifier: String] = [:]
         visit(root, path: nil) { vc, path in paths[ObjectIdentifier(vc)] = path }

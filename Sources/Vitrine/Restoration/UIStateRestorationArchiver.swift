@@ -19,6 +19,7 @@ final class UIStateRestorationArchiver: NSCoder {
     private(set) var problems: [String] = []
 
     init(paths: [ObjectIdentifier: String]) {
+        FoundationBridging.ensureLinked()
         self.paths = paths
         super.init()
     }

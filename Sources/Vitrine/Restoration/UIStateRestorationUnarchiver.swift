@@ -26,6 +26,7 @@ final class UIStateRestorationUnarchiver: NSKeyedUnarchiver {
     /// Reads `data`, which `check` was made from; throws when Foundation cannot (its property
     /// list parser is stricter than `KeyedArchiveCheck`'s).
     init(_ data: Data, checked check: KeyedArchiveCheck, path: String?, restored: [String: UIViewController] = [:]) throws {
+        FoundationBridging.ensureLinked()
         self.check = check
         self.path = path
         self.restored = restored
