@@ -29,7 +29,9 @@ PC_DEPS := \
 	libhangul:libhangul-dev \
 	cairo:libcairo2-dev \
 	libturbojpeg:libturbojpeg0-dev \
-	libvncserver:libvncserver-dev
+	libvncserver:libvncserver-dev \
+	espeak-ng:libespeak-ng-dev \
+	alsa:libasound2-dev
 # command -> Debian package, for the guest tests (qemu + real kernel DRM; Tests/Guest/README.md).
 # python3 is present on Debian; build-vkms installs linux-headers-<abi>-amd64 itself (optional).
 GUEST_PKGS := \
