@@ -44,4 +44,28 @@ final class ALSAAudioOutputTests: XCTestCase {
         samples.withUnsafeBufferPointer { output.write($0) }
         output.finish()
     }
+
+    /// A real ALSA PCM without a sound card: alsa-lib's `file` plugin (over its `null` PCM)
+    /// records what reaches ALSA, so the open, the buffer geometry, the volume and the writes
+    /// are checked through libasound itself.
+    func testSamplesReachALSAScaledByTheVolume() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-alsa-\(UUID().uuidString).raw").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let volume = AudioVolume(range: .init(minimumDecibels: -24, maximumDecibels: 0, stepDecibels: 6, defaultDecibels: -6))
+        let output = try ALSAAudioOutput(device: "file:FILE=\(path),FORMAT=raw", sampleRate: 22050, volume: volume)
+        XCTAssertEqual(output.granted.rate, 22050)
+        XCTAssertEqual(output.granted.periodFrames, 220, "10 ms periods")
+        XCTAssertLessThanOrEqual(output.granted.bufferFrames, 882, "at most 40 ms buffered")
+        let samples = [Int16](repeating: 10000, count: 441)
+        samples.withUnsafeBufferPointer { output.write($0) }
+        volume.set(decibels: 0)
+        samples.withUnsafeBufferPointer { output.write($0) }
+        output.finish()
+        output.stop()
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let written = data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+        XCTAssertEqual(written.count, 882)
+        XCTAssertEqual(written.first, 5012, "−6 dB: 10000 · 0.5012")
+        XCTAssertEqual(written.last, 10000, "0 dB")
+    }
 }

@@ -1,3 +1,4 @@
+import Synchronization
 import XCTest
 import VitrinePlatform
 @testable import VitrineSpeech
@@ -51,17 +52,38 @@ final class EspeakSynthesisTests: XCTestCase {
         XCTAssertLessThan(Double(fast.samples.count), 0.75 * Double(slow.samples.count))
     }
 
+    /// The async stream form of the transcript sees what is spoken after it is made.
+    func testTranscriptStream() async {
+        let engine = EspeakSpeechEngine(output: NullAudioOutputForTests.make())
+        let stream = engine.transcript.entries()
+        _ = await engine.spoken(SpeechUtterance("Next", language: "ja"))
+        // The entry is buffered before `spoken` returns; the bound only keeps a broken
+        // transcript from hanging the suite.
+        let entry = await withTaskGroup(of: SpeechTranscriptEntry?.self) { group in
+            group.addTask { for await entry in stream { return entry }; return nil }
+            group.addTask { try? await Task.sleep(for: .seconds(60)); return nil }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
+        XCTAssertEqual(entry?.text, "Next")
+        XCTAssertEqual(entry?.voice, "ja")
+    }
+
     /// Issue brief (`vitrinectl speech --follow`): every spoken utterance gives a transcript
     /// entry with its language, text and voice, also with no audio device (the null output).
     func testTranscriptFlowsWithoutAnAudioDevice() async {
         let output = NullAudioOutput(sampleRate: EspeakSpeechEngine.sampleRate)
         let engine = EspeakSpeechEngine(output: output)
-        let stream = engine.transcript.entries()
+        let entries = Mutex<[SpeechTranscriptEntry]>([])
+        let follower = engine.transcript.follow { entry in entries.withLock { $0.append(entry) } }
+        defer { follower.cancel() }
         _ = await engine.spoken(SpeechUtterance("Check in", language: "en-GB"))
         _ = await engine.spoken(SpeechUtterance("체크인"))
-        var iterator = stream.makeAsyncIterator()
-        let first = await iterator.next()
-        let second = await iterator.next()
+        let recorded = entries.withLock { $0 }
+        XCTAssertEqual(recorded.count, 2)
+        let first = recorded.first
+        let second = recorded.dropFirst().first
         XCTAssertEqual(first?.text, "Check in")
         XCTAssertEqual(first?.language, "en-GB")
         XCTAssertEqual(first?.voice, "en")
