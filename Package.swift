@@ -152,7 +152,7 @@ let package = Package(
         .executableTarget(
             name: "vitrine-bench",
             dependencies: [
-                "Vitrine", "VitrinePlatform", "VitrineGraphics", "VitrineText", "VitrineLayout", "VitrineShell", "CVitrineBenchReference",
+                "Vitrine", "VitrinePlatform", "VitrineGraphics", "VitrineText", "VitrineLayout", "VitrineShell", "VitrineSpeech", "CVitrineBenchReference",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
