@@ -3,8 +3,8 @@ import VitrinePlatform
 
 /// One utterance being synthesised: receives espeak-ng's chunks on the engine thread, hands
 /// them to the output, and decides at each chunk boundary whether to go on.
-final class EspeakSynthesis: @unchecked Sendable {
-    // Touched only on the engine thread, inside `EspeakLibrary.synthesize` (so unchecked).
+final class EspeakSynthesis {
+    // Touched only on the engine thread, inside `EspeakLibrary.synthesize`.
     private let output: any AudioOutput
     private let interruption: SpeechInterruption
     private let generation: UInt64
