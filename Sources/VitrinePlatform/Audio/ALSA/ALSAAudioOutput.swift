@@ -84,7 +84,15 @@ public final class ALSAAudioOutput: AudioOutput {
         scaled.withUnsafeMutableBufferPointer { AudioGain.apply(factor: volume.factor, to: samples, into: $0) }
         let device = self.device
         state.withLock { state in
-            scaled.withUnsafeBufferPointer { Self.writeAll($0, to: state.pcm.handle, device: device, xrunLogged: &state.xrunLogged) }
+            let pcm = state.pcm.handle
+            let loop = ALSAWriteLoop(writei: { snd_pcm_writei(pcm, $0, snd_pcm_uframes_t($1)) },
+                                     recover: { snd_pcm_recover(pcm, $0, 1) },
+                                     describe: { String(cString: snd_strerror($0)) })
+            scaled.withUnsafeBufferPointer { samples in
+                loop.writeAll(samples, device: device, xrunLogged: &state.xrunLogged) { warning, line in
+                    if warning { Log.platform.warning("\(line)") } else { Log.platform.error("\(line)") }
+                }
+            }
         }
     }
 
@@ -102,32 +110,6 @@ public final class ALSAAudioOutput: AudioOutput {
             let pcm = state.pcm.handle
             _ = snd_pcm_drop(pcm)
             _ = snd_pcm_prepare(pcm)
-        }
-    }
-
-    /// Writes every frame, recovering from underruns (logged once per output) and suspends.
-    /// The corresponding C function is `snd_pcm_writei`.
-    private static func writeAll(_ samples: UnsafeBufferPointer<Int16>, to pcm: OpaquePointer, device: String, xrunLogged: inout Bool) {
-        guard var base = samples.baseAddress else { return }
-        var left = samples.count
-        var failures = 0
-        while left > 0 {
-            let written = snd_pcm_writei(pcm, base, snd_pcm_uframes_t(left))
-            if written >= 0 {
-                left -= written
-                base += written
-                continue
-            }
-            let code = Int32(truncatingIfNeeded: written)
-            if code == -EPIPE, !xrunLogged {
-                xrunLogged = true
-                Log.platform.warning("audio: underrun on ALSA '\(device)' (recovered; further underruns are not logged)")
-            }
-            failures += 1
-            if failures > 3 || snd_pcm_recover(pcm, code, 1) < 0 {
-                Log.platform.error("audio: snd_pcm_writei on '\(device)' failed: \(String(cString: snd_strerror(code))); \(left) frames dropped")
-                return
-            }
         }
     }
 }
