@@ -46,12 +46,13 @@ public final class EspeakSpeechEngine: SpeechEngine {
     public func stopSpeaking() { interruption.stop() }
 
     /// The voice for `tag`: the catalog's, else the default language's with a log line (once
-    /// per tag), else nil when espeak-ng has no voices at all.
+    /// per tag, for the first 256 such tags), else nil when espeak-ng has no voices at all.
     public func voice(for tag: String) -> SpeechVoice? {
         let catalog = Self.catalog
         if let voice = catalog.voice(for: tag) { return voice }
         let fallback = catalog.voice(for: defaults.language) ?? catalog.voices.first
-        let firstTime = unknownLanguagesLogged.withLock { $0.insert(tag).inserted }
+        // Bounded: the tags come from app content.
+        let firstTime = unknownLanguagesLogged.withLock { $0.count < 256 && $0.insert(tag).inserted }
         if firstTime, let fallback {
             Log.speech.warning("speech: no espeak-ng voice for language '\(tag)'; speaking it with the default voice '\(fallback.name)'")
         }
