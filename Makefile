@@ -29,7 +29,9 @@ PC_DEPS := \
 	libhangul:libhangul-dev \
 	cairo:libcairo2-dev \
 	libturbojpeg:libturbojpeg0-dev \
-	libvncserver:libvncserver-dev
+	libvncserver:libvncserver-dev \
+	espeak-ng:libespeak-ng-dev \
+	alsa:libasound2-dev
 # command -> Debian package, for the guest tests (qemu + real kernel DRM; Tests/Guest/README.md).
 # python3 is present on Debian; build-vkms installs linux-headers-<abi>-amd64 itself (optional).
 GUEST_PKGS := \
@@ -47,6 +49,8 @@ VNC_PKGS := \
 	pip3:python3-pip
 # (versions: Tests/VNC/requirements.txt; the virtualenv is rebuilt when that file changes)
 VENV            ?= .build-venv
+# Debian's multiarch library directory (espeak-ng's voice data lives under it).
+MULTIARCH := $(shell dpkg-architecture -qDEB_HOST_MULTIARCH 2>/dev/null || gcc -dumpmachine 2>/dev/null || echo x86_64-linux-gnu)
 # file -> Debian package that provides it. The `fontconfig` package builds fontconfig's font
 # caches in /var/cache/fontconfig when fonts are installed; without them the first font lookup
 # scans every font file, on every start when no per-user cache is writable (the kiosk service).
@@ -61,7 +65,8 @@ FILE_DEPS := \
 	/usr/bin/fc-cache:fontconfig \
 	/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf:fonts-material-design-icons-iconfont \
 	/usr/share/X11/xkb/rules/evdev:xkb-data \
-	/usr/share/X11/locale/en_US.UTF-8/Compose:libx11-data
+	/usr/share/X11/locale/en_US.UTF-8/Compose:libx11-data \
+	/usr/lib/$(MULTIARCH)/espeak-ng-data/ko_dict:espeak-ng-data
 
 # The end of deps, guest-deps and vnc-tools: the Debian packages in $$missing (deduplicated)
 # installed when run as root, else the exact apt-get line printed and a failure; nothing

@@ -4,12 +4,13 @@
 //
 // Layers, lowest first (imports only go downwards):
 //   C system libraries (CDRM, CLibinput, CUdev, CFreeType, CFontconfig, CPixman, CPNG, CXKBCommon, CHangul,
-//                       CCairo, CTurboJPEG, CVNCServer)
+//                       CCairo, CTurboJPEG, CVNCServer, CEspeakNG, CALSA)
 //   VitrineGraphics  geometry, pixels, regions, the pixman canvas, paths (cairo), PNG and JPEG, FreeType glyphs,
 //                    fontconfig lookup
 //   VitrineText      text layout: HarfBuzz shaping, ICU bidi and line breaking, fallback runs, lines
 //   VitrineLayout    the Cassowary constraint solver (no dependencies; Auto Layout's engine)
-//   VitrinePlatform  displays, clocks, the main-queue frame loop
+//   VitrinePlatform  displays, clocks, the main-queue frame loop, audio output (ALSA)
+//   VitrineSpeech    the speech engine over espeak-ng (utterances, voices, transcript)
 //   Vitrine          the UIKit-like API (UIView, UIWindow, UIScreen, ...) and the compositor
 //   VitrineShell     the kiosk runtime: idle dimming/blanking, the status bar, the control socket
 //   VitrineTesting   golden images and test helpers (also for app developers' tests)
@@ -66,6 +67,10 @@ let package = Package(
         // with dlopen when input starts (after the first frame), so a restart's first frame does
         // not wait for it and what it links (libwacom, gudev, GObject, mtdev, libevdev).
         .target(name: "CLibinput", dependencies: ["CVitrineShims"]),
+        // Speech synthesis (espeak-ng: the packaged engine with Korean, Japanese, Mandarin,
+        // Cantonese and Arabic voices) and audio output (ALSA).
+        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev", "espeak-ng-data"])]),
+        .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
         // ICU renames its symbols per version, so Swift reaches it through compiled wrappers.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
 
@@ -93,9 +98,14 @@ let package = Package(
         ),
         .target(
             name: "VitrinePlatform",
-            dependencies: ["VitrineGraphics", "CDRM", "CUdev", "CLibinput", "CXKBCommon", "CHangul", "CVitrineShims", "CVNCServer",
+            dependencies: ["VitrineGraphics", "CDRM", "CUdev", "CLibinput", "CXKBCommon", "CHangul", "CVitrineShims", "CVNCServer", "CALSA",
                            .product(name: "Logging", package: "swift-log"), .product(name: "Yams", package: "Yams"),
                            .product(name: "TOMLKit", package: "TOMLKit")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "VitrineSpeech",
+            dependencies: ["CEspeakNG", "VitrinePlatform"],
             swiftSettings: strict
         ),
         .target(
@@ -142,7 +152,7 @@ let package = Package(
         .executableTarget(
             name: "vitrine-bench",
             dependencies: [
-                "Vitrine", "VitrinePlatform", "VitrineGraphics", "VitrineText", "VitrineLayout", "VitrineShell", "CVitrineBenchReference",
+                "Vitrine", "VitrinePlatform", "VitrineGraphics", "VitrineText", "VitrineLayout", "VitrineShell", "VitrineSpeech", "CVitrineBenchReference",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -176,6 +186,11 @@ let package = Package(
             name: "VitrinePlatformTests",
             dependencies: ["VitrinePlatform", "VitrineGraphics", "VitrineTesting", "CDRM"],
             exclude: ["Fixtures"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "VitrineSpeechTests",
+            dependencies: ["VitrineSpeech", "VitrinePlatform"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -6,4 +6,5 @@ package enum Log {
     package static let graphics = Logger(label: "vitrine.graphics")
     package static let platform = Logger(label: "vitrine.platform")
     package static let ui = Logger(label: "vitrine.ui")
+    package static let speech = Logger(label: "vitrine.speech")
 }

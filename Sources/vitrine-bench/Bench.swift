@@ -56,7 +56,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Time budget per figure in seconds (timing stops early once it is spent).")
     var maxSeconds: Double = 3
 
-    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, present, layout, text, scroll, caret, activity, animator, navigation, text-input, keyboard, paths, images, layers, symbols, pages, tree, control-input, introspection, vnc. Default: all.")
+    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, present, layout, text, scroll, caret, activity, animator, navigation, text-input, keyboard, paths, images, layers, symbols, pages, tree, control-input, introspection, vnc, speech. Default: all.")
     var onlyGroups: [String] = []
 
     /// Whether the group of figures `name` runs.
@@ -187,6 +187,10 @@ struct Bench: ParsableCommand {
         }
         // A view's draw(_:) filling or stroking paths (cairo), redrawn every frame.
         for figure in !wants("paths") ? [] : PathBench.run(iterations: iterations, budget: maxSeconds, fail: fail) {
+            print(json ? figure.json : figure.text)
+        }
+        // The speech engine (espeak-ng): request to first PCM chunk, and stop to silence.
+        for figure in !wants("speech") ? [] : SpeechBench.run(iterations: iterations, budget: maxSeconds, fail: fail) {
             print(json ? figure.json : figure.text)
         }
         // One shadow buffer against one per scanout buffer (the display backends' choice).
