@@ -13,7 +13,7 @@ enum FoundationBridging {
     /// Call before archiving or unarchiving; does its work once.
     static func ensureLinked() { _ = linked }
 
-    private static let linked: [AnyObject] = [
+    private static let linked: Int = [AnyObject](arrayLiteral:
         "s"._bridgeToObjectiveC(),
         [String]()._bridgeToObjectiveC(),
         [String: Int]()._bridgeToObjectiveC(),
@@ -26,6 +26,6 @@ enum FoundationBridging {
         Float(0)._bridgeToObjectiveC(),
         false._bridgeToObjectiveC(),
         Int64(0)._bridgeToObjectiveC(),
-        Int32(0)._bridgeToObjectiveC(),
-    ]
+        Int32(0)._bridgeToObjectiveC()
+    ).count
 }
