@@ -196,6 +196,19 @@ open class UIView: UIResponder {
         set { accessibilityStorage.elements = newValue }
     }
 
+    /// The language to speak the element's label, value and hint in, as a BCP 47 tag
+    /// ("ko", "en-GB"); `nil` by default (the screen reader then uses the nearest ancestor's,
+    /// else the app's). Mirrors `UIAccessibility.accessibilityLanguage`.
+    open var accessibilityLanguage: String? {
+        get { _accessibility?.language }
+        set { accessibilityStorage.language = newValue }
+    }
+
+    /// Activates the element for assistive technology (VoiceOver's double tap); returns
+    /// whether it did. `false` by default: the screen reader then taps the element at its
+    /// `accessibilityActivationPoint`. Mirrors `UIAccessibility.accessibilityActivate()`.
+    open func accessibilityActivate() -> Bool { false }
+
     /// Increases an adjustable element's value (a slider's by a tenth of its range, a
     /// stepper's by a step); nothing for other views. Mirrors
     /// `UIAccessibility.accessibilityIncrement()`.
