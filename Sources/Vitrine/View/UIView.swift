@@ -209,6 +209,22 @@ open class UIView: UIResponder {
     /// `accessibilityActivationPoint`. Mirrors `UIAccessibility.accessibilityActivate()`.
     open func accessibilityActivate() -> Bool { false }
 
+    /// Dismisses a modal view or goes back (VoiceOver's two-finger scrub); returns whether it
+    /// did. `false` by default: the screen reader asks the view's superview next. Mirrors
+    /// `UIAccessibilityAction.accessibilityPerformEscape()`.
+    open func accessibilityPerformEscape() -> Bool { false }
+
+    /// Performs the app's most important action (VoiceOver's two-finger double tap, the
+    /// "magic tap"); returns whether it did. `false` by default: the screen reader asks the
+    /// view's superview next. Mirrors `UIAccessibilityAction.accessibilityPerformMagicTap()`.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
+    /// Scrolls the content by a page in `direction` (VoiceOver's three-finger swipe); returns
+    /// whether it did, after posting `.pageScrolled` to say where it is. `false` by default:
+    /// the screen reader asks the view's superview next, and pages a scroll view itself.
+    /// Mirrors `UIAccessibilityAction.accessibilityScroll(_:)`.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+
     /// Increases an adjustable element's value (a slider's by a tenth of its range, a
     /// stepper's by a step); nothing for other views. Mirrors
     /// `UIAccessibility.accessibilityIncrement()`.
