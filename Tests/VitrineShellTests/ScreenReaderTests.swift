@@ -40,10 +40,10 @@ final class ScreenReaderTests: XCTestCase {
         let (x, y) = (UILabel(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), UILabel(frame: CGRect(x: 20, y: 0, width: 10, height: 10)))
         x.text = "X"; y.text = "Y"
         explicit.addSubview(x); explicit.addSubview(y)
-        explicit.accessibilityElements = [y, x]
+        explicit.accessibilityElements = [y, "not a view", x]
         s.h.window.addSubview(explicit)
         XCTAssertEqual(Array(s.order.prefix(3)), ["Y", "X", "Check-in"],
-                       "accessibilityElements keeps its order, the run placed by its container's frame")
+                       "accessibilityElements keeps its order, the run placed by its container's frame; a non-view is skipped")
         explicit.removeFromSuperview()
 
         s.volume.isAccessibilityElement = false
@@ -232,6 +232,7 @@ final class ScreenReaderTests: XCTestCase {
         UIAccessibility.post(notification: .announcement, argument: "ignored")
         s.reader.start()
         s.speech.clear()
+        UIAccessibility.post(notification: .announcement, argument: 42)
         UIAccessibility.post(notification: .announcement, argument: "Boarding pass printed")
         UIAccessibility.post(notification: .pageScrolled, argument: "Page 2 of 3")
         UIAccessibility.post(notification: .layoutChanged, argument: s.alertsSwitch)

@@ -1,4 +1,5 @@
 import Vitrine
+import VitrinePlatform
 
 /// The accessibility elements of a screen in VoiceOver's reading order, from the same view
 /// properties the `tree` command serves (`isAccessibilityElement`, `accessibilityElements`,
@@ -52,7 +53,11 @@ package enum AccessibilityReadingOrder {
         // Hidden elements: the view's own subtree only (it is not an element itself here).
         if view.accessibilityElementsHidden { return [] }
         if let explicit = view.accessibilityElements {
-            let elements = explicit.compactMap { $0 as? UIView }.flatMap { ordered(items(in: $0)) }
+            let elements = explicit.compactMap { element -> UIView? in
+                if let view = element as? UIView { return view }
+                reportSkipped(element)
+                return nil
+            }.flatMap { ordered(items(in: $0)) }
             return elements.isEmpty ? [] : [Item(frame: view.accessibilityFrame, elements: elements, direction: direction)]
         }
         let children = view.subviews.flatMap { items(in: $0) }
@@ -60,6 +65,17 @@ package enum AccessibilityReadingOrder {
             return [Item(frame: view.accessibilityFrame, elements: ordered(children), direction: direction)]
         }
         return children
+    }
+
+    /// The kinds of objects in `accessibilityElements` already reported.
+    private static var reportedKinds: Set<String> = []
+
+    /// An object in `accessibilityElements` that is not a view (Vitrine has no
+    /// `UIAccessibilityElement` yet): one log line per kind, and the object skipped.
+    private static func reportSkipped(_ element: Any) {
+        let kind = String(describing: type(of: element))
+        guard reportedKinds.insert(kind).inserted else { return }
+        Log.ui.warning("accessibilityElements holds a \(kind), not a UIView; the screen reader skips it (logged once per kind)")
     }
 
     /// `items` in rows from top to bottom, each row from its leading edge.

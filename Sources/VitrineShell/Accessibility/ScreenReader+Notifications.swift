@@ -1,4 +1,5 @@
 import Vitrine
+import VitrinePlatform
 
 extension ScreenReader {
     /// What the app posted with `UIAccessibility.post(notification:argument:)`, as VoiceOver
@@ -8,7 +9,11 @@ extension ScreenReader {
     func handle(_ notification: UIAccessibility.Notification, argument: Any?) {
         switch notification {
         case .announcement, .pageScrolled:
-            if let text = Self.string(argument) { say(text: text, language: appLanguage) }
+            guard let text = Self.string(argument) else {
+                Log.ui.warning("UIAccessibility.post(notification: .\(notification)): the argument is not a string; nothing said")
+                return
+            }
+            say(text: text, language: appLanguage)
         case .screenChanged:
             if let view = argument as? UIView, view.isAccessibilityElement { focus(view) } else { focusFirst() }
         case .layoutChanged:
