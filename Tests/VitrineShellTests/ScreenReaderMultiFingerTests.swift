@@ -76,13 +76,7 @@ final class ScreenReaderMultiFingerTests: XCTestCase {
 
     @MainActor func testThreeFingerSwipeUpScrollsAPageAndSaysWhichPage() async {
         let s = ScreenReaderScene()
-        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
-        scroll.contentSize = CGSize(width: 320, height: 720)
-        let row = UILabel(frame: CGRect(x: 10, y: 10, width: 100, height: 20)); row.text = "Row"
-        scroll.addSubview(row)
-        s.h.window.addSubview(scroll)
-        s.reader.start()
-        s.reader.focus(row)
+        let (scroll, _) = s.focusRowInScrollView(contentHeight: 720, rowY: 10)
         s.speech.clear()
         let starts = [CGPoint(x: 100, y: 200), CGPoint(x: 150, y: 200), CGPoint(x: 200, y: 200)]
         s.h.touchFrame(down: [0: starts[0], 1: starts[1], 2: starts[2]])

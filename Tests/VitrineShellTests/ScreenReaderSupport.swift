@@ -37,6 +37,20 @@ final class ScreenReaderScene {
         h.renderFrames()
     }
 
+    /// A full-screen scroll view over the form, `contentHeight` tall, holding one label "Row"
+    /// at `rowY`, started and with the row focused.
+    func focusRowInScrollView(contentHeight: CGFloat, rowY: CGFloat) -> (UIScrollView, UILabel) {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+        scroll.contentSize = CGSize(width: 320, height: contentHeight)
+        let row = UILabel(frame: CGRect(x: 10, y: rowY, width: 100, height: 20))
+        row.text = "Row"
+        scroll.addSubview(row)
+        h.window.addSubview(scroll)
+        reader.start()
+        reader.focus(row)
+        return (scroll, row)
+    }
+
     /// The labels of the reader's elements in reading order.
     var order: [String] { reader.elements.map { $0.accessibilityLabel ?? "?" } }
 

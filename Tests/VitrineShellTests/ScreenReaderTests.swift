@@ -274,13 +274,7 @@ final class ScreenReaderTests: XCTestCase {
     /// The ring follows its element when the element moves (a scroll), one frame later.
     @MainActor func testTheFocusRingFollowsAScrolledElement() async {
         let s = ScreenReaderScene()
-        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
-        scroll.contentSize = CGSize(width: 320, height: 600)
-        let row = UILabel(frame: CGRect(x: 10, y: 300, width: 100, height: 20)); row.text = "Row"
-        scroll.addSubview(row)
-        s.h.window.addSubview(scroll)
-        s.reader.start()
-        s.reader.focus(row)
+        let (scroll, _) = s.focusRowInScrollView(contentHeight: 600, rowY: 300)
         s.h.renderFrames()
         XCTAssertEqual(s.reader.ringWindow.ring.frame, CGRect(x: 7, y: 297, width: 106, height: 26))
         scroll.contentOffset = CGPoint(x: 0, y: 100)

@@ -3,9 +3,12 @@ import Vitrine
 extension ScreenReader {
     /// The focused element and its containers, innermost first (the views asked for escape,
     /// magic tap and scroll, as VoiceOver asks them).
-    private var focusChain: [UIView] {
+    private var focusChain: [UIView] { Self.chain(from: focusedElement) }
+
+    /// `view` and its ancestors, innermost first.
+    private static func chain(from view: UIView?) -> [UIView] {
         var chain: [UIView] = []
-        var v = focusedElement
+        var v = view
         while let view = v {
             chain.append(view)
             v = view.superview
@@ -31,8 +34,10 @@ extension ScreenReader {
     package func scroll(_ direction: UIAccessibilityScrollDirection) {
         let chain = focusChain
         if chain.contains(where: { $0.accessibilityScroll(direction) }) { return }
+        // The focused element's scroll view, else the first one an element on screen is in.
         guard let scrollView = chain.lazy.compactMap({ $0 as? UIScrollView }).first
-                ?? elements.lazy.compactMap({ $0.enclosingScrollView }).first else { return }
+                ?? elements.lazy.compactMap({ Self.chain(from: $0.superview).lazy.compactMap { $0 as? UIScrollView }.first }).first
+        else { return }
         let b = scrollView.bounds.size, content = scrollView.contentSize
         var offset = scrollView.contentOffset
         switch direction {
@@ -62,17 +67,5 @@ extension ScreenReader {
                 speech.speak(phrase.text, language: phrase.language, interrupting: false)
             }
         }
-    }
-}
-
-extension UIView {
-    /// The nearest scroll view this view is inside.
-    fileprivate var enclosingScrollView: UIScrollView? {
-        var v = superview
-        while let view = v {
-            if let s = view as? UIScrollView { return s }
-            v = view.superview
-        }
-        return nil
     }
 }
