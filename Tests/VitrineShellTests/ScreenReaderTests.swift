@@ -282,6 +282,20 @@ final class ScreenReaderTests: XCTestCase {
         XCTAssertEqual(s.reader.ringWindow.ring.frame, CGRect(x: 7, y: 197, width: 106, height: 26))
     }
 
+    /// When the focused element leaves the screen (the app replaced its screen), the first
+    /// element is focused and said after the frame, as VoiceOver does on a screen change.
+    @MainActor func testFocusMovesToTheFirstElementWhenTheFocusedOneLeaves() async {
+        let s = ScreenReaderScene()
+        s.reader.start()
+        s.reader.focus(s.button)
+        s.h.renderFrames()
+        s.speech.clear()
+        s.button.removeFromSuperview()
+        s.h.renderFrames()
+        XCTAssertTrue(s.reader.focusedElement === s.title)
+        XCTAssertEqual(s.speech.spoken, ["Check-in, heading"])
+    }
+
     /// `vitrinectl speech on|off` turns the reader on and off.
     @MainActor func testSpeechCommandTurnsTheReaderOnAndOff() async {
         let s = ScreenReaderScene()

@@ -26,6 +26,8 @@ package final class ScreenReader {
     /// The last thing said (the "repeat" command says it again).
     package private(set) var lastUtterance: (text: String, language: String?)?
 
+    /// Whether an element was focused (it may have gone since: `focusedElement` is weak).
+    private var hasFocus = false
     let ringWindow: FocusRingWindow
     private var presentObserver: UIScreen.PresentObserverToken?
     private var hintTimer: ClockTimer?
@@ -51,7 +53,7 @@ package final class ScreenReader {
         isRunning = true
         screen.input.touchFilter = { [weak self] event in self?.handle(event) ?? false }
         UIAccessibility.notificationHandler = { [weak self] n, argument in self?.handle(n, argument: argument) }
-        presentObserver = screen.addPresentObserver { [weak self] _, _ in self?.followFocus() }
+        presentObserver = screen.addPresentObserver { [weak self] _, _ in self?.frameShown() }
         ringWindow.isHidden = false
         UIAccessibility.setVoiceOverRunning(true)
         focusFirst()
@@ -69,6 +71,7 @@ package final class ScreenReader {
         if let presentObserver { screen.removePresentObserver(presentObserver) }
         presentObserver = nil
         focusedElement = nil
+        hasFocus = false
         ringWindow.surround(nil)
         ringWindow.isHidden = true
         UIAccessibility.setVoiceOverRunning(false)
@@ -82,6 +85,7 @@ package final class ScreenReader {
     /// Focuses `element` and says it.
     package func focus(_ element: UIView?) {
         focusedElement = element
+        hasFocus = element != nil
         followFocus()
         if let element { say(ScreenReaderPhrase(for: element, appLanguage: appLanguage)) }
     }
@@ -114,6 +118,27 @@ package final class ScreenReader {
     package func element(at point: CGPoint) -> UIView? {
         elements.filter { $0.accessibilityFrame.contains(point) }
             .min { $0.accessibilityFrame.width * $0.accessibilityFrame.height < $1.accessibilityFrame.width * $1.accessibilityFrame.height }
+    }
+
+    /// After each frame: the ring follows the focused element; when that element has left
+    /// the screen (its screen was replaced), the first element is focused and said, as
+    /// VoiceOver does on a screen change.
+    private func frameShown() {
+        if hasFocus, !isOnScreen(focusedElement) {
+            focusFirst()
+        } else {
+            followFocus()
+        }
+    }
+
+    private func isOnScreen(_ view: UIView?) -> Bool {
+        guard let view, let window = view.window, !window.isHidden else { return false }
+        var v: UIView? = view
+        while let s = v {
+            if s.isHidden { return false }
+            v = s.superview
+        }
+        return true
     }
 
     /// Moves the ring to where the focused element is now (it scrolled, moved or left).
