@@ -56,7 +56,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Time budget per figure in seconds (timing stops early once it is spent).")
     var maxSeconds: Double = 3
 
-    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, present, layout, text, scroll, caret, activity, animator, navigation, text-input, keyboard, paths, images, layers, symbols, pages, tree, control-input, introspection, vnc, speech. Default: all.")
+    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, present, layout, text, scroll, caret, activity, animator, navigation, text-input, keyboard, paths, images, layers, symbols, pages, tree, focus-move, control-input, introspection, vnc, speech. Default: all.")
     var onlyGroups: [String] = []
 
     /// Whether the group of figures `name` runs.
@@ -254,6 +254,10 @@ struct Bench: ParsableCommand {
         }
         // The `tree` control command on 10,000 views, and what one view costs in memory.
         for line in !wants("tree") ? [] : TreeBench.run(iterations: iterations, budget: maxSeconds, fail: fail) {
+            print(line)
+        }
+        // The screen reader's focus move on 1,000 elements.
+        for line in !wants("focus-move") ? [] : FocusMoveBench.run(iterations: iterations, budget: maxSeconds, fail: fail) {
             print(line)
         }
         // The remote console's introspection: screenshots, the frame-time HUD, the frame statistics.

@@ -9,6 +9,7 @@ final class AccessibilityStorage {
     var isElement: Bool?
     var label: String?
     var hint: String?
+    var language: String?
     var value: String?
     var traits: UIAccessibilityTraits?
     var frame: CGRect?

@@ -1,9 +1,9 @@
 import Foundation
 
 /// UIKit's accessibility functions and state. Mirrors `UIAccessibility` (the namespace of
-/// `UIAccessibility.convertToScreenCoordinates(_:in:)`, `isVoiceOverRunning`, …). Vitrine has
-/// no screen reader: the properties views carry serve tools and tests (`vitrinectl tree`,
-/// `tap --id`).
+/// `UIAccessibility.convertToScreenCoordinates(_:in:)`, `isVoiceOverRunning`, …). The
+/// properties views carry serve the shell's screen reader and tools and tests
+/// (`vitrinectl tree`, `tap --id`).
 @MainActor
 public enum UIAccessibility {
     /// Converts `rect` from `view`'s coordinates to the screen's: through the view's ancestors
@@ -15,8 +15,4 @@ public enum UIAccessibility {
         while let s = root.superview { root = s }
         return rect.applying(view.transformToRoot.concatenating(root.transformToSuperview))
     }
-
-    /// Whether VoiceOver is running: never (Vitrine has no screen reader). Mirrors
-    /// `UIAccessibility.isVoiceOverRunning`.
-    public static var isVoiceOverRunning: Bool { false }
 }

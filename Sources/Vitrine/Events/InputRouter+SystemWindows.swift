@@ -1,4 +1,5 @@
 import Foundation
+import VitrinePlatform
 
 /// Touches for windows other than the key window: a system window the shell shows above the
 /// app that is never key but takes touches (the on-screen keyboard) gets the touches that
@@ -42,6 +43,31 @@ extension InputRouter {
         byWindow.sort { a, _ in a.0 === key }
         for (w, ts) in byWindow {
             w?.sendEvent(UIEvent(type: .touches, timestamp: time, touches: Set(ts)))
+        }
+    }
+}
+
+extension InputRouter {
+    /// A touch position in the physical panel's pixels as a point on the screen (the
+    /// coordinates of `accessibilityFrame`).
+    package func screenPoint(panelX x: Double, y: Double) -> CGPoint {
+        CGPoint(x: x, y: y).applying(screen.display.panelToInterface)
+            .applying(screen.compositor.windowToDevice(nil).inverted())
+    }
+
+    /// A point on the screen in the physical panel's pixels (where a finger there would be
+    /// reported).
+    package func panelPoint(screenPoint p: CGPoint) -> CGPoint {
+        p.applying(screen.compositor.windowToDevice(nil)).applying(screen.display.panelToInterface.inverted())
+    }
+}
+
+extension InputEvent {
+    /// Whether the event is a touchscreen's (down, motion, up, cancel or frame).
+    var isTouch: Bool {
+        switch self {
+        case .touchDown, .touchMotion, .touchUp, .touchCancel, .touchFrame: return true
+        default: return false
         }
     }
 }

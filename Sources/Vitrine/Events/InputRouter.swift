@@ -38,6 +38,10 @@ public final class InputRouter {
         for step in 1..<4 where w.setOrientation(order[(i + step) % 4], animated: true) { return }
     }
 
+    /// Sees every touch event before the app (the shell's screen reader, which turns touches
+    /// into its gestures); returning `true` keeps the event from the app.
+    package var touchFilter: (@MainActor (InputEvent) -> Bool)?
+
     /// Called for each key event (the keyboard issue delivers them to the first responder).
     public var onKey: ((Int, Bool, Double) -> Void)?
     /// The arrival times of the input events drawn by the next frame (for latency figures).
@@ -51,6 +55,12 @@ public final class InputRouter {
     }
 
     public func handle(_ e: InputEvent) {
+        if let touchFilter, e.isTouch, touchFilter(e) { return }
+        handleUnfiltered(e)
+    }
+
+    /// Handles `e` without the touch filter (the screen reader's own synthetic tap).
+    package func handleUnfiltered(_ e: InputEvent) {
         switch e {
         case let .touchDown(slot, x, y, t):
             if !touchSeen { touchSeen = true; screen.compositor.moveCursor(to: nil) }

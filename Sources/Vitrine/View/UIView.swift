@@ -196,6 +196,35 @@ open class UIView: UIResponder {
         set { accessibilityStorage.elements = newValue }
     }
 
+    /// The language to speak the element's label, value and hint in, as a BCP 47 tag
+    /// ("ko", "en-GB"); `nil` by default (the screen reader then uses the nearest ancestor's,
+    /// else the app's). Mirrors `UIAccessibility.accessibilityLanguage`.
+    open var accessibilityLanguage: String? {
+        get { _accessibility?.language }
+        set { accessibilityStorage.language = newValue }
+    }
+
+    /// Activates the element for assistive technology (VoiceOver's double tap); returns
+    /// whether it did. `false` by default: the screen reader then taps the element at its
+    /// `accessibilityActivationPoint`. Mirrors `UIAccessibility.accessibilityActivate()`.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// Dismisses a modal view or goes back (VoiceOver's two-finger scrub); returns whether it
+    /// did. `false` by default: the screen reader asks the view's superview next. Mirrors
+    /// `UIAccessibilityAction.accessibilityPerformEscape()`.
+    open func accessibilityPerformEscape() -> Bool { false }
+
+    /// Performs the app's most important action (VoiceOver's two-finger double tap, the
+    /// "magic tap"); returns whether it did. `false` by default: the screen reader asks the
+    /// view's superview next. Mirrors `UIAccessibilityAction.accessibilityPerformMagicTap()`.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
+    /// Scrolls the content by a page in `direction` (VoiceOver's three-finger swipe); returns
+    /// whether it did, after posting `.pageScrolled` to say where it is. `false` by default:
+    /// the screen reader asks the view's superview next, and pages a scroll view itself.
+    /// Mirrors `UIAccessibilityAction.accessibilityScroll(_:)`.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+
     /// Increases an adjustable element's value (a slider's by a tenth of its range, a
     /// stepper's by a step); nothing for other views. Mirrors
     /// `UIAccessibility.accessibilityIncrement()`.

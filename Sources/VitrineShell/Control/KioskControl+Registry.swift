@@ -35,7 +35,7 @@ extension KioskControl {
     /// The shell's own commands beyond the built-in ones, one `install…` call per concern (each
     /// in its file: KioskControl+Screenshot.swift, …).
     func installStandardCommands() {
-        installScreenshotCommand(); installStatsCommand(); installHUDCommand()
+        installScreenshotCommand(); installStatsCommand(); installHUDCommand(); installSpeechCommand()
         installTreeCommand()
         installInputCommands()
         installWaitIdleCommand()

@@ -83,6 +83,8 @@ public final class KioskControl {
     public var isConnectionBusy: [@MainActor (Int) -> Bool] = []
     /// The app's commands.
     public var actions: Actions
+    /// The screen reader `speech on|off` turns on and off (`nil`: the kiosk has none).
+    package var screenReader: ScreenReader?
     /// When the control was made, on the screen's clock (`uptime=` counts from here).
     let startedAt: Double
     private var server: ControlSocketServer?

@@ -48,6 +48,9 @@ public final class Kiosk {
     /// The on-screen keyboard (`[shell] keyboard`; it shows itself when a text input is
     /// active and the policy allows).
     public private(set) var softwareKeyboard: SoftwareKeyboard?
+    /// The screen reader, once one is installed with a speech engine
+    /// (`installScreenReader(speech:)`); off until started (`vitrinectl speech on`).
+    package private(set) var screenReader: ScreenReader?
     /// Whether the app draws every frame (an animated dashboard): then each presented frame
     /// announces the next to the watchdog, and READY=1 waits for the second frame (drawn only
     /// once the first flip landed). Off: READY=1 after the first frame.
@@ -336,6 +339,15 @@ public final class Kiosk {
         } catch {
             complain("no control socket: \(error)", priority: 3)
         }
+    }
+
+    /// Makes the screen reader for the kiosk's screen, speaking through `speech`, and hands it
+    /// to the control socket's `speech on|off`. Call after launch.
+    package func installScreenReader(speech: any ScreenReaderSpeech) {
+        guard let screen else { return }
+        let reader = ScreenReader(screen: screen, speech: speech)
+        screenReader = reader
+        control?.screenReader = reader
     }
 
     func addSignalSource(_ s: DispatchSourceSignal) { signalSources.append(s) }

@@ -1,0 +1,104 @@
+import Vitrine
+import VitrinePlatform
+
+/// The accessibility elements of a screen in VoiceOver's reading order, from the same view
+/// properties the `tree` command serves (`isAccessibilityElement`, `accessibilityElements`,
+/// `accessibilityElementsHidden`, `accessibilityViewIsModal`,
+/// `shouldGroupAccessibilityChildren`).
+///
+/// The order: elements in rows from top to bottom, each row from the leading edge (left, or
+/// right in a right-to-left layout). Two elements share a row when the second's vertical
+/// middle lies within the first's frame (a label and the switch beside it). A container with
+/// `accessibilityElements` keeps that order for its elements, and a container that groups its
+/// children keeps them together, placed by its own frame.
+@MainActor
+package enum AccessibilityReadingOrder {
+    /// The elements of the visible windows of `screen` (those `excluding` left out), or only
+    /// of the topmost modal view's subtree when one is shown.
+    package static func elements(on screen: UIScreen, excluding: [UIWindow] = []) -> [UIView] {
+        let windows = screen.windows.filter { w in !w.isHidden && !excluding.contains { $0 === w } }
+            .sorted { $0.windowLevel < $1.windowLevel }
+        let roots: [UIView] = modalView(in: windows).map { [$0] } ?? windows
+        return ordered(roots.flatMap { items(in: $0, isRoot: true) })
+    }
+
+    /// One element, or a run of elements whose order is already decided, placed by `frame`.
+    private struct Item {
+        var frame: CGRect
+        var elements: [UIView]
+        var direction: UIUserInterfaceLayoutDirection
+    }
+
+    /// The frontmost visible view with `accessibilityViewIsModal` (later windows and later
+    /// subviews are in front).
+    private static func modalView(in windows: [UIWindow]) -> UIView? {
+        var found: UIView?
+        var stack: [UIView] = windows.reversed()
+        while let v = stack.popLast() {
+            guard isVisible(v), !v.accessibilityElementsHidden else { continue }
+            if v.accessibilityViewIsModal { found = v }
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        return found
+    }
+
+    private static func isVisible(_ v: UIView) -> Bool { !v.isHidden && v.alpha > 0.01 }
+
+    private static func items(in view: UIView, isRoot: Bool = false) -> [Item] {
+        guard isVisible(view) else { return [] }
+        let direction = view.superview?.effectiveUserInterfaceLayoutDirection ?? view.effectiveUserInterfaceLayoutDirection
+        if !isRoot, view.isAccessibilityElement {
+            return [Item(frame: view.accessibilityFrame, elements: [view], direction: direction)]
+        }
+        // Hidden elements: the view's own subtree only (it is not an element itself here).
+        if view.accessibilityElementsHidden { return [] }
+        if let explicit = view.accessibilityElements {
+            let elements = explicit.compactMap { element -> UIView? in
+                if let view = element as? UIView { return view }
+                reportSkipped(element)
+                return nil
+            }.flatMap { ordered(items(in: $0)) }
+            return elements.isEmpty ? [] : [Item(frame: view.accessibilityFrame, elements: elements, direction: direction)]
+        }
+        let children = view.subviews.flatMap { items(in: $0) }
+        if !isRoot, view.shouldGroupAccessibilityChildren, !children.isEmpty {
+            return [Item(frame: view.accessibilityFrame, elements: ordered(children), direction: direction)]
+        }
+        return children
+    }
+
+    /// The kinds of objects in `accessibilityElements` already reported.
+    private static var reportedKinds: Set<String> = []
+
+    /// An object in `accessibilityElements` that is not a view (Vitrine has no
+    /// `UIAccessibilityElement` yet): one log line per kind, and the object skipped.
+    private static func reportSkipped(_ element: Any) {
+        let kind = String(describing: type(of: element))
+        guard reportedKinds.insert(kind).inserted else { return }
+        Log.ui.warning("accessibilityElements holds a \(kind), not a UIView; the screen reader skips it (logged once per kind)")
+    }
+
+    /// `items` in rows from top to bottom, each row from its leading edge.
+    private static func ordered(_ items: [Item]) -> [UIView] {
+        let byMiddle = items.enumerated().sorted {
+            $0.element.frame.midY != $1.element.frame.midY ? $0.element.frame.midY < $1.element.frame.midY : $0.offset < $1.offset
+        }.map(\.element)
+        var rows: [[Item]] = []
+        for item in byMiddle {
+            if let first = rows.last?.first, item.frame.midY >= first.frame.minY, item.frame.midY <= first.frame.maxY {
+                rows[rows.count - 1].append(item)
+            } else {
+                rows.append([item])
+            }
+        }
+        return rows.flatMap { row -> [UIView] in
+            let rtl = row[0].direction == .rightToLeft
+            let sorted = row.enumerated().sorted { a, b in
+                let ka = rtl ? -a.element.frame.maxX : a.element.frame.minX
+                let kb = rtl ? -b.element.frame.maxX : b.element.frame.minX
+                return ka != kb ? ka < kb : a.offset < b.offset
+            }
+            return sorted.flatMap(\.element.elements)
+        }
+    }
+}

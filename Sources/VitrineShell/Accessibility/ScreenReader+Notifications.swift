@@ -1,0 +1,39 @@
+import Vitrine
+import VitrinePlatform
+
+extension ScreenReader {
+    /// What the app posted with `UIAccessibility.post(notification:argument:)`, as VoiceOver
+    /// takes it: `.announcement` and `.pageScrolled` say their string; `.screenChanged`
+    /// focuses the argument (else the first element) and says it; `.layoutChanged` focuses the
+    /// argument when one is given (a string is said).
+    func handle(_ notification: UIAccessibility.Notification, argument: Any?) {
+        switch notification {
+        case .announcement, .pageScrolled:
+            guard let text = Self.string(argument) else {
+                Log.ui.warning("UIAccessibility.post(notification: .\(notification)): the argument is not a string; nothing said")
+                return
+            }
+            say(text: text, language: appLanguage)
+        case .screenChanged:
+            if let view = argument as? UIView, view.isAccessibilityElement { focus(view) } else { focusFirst() }
+        case .layoutChanged:
+            if let view = argument as? UIView {
+                focus(view)
+            } else if let text = Self.string(argument) {
+                say(text: text, language: appLanguage)
+            } else {
+                followFocus()
+            }
+        default:
+            break
+        }
+    }
+
+    private static func string(_ argument: Any?) -> String? {
+        switch argument {
+        case let s as String: return s
+        case let s as NSAttributedString: return s.string
+        default: return nil
+        }
+    }
+}

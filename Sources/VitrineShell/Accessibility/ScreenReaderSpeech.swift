@@ -1,0 +1,11 @@
+/// What the screen reader speaks through: the speech engine (or, in tests, a recorder). The
+/// reader decides what to say and when; the engine synthesises and plays it.
+@MainActor
+package protocol ScreenReaderSpeech: AnyObject {
+    /// Speaks `text` in `language` (a BCP 47 tag; `nil`: the engine's default voice). With
+    /// `interrupting`, whatever is being spoken or queued stops first; without, `text` is
+    /// queued after it.
+    func speak(_ text: String, language: String?, interrupting: Bool)
+    /// Stops speaking at once and drops what is queued.
+    func stop()
+}
