@@ -69,7 +69,7 @@ let package = Package(
         .target(name: "CLibinput", dependencies: ["CVitrineShims"]),
         // Speech synthesis (espeak-ng: the packaged engine with Korean, Japanese, Mandarin,
         // Cantonese and Arabic voices) and audio output (ALSA).
-        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev", "espeak-ng-data"])]),
+        .target(name: "CEspeakNG", dependencies: ["CVitrineShims"]),
         .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
         // ICU renames its symbols per version, so Swift reaches it through compiled wrappers.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
@@ -115,7 +115,7 @@ let package = Package(
         ),
         .target(
             name: "VitrineShell",
-            dependencies: ["Vitrine", "VitrineGraphics", "VitrinePlatform", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["Vitrine", "VitrineGraphics", "VitrinePlatform", "VitrineSpeech", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         .target(

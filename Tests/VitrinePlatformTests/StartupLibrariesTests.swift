@@ -33,6 +33,16 @@ final class StartupLibrariesTests: XCTestCase {
         }
     }
 
+    /// espeak-ng links PulseAudio, libsndfile, X11 and libsystemd's crypto through libpcaudio:
+    /// a kiosk whose screen reader never speaks maps none of it.
+    func testTheSpeechLibrariesAreNotMappedAtExec() throws {
+        let mapped = try librariesMappedAtExec()
+        XCTAssertTrue(mapped.contains { $0.hasPrefix("libpixman-1.so") }, "the listing works: \(mapped)")
+        for deferred in ["libespeak-ng.so", "libpcaudio.so", "libpulse.so", "libsndfile.so", "libX11.so"] {
+            XCTAssertFalse(mapped.contains { $0.hasPrefix(deferred) }, "\(deferred) is mapped at exec: \(mapped)")
+        }
+    }
+
     func testTheVNCServerOpensLibvncserverWhenMade() throws {
         _ = try VNCServer(configuration: VNCServerConfiguration())
         XCTAssertNotNil(dlopen("libvncserver.so.1", RTLD_LAZY | RTLD_NOLOAD), "libvncserver is mapped once a VNC server exists")

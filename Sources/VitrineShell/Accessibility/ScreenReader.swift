@@ -28,7 +28,16 @@ package final class ScreenReader {
 
     /// Whether an element was focused (it may have gone since: `focusedElement` is weak).
     private var hasFocus = false
-    let ringWindow: FocusRingWindow
+    private var madeRingWindow: FocusRingWindow?
+
+    /// The window that draws the focus ring, made when the reader first starts (a kiosk whose
+    /// reader never runs has no extra window in its tree).
+    var ringWindow: FocusRingWindow {
+        if let w = madeRingWindow { return w }
+        let w = FocusRingWindow(screen: screen)
+        madeRingWindow = w
+        return w
+    }
     private var presentObserver: UIScreen.PresentObserverToken?
     private var hintTimer: ClockTimer?
     var gestures = ScreenReaderGestureState()
@@ -37,7 +46,6 @@ package final class ScreenReader {
     package init(screen: UIScreen, speech: any ScreenReaderSpeech) {
         self.screen = screen
         self.speech = speech
-        ringWindow = FocusRingWindow(screen: screen)
     }
 
     /// A reader that goes away while on turns itself off (touches back to the app,
@@ -80,7 +88,7 @@ package final class ScreenReader {
     // MARK: Focus
 
     /// The elements on screen in reading order.
-    package var elements: [UIView] { AccessibilityReadingOrder.elements(on: screen, excluding: [ringWindow]) }
+    package var elements: [UIView] { AccessibilityReadingOrder.elements(on: screen, excluding: madeRingWindow.map { [$0] } ?? []) }
 
     /// Focuses `element` and says it.
     package func focus(_ element: UIView?) {

@@ -213,6 +213,8 @@ public final class Kiosk {
         StartupTimeline.shared.mark("restore")
         try startVNCIfConfigured()
         if let path = settings.controlSocket { startControl(path: path) }
+        // Inert until `speech on`: the engine, its voices and the audio device come with the first word.
+        installScreenReader(speech: EngineScreenReaderSpeech.espeak())
         // Input opens once the first frame is on screen (READY=1 is not held up by libinput's
         // device scan); a display that cannot show a frame yet gets its input now.
         if display.canPresent { inputAfterFirstFrame = true } else { startInput() }

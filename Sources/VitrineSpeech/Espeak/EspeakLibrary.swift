@@ -24,8 +24,16 @@ final class EspeakLibrary: Sendable {
     private let state = Mutex(State())
 
     private init() {
+        var failure = [CChar](repeating: 0, count: 512)
+        guard vitrine_espeak_load(&failure, failure.count) else {
+            let reason = String(decoding: failure.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            Log.speech.error("speech: cannot open espeak-ng (\(reason)); is libespeak-ng1 installed? Speech is silent, the transcript still flows")
+            sampleRate = nil
+            catalog = SpeechVoiceCatalog(voices: [])
+            return
+        }
         // DONT_EXIT: a missing data directory must be an error, not exit(1) of the kiosk.
-        let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, Self.bufferMilliseconds, nil, Int32(espeakINITIALIZE_DONT_EXIT))
+        let rate = vitrine_espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, Self.bufferMilliseconds, nil, Int32(espeakINITIALIZE_DONT_EXIT))
         guard rate > 0 else {
             Log.speech.error("speech: espeak_Initialize failed (\(rate)); is espeak-ng-data installed? Speech is silent, the transcript still flows")
             sampleRate = nil
@@ -33,7 +41,7 @@ final class EspeakLibrary: Sendable {
             return
         }
         sampleRate = Int(rate)
-        espeak_SetSynthCallback(espeakSynthCallback)
+        vitrine_espeak_SetSynthCallback(espeakSynthCallback)
         catalog = SpeechVoiceCatalog(voices: Self.installedVoices())
     }
 
@@ -43,23 +51,23 @@ final class EspeakLibrary: Sendable {
     func synthesize(_ text: String, voice: String, rate: Int, pitch: Int, into synthesis: EspeakSynthesis) -> Int32 {
         state.withLock { state in
             if state.currentVoice != voice {
-                let rc = espeak_SetVoiceByName(voice)
+                let rc = vitrine_espeak_SetVoiceByName(voice)
                 guard rc == EE_OK else { return Int32(rc.rawValue) }
                 state.currentVoice = voice
             }
-            espeak_SetParameter(espeakRATE, Int32(rate), 0)
-            espeak_SetParameter(espeakPITCH, Int32(pitch), 0)
+            vitrine_espeak_SetParameter(espeakRATE, Int32(rate), 0)
+            vitrine_espeak_SetParameter(espeakPITCH, Int32(pitch), 0)
             let context = Unmanaged.passUnretained(synthesis).toOpaque()
             let rc = text.withCString { chars in
-                espeak_Synth(chars, strlen(chars) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, context)
+                vitrine_espeak_Synth(chars, strlen(chars) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, context)
             }
             return Int32(rc.rawValue)
         }
     }
 
-    /// The voices espeak-ng lists. The corresponding C function is `espeak_ListVoices`.
+    /// The voices espeak-ng lists (`espeak_ListVoices`).
     private static func installedVoices() -> [SpeechVoice] {
-        guard var entry = espeak_ListVoices(nil) else { return [] }
+        guard var entry = vitrine_espeak_ListVoices(nil) else { return [] }
         var voices: [SpeechVoice] = []
         while let voice = entry.pointee {
             if let identifier = voice.pointee.identifier {

@@ -1,2 +1,0 @@
-#pragma once
-#include <espeak-ng/speak_lib.h>

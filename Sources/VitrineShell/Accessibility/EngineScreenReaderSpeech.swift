@@ -1,0 +1,36 @@
+import VitrinePlatform
+import VitrineSpeech
+
+/// The screen reader's voice: a `SpeechEngine` (espeak-ng in a kiosk), made the first time
+/// the reader speaks, so a kiosk that never turns the reader on opens no audio device and
+/// loads no voice data.
+@MainActor
+package final class EngineScreenReaderSpeech: ScreenReaderSpeech {
+    private let makeEngine: @MainActor () -> any SpeechEngine
+    private var made: (any SpeechEngine)?
+
+    /// Speech through the engine `makeEngine` makes, when it is first needed.
+    package init(makeEngine: @escaping @MainActor () -> any SpeechEngine) {
+        self.makeEngine = makeEngine
+    }
+
+    /// The engine, once the reader has spoken.
+    package var engine: (any SpeechEngine)? { made }
+
+    package func speak(_ text: String, language: String?, interrupting: Bool) {
+        let engine = made ?? makeEngine()
+        made = engine
+        if interrupting { engine.stopSpeaking() }
+        engine.speak(SpeechUtterance(text, language: language))
+    }
+
+    package func stop() { made?.stopSpeaking() }
+
+    /// espeak-ng into ALSA's default PCM device, or into nothing (one log line) when the
+    /// machine has none: the words are still synthesised and recorded in the transcript.
+    package static func espeak() -> EngineScreenReaderSpeech {
+        EngineScreenReaderSpeech {
+            EspeakSpeechEngine(output: ALSAAudioOutput.openOrNull(sampleRate: EspeakSpeechEngine.sampleRate))
+        }
+    }
+}
