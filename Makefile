@@ -160,7 +160,7 @@ test-unit:
 		/^✘ Test .* failed after/ && !/Test run with/ { stf++ } \
 		/^➜ Test .* skipped/ { sts++ } END { \
 		n = line; sub(/.*Executed /, "", n); sub(/ test.*/, "", n); \
-		f = line; sub(/.*with /, "", f); sub(/ failure.*/, "", f); \
+		f = line; sub(/ failures? .*/, "", f); sub(/.* /, "", f); \
 		s = 0; if (line ~ /skipped/) { s = line; sub(/.*with /, "", s); sub(/ tests? skipped.*/, "", s) } \
 		stn = 0; if (st != "") { stn = st; sub(/.*Test run with /, "", stn); sub(/ test.*/, "", stn) } \
 		printf "XCTest: %d passed, %d failed, %d skipped; Swift Testing: %d passed, %d failed, %d skipped\n", \
