@@ -29,4 +29,26 @@ final class FocusRingGoldenTests: XCTestCase {
         }
         reader.stop()
     }
+
+    /// Every colour follows the trait collection: on a dark app the ring is light, or a blind
+    /// customer's sighted helper cannot see where the focus is.
+    @MainActor func testTheRingIsLightInDarkMode() {
+        let h = HeadlessHarness(width: 200, height: 120)
+        h.screen.userInterfaceStyle = .dark
+        h.window.backgroundColor = .black
+        let button = UIButton(type: .system)
+        button.setTitle("Confirm", for: .normal)
+        button.frame = CGRect(x: 50, y: 60, width: 100, height: 36)
+        h.window.addSubview(button)
+        let reader = ScreenReader(screen: h.screen, speech: RecordingSpeech())
+        reader.start()
+        reader.focusNext()
+        h.renderFrames()
+        // The ring's left edge: 3 points outside the button, 3 points wide.
+        let pixel = h.screenshot[48, 78]
+        for shift: UInt32 in [16, 8, 0] {
+            XCTAssertGreaterThan((pixel >> shift) & 0xFF, 0xC0, String(format: "ring pixel %08X", pixel))
+        }
+        reader.stop()
+    }
 }

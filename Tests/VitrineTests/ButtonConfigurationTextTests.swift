@@ -147,6 +147,26 @@ final class ButtonConfigurationTextTests: XCTestCase {
         XCTAssertTrue(b.titleLabel?.attributedText === disabled)
     }
 
+    /// Pressing a plain button dims its title to half its opacity (UIKit's highlighted look);
+    /// pressing it again shows the same attributed title object, not a new one per press
+    /// (Foundation on Linux never frees an `NSAttributedString`'s runs).
+    @MainActor func testEveryPressShowsTheSameStyledTitle() async {
+        var c = UIButton.Configuration.plain()
+        c.attributedTitle = Self.styledTitle()
+        let b = button(c)
+        b.isHighlighted = true
+        b.layoutIfNeeded()
+        let pressed = b.titleLabel?.attributedText
+        XCTAssertNotNil(pressed)
+        for _ in 0..<3 {
+            b.isHighlighted = false
+            b.layoutIfNeeded()
+            b.isHighlighted = true
+            b.layoutIfNeeded()
+            XCTAssertTrue(b.titleLabel?.attributedText === pressed)
+        }
+    }
+
     /// A styled title drawn: a bold red underlined word, then a struck-out kerned one in the
     /// tint, on a plain button.
     @MainActor func testStyledTitleGolden() async {

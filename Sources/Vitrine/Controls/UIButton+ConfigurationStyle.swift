@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 
 /// The colours a configuration gives a button in a state (iOS 15's look; UIKit does not
@@ -17,13 +18,32 @@ import Foundation
 /// A title run's own `foregroundColor` takes `baseForegroundColor`'s place for that run.
 /// Colours stay dynamic (resolved when drawn), so light and dark both follow.
 extension UIButton.Configuration {
-    /// A colour whose opacity is `factor` times `color`'s, resolved when drawn.
+    /// A colour whose opacity is `factor` times `color`'s, resolved when drawn. The same
+    /// colour and factor give the same object, so a styled title shown pressed again equals
+    /// the one made the first time and its `NSAttributedString` is reused, not made anew.
     static func scaledAlpha(_ color: UIColor, _ factor: CGFloat) -> UIColor {
-        UIColor(dynamicProvider: { traits in
-            let c = color.resolvedColor(with: traits)
-            return c.withAlphaComponent(c.color.alpha * factor)
-        })
+        let key = ScaledAlphaKey(color: ObjectIdentifier(color), factor: factor)
+        return scaledAlphaColours.withLock { made in
+            if let known = made[key], known.base === color { return known.scaled }
+            let scaled = UIColor(dynamicProvider: { traits in
+                let c = color.resolvedColor(with: traits)
+                return c.withAlphaComponent(c.color.alpha * factor)
+            })
+            // Bounded: a button's looks are few, but apps may make colours without end.
+            if made.count >= 64 { made.removeAll() }
+            made[key] = (color, scaled)
+            return scaled
+        }
     }
+
+    private struct ScaledAlphaKey: Hashable {
+        var color: ObjectIdentifier
+        var factor: CGFloat
+    }
+
+    /// The colours `scaledAlpha` made, with the colour each was made from (kept, so its
+    /// identifier is not reused while the entry stands).
+    private static let scaledAlphaColours = Mutex<[ScaledAlphaKey: (base: UIColor, scaled: UIColor)]>([:])
 
     /// Whether the style draws a background.
     var hasBackground: Bool {

@@ -10,7 +10,8 @@ final class FocusRingWindow: UIWindow {
     /// How far the ring stands outside the element, and its line.
     static let outset: CGFloat = 3
     static let lineWidth: CGFloat = 3
-    static let color = UIColor(rgb: 0x1F1F1F)
+    /// Near-black on a light app, near-white on a dark one: the ring must stand out from either.
+    static let color = UIColor(light: UIColor(rgb: 0x1F1F1F), dark: UIColor(rgb: 0xF2F2F2))
 
     let ring = UIView()
 
