@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 import XCTest
 import VitrinePlatform
@@ -26,8 +27,13 @@ final class SpeechInterruptionTests: XCTestCase {
     /// A stop drops what is queued: the next utterances never start and are not in the transcript.
     func testStopDropsTheQueue() async {
         let engineBox = Mutex<EspeakSpeechEngine?>(nil)
+        // The stop must come after both utterances are queued: a stop drops only what was
+        // asked before it, so the first chunk waits until the second `speak` has returned.
+        let bothQueued = DispatchSemaphore(value: 0)
         let output = RecordingAudioOutput(sampleRate: EspeakSpeechEngine.sampleRate) { index in
-            if index == 0 { engineBox.withLock { $0 }?.stopSpeaking() }
+            guard index == 0 else { return }
+            bothQueued.wait()
+            engineBox.withLock { $0 }?.stopSpeaking()
         }
         let engine = EspeakSpeechEngine(output: output)
         engineBox.withLock { $0 = engine }
@@ -40,6 +46,7 @@ final class SpeechInterruptionTests: XCTestCase {
         done.expectedFulfillmentCount = 2
         engine.speak(first) { outcome in outcomes.withLock { $0.append(outcome) }; done.fulfill() }
         engine.speak(SpeechUtterance("Six", language: "en")) { outcome in outcomes.withLock { $0.append(outcome) }; done.fulfill() }
+        bothQueued.signal()
         await fulfillment(of: [done], timeout: 60)
         XCTAssertEqual(outcomes.withLock { $0.map(\.ending) }, [.interrupted, .interrupted])
         XCTAssertEqual(spokenTexts.withLock { $0 }, ["One two three four five"])
