@@ -487,6 +487,7 @@ speech_interrupt() {
     out=$("$@" speech on 2>&1); rc=$?
     [ $rc = 0 ] || { result "$name" FAIL "vitrinectl speech on: rc=$rc: $out"; return 1; }
     if ! wait_loud "$t_on" 60; then
+        "$@" speech off >/dev/null 2>&1   # the steps after this one run without the reader
         result "$name" FAIL "speech on ('$out') but no block above RMS $SPEECH_LOUD on the loopback within 60 s (loudest $(rms_max "$t_on"), $(rms_count "$t_on") blocks); $(tail -1 /tmp/rms.err)"; return 1
     fi
     t_off=$(uptime_ms)
@@ -959,6 +960,7 @@ step_jack_uinput() {
     echo quit >&8; exec 8>&-
     wait $jpid 2>/dev/null
     aloop_capture_stop
+    [ -z "$verdict" ] || vitrinectl speech off >/dev/null 2>&1   # the steps after this one run without the reader
     figures="$dev (opened by the service: $opened); insert -> speech on the loopback after $(( ${t_on:-$t_in} - t_in )) ms (loudest block RMS $loud); removal -> speech status false after $((t_false - t_out)) ms, then the loudest block RMS $after"
     if [ -z "$verdict" ] && awk -v m="$after" -v q="$SPEECH_QUIET" 'BEGIN { exit !(m < q) }'; then
         result "$name" PASS "$figures"
