@@ -72,10 +72,11 @@ struct ScreenReaderInstructions: Equatable {
         "playpause": "재생 일시정지", "space": "스페이스", "tab": "탭", "delete": "삭제",
     ]
 
-    /// "keypad 6", "right arrow", "Cancel"; a key with no friendlier name by its Linux name.
+    /// "keypad 6", "right arrow", "Cancel", "F1"; a key with no friendlier name by its Linux name.
     static func spokenName(of code: Int, korean: Bool) -> String {
         guard let name = LinuxKeyName.name(of: code) else { return "\(code)" }
         if name.hasPrefix("kp"), let digit = Int(name.dropFirst(2)) { return (korean ? "키패드 " : "keypad ") + "\(digit)" }
+        if name.hasPrefix("f"), Int(name.dropFirst()) != nil { return name.uppercased() }
         return (korean ? koreanKeys[name] : englishKeys[name]) ?? name
     }
 
