@@ -211,4 +211,33 @@ final class ScreenReaderKeypadTests: XCTestCase {
         p.press("volumedown")
         XCTAssertEqual(s.speech.entries.last, .speak("음량 9단계 중 1", language: "ko", interrupting: true))
     }
+
+    /// The kiosk's reader takes `[accessibility]` (language, hint pause, keys), and `vitrinectl
+    /// speech status` reports it: on or off, the focused element's label, the last thing said
+    /// and the volume level.
+    @MainActor func testConfigurationAndSpeechStatus() async throws {
+        let s = ScreenReaderScene()
+        let c = try ConfigurationLoader.parse("[accessibility]\nlanguage = \"ko\"\nhint_pause = 2\n[accessibility.keys]\nnext = [\"tab\"]\n",
+                                              file: "/etc/vitrine/vitrine.toml")
+        let keypad = s.reader.configure(c.accessibility)
+        XCTAssertEqual(s.reader.appLanguage, "ko")
+        XCTAssertEqual(s.reader.hintPause, 2)
+        XCTAssertEqual(keypad.keys.action(for: LinuxKeyName.code(of: "tab") ?? -1), .next)
+        let control = KioskControl(screen: s.h.screen)
+        control.screenReader = s.reader
+        func status() -> [String: JSONValue] { Dictionary(control.request("speech status")?.fields ?? [], uniquingKeysWith: { a, _ in a }) }
+        XCTAssertEqual(status()["speech"], .bool(false))
+        XCTAssertEqual(status()["focused"], .null)
+        XCTAssertEqual(status()["last"], .null)
+        XCTAssertEqual(status()["volume"], .null, "the recorder has no volume")
+        s.speech.volume = AudioVolume()
+        s.reader.start()
+        s.h.screen.input.handle([.key(code: LinuxKeyName.code(of: "tab") ?? -1, pressed: true, time: 0),
+                                 .key(code: LinuxKeyName.code(of: "tab") ?? -1, pressed: false, time: 0)])
+        XCTAssertEqual(status()["speech"], .bool(true))
+        XCTAssertEqual(status()["focused"], .string("Name"))
+        XCTAssertEqual(status()["last"], .string("Name"))
+        XCTAssertEqual(status()["volume"], .object([("step", .int(5)), ("steps", .int(9)), ("db", .double(-12))]))
+        XCTAssertEqual(control.request("speech status")?.text, "speech on; focused: \"Name\"; last: \"Name\"; volume 5 of 9 (-12 dB)")
+    }
 }

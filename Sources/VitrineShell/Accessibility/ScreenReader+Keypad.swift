@@ -68,6 +68,14 @@ extension ScreenReader {
         return keypad
     }
 
+    /// Takes `[accessibility]`: the app language, the hint pause, and a keypad with its keys.
+    @discardableResult
+    package func configure(_ accessibility: VitrineConfiguration.Accessibility) -> ScreenReaderKeypad {
+        appLanguage = accessibility.language
+        hintPause = accessibility.hintPause
+        return installKeypad(keys: accessibility.keys)
+    }
+
     /// Whether the focused element is a text input being typed into (first responder).
     var isTyping: Bool {
         guard let e = focusedElement, e is UIKeyInput else { return false }

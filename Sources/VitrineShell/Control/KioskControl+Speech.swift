@@ -1,3 +1,4 @@
+import Foundation
 import Vitrine
 import VitrinePlatform
 
@@ -41,7 +42,7 @@ extension KioskControl {
         var text = "speech \(reader.isRunning ? "on" : "off")"
         text += "; focused: " + (focused.map { "\"\($0)\"" } ?? "none")
         text += "; last: " + (last.map { "\"\($0)\"" } ?? "none")
-        if let level { text += "; volume \(level.step) of \(level.steps) (\(level.decibels) dB)" }
+        if let level { text += "; volume \(level.step) of \(level.steps) (" + String(format: "%g", level.decibels) + " dB)" }
         let volume: JSONValue = level.map {
             .object([("step", .int($0.step)), ("steps", .int($0.steps)), ("db", .double($0.decibels))])
         } ?? .null

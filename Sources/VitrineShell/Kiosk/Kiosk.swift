@@ -350,10 +350,7 @@ public final class Kiosk {
     package func installScreenReader(speech: any ScreenReaderSpeech) {
         guard let screen else { return }
         let reader = ScreenReader(screen: screen, speech: speech)
-        let a = settings.configuration.accessibility
-        reader.appLanguage = a.language
-        reader.hintPause = a.hintPause
-        reader.installKeypad(keys: a.keys)
+        reader.configure(settings.configuration.accessibility)
         screenReader = reader
         control?.screenReader = reader
     }
