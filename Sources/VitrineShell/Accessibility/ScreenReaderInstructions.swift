@@ -26,8 +26,8 @@ struct ScreenReaderInstructions: Equatable {
             guard !codes.isEmpty else { continue }
             let names = codes.map { Self.spokenName(of: $0, korean: korean) }
             let joined = names.joined(separator: korean ? " 또는 " : " or ")
-            let what = korean ? Self.koreanWords[action] : Self.englishWords[action]
-            sentences.append("\(Self.capitalized(joined)): \(what ?? action.rawValue).")
+            let what = Self.actionWords[action].map { korean ? $0.ko : $0.en } ?? action.rawValue
+            sentences.append("\(Self.capitalized(joined)): \(what).")
         }
         text = sentences.joined(separator: " ")
     }
@@ -43,33 +43,25 @@ struct ScreenReaderInstructions: Equatable {
         self.language = language
     }
 
-    private static let englishWords: [AccessibilityKeyAction: String] = [
-        .start: "help", .next: "next item", .previous: "previous item", .activate: "activate",
-        .increment: "adjust up", .decrement: "adjust down", .escape: "go back", .clear: "delete a character, or go back",
-        .repeat: "repeat", .volumeUp: "louder", .volumeDown: "quieter", .readAll: "read everything", .magicTap: "main action",
+    /// What each action does, in English and Korean.
+    private static let actionWords: [AccessibilityKeyAction: (en: String, ko: String)] = [
+        .start: ("help", "도움말"), .next: ("next item", "다음 항목"), .previous: ("previous item", "이전 항목"),
+        .activate: ("activate", "실행"), .increment: ("adjust up", "값 올리기"), .decrement: ("adjust down", "값 내리기"),
+        .escape: ("go back", "뒤로"), .clear: ("delete a character, or go back", "한 글자 지우기 또는 뒤로"),
+        .repeat: ("repeat", "다시 듣기"), .volumeUp: ("louder", "소리 크게"), .volumeDown: ("quieter", "소리 작게"),
+        .readAll: ("read everything", "모두 읽기"), .magicTap: ("main action", "주요 동작"),
     ]
 
-    private static let koreanWords: [AccessibilityKeyAction: String] = [
-        .start: "도움말", .next: "다음 항목", .previous: "이전 항목", .activate: "실행",
-        .increment: "값 올리기", .decrement: "값 내리기", .escape: "뒤로", .clear: "한 글자 지우기 또는 뒤로",
-        .repeat: "다시 듣기", .volumeUp: "소리 크게", .volumeDown: "소리 작게", .readAll: "모두 읽기", .magicTap: "주요 동작",
-    ]
-
-    /// Keys by what is printed on them, for the keys a keypad has; others by their Linux name.
-    private static let englishKeys: [String: String] = [
-        "right": "right arrow", "left": "left arrow", "up": "up arrow", "down": "down arrow", "enter": "Enter",
-        "kpenter": "keypad Enter", "esc": "Escape", "cancel": "Cancel", "backspace": "Backspace", "help": "Help",
-        "kpasterisk": "keypad star", "kpdot": "keypad dot", "kpplus": "keypad plus", "kpminus": "keypad minus",
-        "kpslash": "keypad slash", "volumeup": "volume up", "volumedown": "volume down", "again": "Again",
-        "playpause": "play pause", "space": "space", "tab": "Tab", "delete": "Delete",
-    ]
-
-    private static let koreanKeys: [String: String] = [
-        "right": "오른쪽 화살표", "left": "왼쪽 화살표", "up": "위쪽 화살표", "down": "아래쪽 화살표", "enter": "엔터",
-        "kpenter": "키패드 엔터", "esc": "ESC", "cancel": "취소", "backspace": "백스페이스", "help": "도움말",
-        "kpasterisk": "키패드 별표", "kpdot": "키패드 점", "kpplus": "키패드 더하기", "kpminus": "키패드 빼기",
-        "kpslash": "키패드 나누기", "volumeup": "볼륨 높이기", "volumedown": "볼륨 낮추기", "again": "다시",
-        "playpause": "재생 일시정지", "space": "스페이스", "tab": "탭", "delete": "삭제",
+    /// Keys by what is printed on them, for the keys a keypad has, in English and Korean;
+    /// others by their Linux name.
+    private static let keyWords: [String: (en: String, ko: String)] = [
+        "right": ("right arrow", "오른쪽 화살표"), "left": ("left arrow", "왼쪽 화살표"), "up": ("up arrow", "위쪽 화살표"),
+        "down": ("down arrow", "아래쪽 화살표"), "enter": ("Enter", "엔터"), "kpenter": ("keypad Enter", "키패드 엔터"),
+        "esc": ("Escape", "ESC"), "cancel": ("Cancel", "취소"), "backspace": ("Backspace", "백스페이스"), "help": ("Help", "도움말"),
+        "kpasterisk": ("keypad star", "키패드 별표"), "kpdot": ("keypad dot", "키패드 점"), "kpplus": ("keypad plus", "키패드 더하기"),
+        "kpminus": ("keypad minus", "키패드 빼기"), "kpslash": ("keypad slash", "키패드 나누기"),
+        "volumeup": ("volume up", "볼륨 높이기"), "volumedown": ("volume down", "볼륨 낮추기"), "again": ("Again", "다시"),
+        "playpause": ("play pause", "재생 일시정지"), "space": ("space", "스페이스"), "tab": ("Tab", "탭"), "delete": ("Delete", "삭제"),
     ]
 
     /// "keypad 6", "right arrow", "Cancel", "F1"; a key with no friendlier name by its Linux name.
@@ -77,7 +69,7 @@ struct ScreenReaderInstructions: Equatable {
         guard let name = LinuxKeyName.name(of: code) else { return "\(code)" }
         if name.hasPrefix("kp"), let digit = Int(name.dropFirst(2)) { return (korean ? "키패드 " : "keypad ") + "\(digit)" }
         if name.hasPrefix("f"), Int(name.dropFirst()) != nil { return name.uppercased() }
-        return (korean ? koreanKeys[name] : englishKeys[name]) ?? name
+        return keyWords[name].map { korean ? $0.ko : $0.en } ?? name
     }
 
     private static func capitalized(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }

@@ -56,19 +56,20 @@ extension ConfigurationSchema {
 
     /// `[speech]`.
     static func decodeSpeech(_ t: TOMLTable, into s: inout VitrineConfiguration.Speech, reader: inout ConfigurationReader) {
-        let p = ["speech"]
-        if let v = reader.integer(t, "rate", at: p) {
-            let range = VitrineConfiguration.Speech.rateRange
-            if range.contains(v) { s.rate = v } else {
-                reader.fail(p + ["rate"], "must be from \(range.lowerBound) to \(range.upperBound) (words a minute), not \(v)")
-            }
+        typealias S = VitrineConfiguration.Speech
+        if let v = integer(t, "rate", in: S.rateRange, unit: " (words a minute)", &reader) { s.rate = v }
+        if let v = integer(t, "pitch", in: S.pitchRange, unit: "", &reader) { s.pitch = v }
+    }
+
+    /// The `[speech]` integer `key` when it is in `range`.
+    private static func integer(_ t: TOMLTable, _ key: String, in range: ClosedRange<Int>, unit: String,
+                                _ reader: inout ConfigurationReader) -> Int? {
+        guard let v = reader.integer(t, key, at: ["speech"]) else { return nil }
+        guard range.contains(v) else {
+            reader.fail(["speech", key], "must be from \(range.lowerBound) to \(range.upperBound)\(unit), not \(v)")
+            return nil
         }
-        if let v = reader.integer(t, "pitch", at: p) {
-            let range = VitrineConfiguration.Speech.pitchRange
-            if range.contains(v) { s.pitch = v } else {
-                reader.fail(p + ["pitch"], "must be from \(range.lowerBound) to \(range.upperBound), not \(v)")
-            }
-        }
+        return v
     }
 
     /// A BCP 47 tag's shape: a 2–3 or 5–8 letter language, then subtags of 1–8 letters or digits.
