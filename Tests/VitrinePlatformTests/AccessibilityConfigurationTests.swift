@@ -82,6 +82,9 @@ final class AccessibilityConfigurationTests: XCTestCase {
     func testAKeyBoundToTwoActionsIsAnError() {
         let m = message("[accessibility.keys]\nnext = [\"kp6\"]\n\nprevious = [\"left\", \"KP6\"]\n")
         XCTAssertTrue(m.hasPrefix("\(ConfigurationTests.file):4: accessibility.keys.previous[1]: \"KP6\" is already bound to next"), m)
+        let reversed = message("[accessibility.keys]\nprevious = [\"kp6\"]\nnext = [\"kp6\"]\n")
+        XCTAssertTrue(reversed.hasPrefix("\(ConfigurationTests.file):3: accessibility.keys.next[0]: \"kp6\" is already bound to previous"),
+                      "the later line is the one reported: \(reversed)")
         let twice = message("[accessibility.keys]\nnext = [\"kp6\", \"kp6\"]\n")
         XCTAssertTrue(twice.contains("accessibility.keys.next[1]: \"kp6\" is already bound to this action"), twice)
     }

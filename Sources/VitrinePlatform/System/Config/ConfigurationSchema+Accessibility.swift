@@ -24,8 +24,10 @@ extension ConfigurationSchema {
         var codes = a.keys.codes
         var owner: [Int: (action: AccessibilityKeyAction, name: String)] = [:]
         var ok = true
-        // Keys the file lists, in the file's action order, each checked against every other.
+        // The actions the file lists, in the file's order, so that the second place a key
+        // appears is the one reported.
         let listed = AccessibilityKeyAction.allCases.filter { k[$0.rawValue] != nil }
+            .sorted { (reader.locator.line(of: kp + [$0.rawValue]) ?? 0) < (reader.locator.line(of: kp + [$1.rawValue]) ?? 0) }
         for action in listed {
             guard let list = reader.strings(k, action.rawValue, at: kp) else { ok = false; continue }
             var out: [Int] = []
