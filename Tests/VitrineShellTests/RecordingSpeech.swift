@@ -1,3 +1,4 @@
+import VitrinePlatform
 @testable import VitrineShell
 
 /// A speech engine that writes down what the screen reader asks of it, in order.
@@ -8,6 +9,8 @@ final class RecordingSpeech: ScreenReaderSpeech {
         case stop
     }
     private(set) var entries: [Entry] = []
+    /// The volume the keypad's volume keys step (`nil`: none, as by default).
+    var volume: AudioVolume?
 
     func speak(_ text: String, language: String?, interrupting: Bool) {
         entries.append(.speak(text, language: language, interrupting: interrupting))

@@ -8,9 +8,14 @@ import VitrineSpeech
 package final class EngineScreenReaderSpeech: ScreenReaderSpeech {
     private let makeEngine: @MainActor () -> any SpeechEngine
     private var made: (any SpeechEngine)?
+    /// The volume of the engine's audio output (made before the output, so the keypad can
+    /// turn it before the first word).
+    package let volume: AudioVolume?
 
-    /// Speech through the engine `makeEngine` makes, when it is first needed.
-    package init(makeEngine: @escaping @MainActor () -> any SpeechEngine) {
+    /// Speech through the engine `makeEngine` makes, when it is first needed, playing at
+    /// `volume`.
+    package init(volume: AudioVolume? = nil, makeEngine: @escaping @MainActor () -> any SpeechEngine) {
+        self.volume = volume
         self.makeEngine = makeEngine
     }
 
@@ -28,9 +33,12 @@ package final class EngineScreenReaderSpeech: ScreenReaderSpeech {
 
     /// espeak-ng into ALSA's default PCM device, or into nothing (one log line) when the
     /// machine has none: the words are still synthesised and recorded in the transcript.
-    package static func espeak() -> EngineScreenReaderSpeech {
-        EngineScreenReaderSpeech {
-            EspeakSpeechEngine(output: ALSAAudioOutput.openOrNull(sampleRate: EspeakSpeechEngine.sampleRate))
+    /// `defaults` sets the rate and pitch (`[speech]`).
+    package static func espeak(defaults: SpeechDefaults = SpeechDefaults()) -> EngineScreenReaderSpeech {
+        let volume = AudioVolume()
+        return EngineScreenReaderSpeech(volume: volume) {
+            EspeakSpeechEngine(output: ALSAAudioOutput.openOrNull(sampleRate: EspeakSpeechEngine.sampleRate, volume: volume),
+                               defaults: defaults)
         }
     }
 }

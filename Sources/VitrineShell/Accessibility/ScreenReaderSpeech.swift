@@ -1,3 +1,5 @@
+import VitrinePlatform
+
 /// What the screen reader speaks through: the speech engine (or, in tests, a recorder). The
 /// reader decides what to say and when; the engine synthesises and plays it.
 @MainActor
@@ -8,4 +10,11 @@ package protocol ScreenReaderSpeech: AnyObject {
     func speak(_ text: String, language: String?, interrupting: Bool)
     /// Stops speaking at once and drops what is queued.
     func stop()
+    /// The volume speech plays at, which the keypad's volume keys step (`nil`: speech has no
+    /// volume of its own to turn).
+    var volume: AudioVolume? { get }
+}
+
+extension ScreenReaderSpeech {
+    package var volume: AudioVolume? { nil }
 }

@@ -8,7 +8,7 @@ import VitrineGraphics
 /// default and reporting every unknown key, wrong type and out-of-range value to the reader.
 /// `Config/vitrine.toml` documents the same keys for people; keep the two in step.
 enum ConfigurationSchema {
-    static let tables = ["display", "input", "fonts", "idle", "shell", "log", "images", "remote"]
+    static let tables = ["display", "input", "fonts", "idle", "shell", "log", "images", "remote", "accessibility", "speech"]
     static let displayKeys = ["backend", "card", "connector", "mode", "rotation", "allowed_orientations",
                               "buffers", "scale", "size_classes", "layout_direction", "appearance"]
     static let sizeClassKeys = ["compact_width_below", "compact_height_below"]
@@ -93,6 +93,12 @@ enum ConfigurationSchema {
         }
         if let t = reader.table(root["remote"], at: ["remote"], known: remoteKeys) {
             decodeRemote(t, into: &config.remote, reader: &reader)
+        }
+        if let t = reader.table(root["accessibility"], at: ["accessibility"], known: accessibilityKeys) {
+            decodeAccessibility(t, into: &config.accessibility, reader: &reader)
+        }
+        if let t = reader.table(root["speech"], at: ["speech"], known: speechKeys) {
+            decodeSpeech(t, into: &config.speech, reader: &reader)
         }
         config.warnings = reader.warnings
         return config
