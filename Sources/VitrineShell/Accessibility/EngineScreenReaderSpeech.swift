@@ -29,8 +29,6 @@ package final class EngineScreenReaderSpeech: ScreenReaderSpeech {
     /// espeak-ng into ALSA's default PCM device, or into nothing (one log line) when the
     /// machine has none: the words are still synthesised and recorded in the transcript.
     package static func espeak() -> EngineScreenReaderSpeech {
-        EngineScreenReaderSpeech {
-            EspeakSpeechEngine(output: ALSAAudioOutput.openOrNull(sampleRate: EspeakSpeechEngine.sampleRate))
-        }
+        espeak(device: "default", volume: AudioVolume(), route: AudioRoute())
     }
 }
