@@ -78,7 +78,7 @@ final class HeadphoneJackTests: XCTestCase {
         }
     }
 
-    @MainActor func testASwitchReportsItsInitialStateThenChangesAndRereadsAfterDroppedEvents() throws {
+    @MainActor func testASwitchReportsItsInitialStateThenChangesAndRereadsAfterDroppedEvents() async throws {
         let device = FakeDevice()
         device.state.withLock { $0.bits = [0b100] }
         var reports: [Bool?] = []
@@ -100,7 +100,7 @@ final class HeadphoneJackTests: XCTestCase {
         XCTAssertEqual(device.state.withLock { $0.closed }, 1)
     }
 
-    @MainActor func testADeviceThatCannotBeOpenedIsSkipped() {
+    @MainActor func testADeviceThatCannotBeOpenedIsSkipped() async {
         let device = FakeDevice()
         device.state.withLock { $0.openError = EACCES }
         XCTAssertNil(EvdevHeadphoneSwitch(path: "/dev/input/event9", io: device.io, watch: false) { _ in XCTFail("no report") })
@@ -117,7 +117,7 @@ final class HeadphoneJackTests: XCTestCase {
         }
     }
 
-    @MainActor func testMergedSourceDeliversTheInitialStateThenInsertedAndRemoved() {
+    @MainActor func testMergedSourceDeliversTheInitialStateThenInsertedAndRemoved() async {
         let evdev = FakeDetector(), alsa = FakeDetector()
         evdev.initial = [HeadphoneJackReport(jack: "evdev:1", inserted: false)]
         alsa.initial = [HeadphoneJackReport(jack: "alsa:hw:0:Headphone Jack", inserted: true)]
@@ -164,7 +164,7 @@ final class HeadphoneJackTests: XCTestCase {
 
     /// The real devices of this machine, when it has any (CI machines and the build container
     /// have no sound card and no headphone switch).
-    @MainActor func testRealDetectorsStartOnThisMachine() throws {
+    @MainActor func testRealDetectorsStartOnThisMachine() async throws {
         let evdev = EvdevHeadphoneJackDetector(), alsa = ALSAHeadphoneJackDetector()
         var reports: [HeadphoneJackReport] = []
         evdev.start { reports.append($0) }

@@ -55,7 +55,8 @@ final class HeadphonesTests: XCTestCase {
         let s = ScreenReaderScene()
         s.reader.appLanguage = "ko-KR"
         let jack = FakeHeadphoneJack()
-        _ = guidance(s, jack: jack)
+        let g = guidance(s, jack: jack)
+        defer { withExtendedLifetime(g) {} }
         jack.plug(true)
         XCTAssertTrue(s.speech.entries.contains(.speak(AudioGuidanceText.headphonesWelcome.text(language: "ko"), language: "ko-KR", interrupting: true)))
         XCTAssertTrue(AudioGuidanceText.headphonesWelcome.text(language: "ko").hasPrefix("헤드폰이 연결되었습니다."))
@@ -65,7 +66,8 @@ final class HeadphonesTests: XCTestCase {
     /// Headphones already in when the kiosk starts count as plugged in.
     @MainActor func testHeadphonesInAtStartStartTheReader() async {
         let s = ScreenReaderScene()
-        _ = guidance(s, jack: FakeHeadphoneJack(inserted: true))
+        let g = guidance(s, jack: FakeHeadphoneJack(inserted: true))
+        defer { withExtendedLifetime(g) {} }
         XCTAssertTrue(s.reader.isRunning)
         s.reader.stop()
     }
@@ -144,7 +146,8 @@ final class HeadphonesTests: XCTestCase {
     @MainActor func testPrivateContentIsSpokenOnlyInHeadphones() async {
         let s = ScreenReaderScene()
         let jack = FakeHeadphoneJack()
-        _ = guidance(s, jack: jack)
+        let g = guidance(s, jack: jack)
+        defer { withExtendedLifetime(g) {} }
         s.nameField.isSecureTextEntry = true
         s.nameField.text = "1234"
         let balance = UILabel(frame: CGRect(x: 10, y: 200, width: 100, height: 20))
@@ -175,7 +178,8 @@ final class HeadphonesTests: XCTestCase {
     /// A private adjustable's new value is not said on the speaker either.
     @MainActor func testAdjustingAPrivateElementSaysPrivate() async {
         let s = ScreenReaderScene()
-        _ = guidance(s, jack: FakeHeadphoneJack())
+        let g = guidance(s, jack: FakeHeadphoneJack())
+        defer { withExtendedLifetime(g) {} }
         s.volume.accessibilityIsPrivate = true
         s.reader.start()
         s.reader.focus(s.volume)
