@@ -140,6 +140,10 @@ final class HeadphoneJackTests: XCTestCase {
         XCTAssertTrue(ALSAHeadphoneJackDetector.isHeadphoneJack("Front Headphone Jack"))
         XCTAssertFalse(ALSAHeadphoneJackDetector.isHeadphoneJack("Mic Jack"))
         XCTAssertFalse(ALSAHeadphoneJackDetector.isHeadphoneJack("Headphone Playback Switch"))
+        // A card plugged in later is opened when its control device appears.
+        XCTAssertEqual(ALSAHeadphoneJackDetector.cardNumber(controlDevice: "controlC1"), 1)
+        XCTAssertNil(ALSAHeadphoneJackDetector.cardNumber(controlDevice: "pcmC1D0p"))
+        XCTAssertNil(ALSAHeadphoneJackDetector.cardNumber(controlDevice: "controlC"))
     }
 
     /// EN 301 549 5.1.3.9: with the speaker not allowed, the output plays silence (the

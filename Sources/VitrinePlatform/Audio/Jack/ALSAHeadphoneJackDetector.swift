@@ -1,4 +1,5 @@
 import CALSA
+import CUdev
 import Dispatch
 import Glibc
 
@@ -9,6 +10,8 @@ import Glibc
 public final class ALSAHeadphoneJackDetector: HeadphoneJackDetector {
     public let name = "ALSA jack controls"
     private var cards: [ALSAJackCard] = []
+    private var udev: OpaquePointer?
+    private var monitor: UdevSubsystemMonitor?
 
     /// A detector over the machine's sound cards.
     public init() {}
@@ -22,14 +25,37 @@ public final class ALSAHeadphoneJackDetector: HeadphoneJackDetector {
         name.hasSuffix(" Jack") && name.contains("Headphone")
     }
 
-    /// Opens every card's control device (the corresponding C functions are `snd_card_next`,
-    /// `snd_ctl_open`, `snd_ctl_elem_list` and `snd_ctl_subscribe_events`).
+    /// Opens every card's control device, and each card plugged in later (a USB card; the
+    /// corresponding C functions are `snd_card_next`, `snd_ctl_open`, `snd_ctl_elem_list` and
+    /// `snd_ctl_subscribe_events`).
     public func start(_ report: @escaping @MainActor (HeadphoneJackReport) -> Void) {
-        guard cards.isEmpty else { return }
+        guard udev == nil, cards.isEmpty else { return }
+        if let u = udev_new() {
+            udev = u
+            monitor = UdevSubsystemMonitor(udev: u, subsystem: "sound") { [weak self] action, dev in
+                // A card's control device (controlC1) comes last of its nodes: the card is complete.
+                guard action == "add", let self, let name = udev_device_get_sysname(dev).map({ String(cString: $0) }),
+                      let number = Self.cardNumber(controlDevice: name) else { return }
+                self.cards.removeAll { $0.isGone }
+                guard !self.cards.contains(where: { $0.device == "hw:\(number)" }) else { return }
+                if let c = ALSAJackCard(device: "hw:\(number)", report: report) { self.cards.append(c) }
+            }
+        }
         var card: Int32 = -1
         while snd_card_next(&card) == 0, card >= 0 {
             if let c = ALSAJackCard(device: "hw:\(card)", report: report) { cards.append(c) }
         }
+    }
+
+    /// The card number of a control device's name (`controlC1` → 1), else `nil`.
+    nonisolated package static func cardNumber(controlDevice name: String) -> Int? {
+        guard name.hasPrefix("controlC") else { return nil }
+        return Int(name.dropFirst("controlC".count)).flatMap { $0 >= 0 ? $0 : nil }
+    }
+
+    isolated deinit {
+        monitor = nil
+        if let udev { udev_unref(udev) }
     }
 }
 
@@ -37,6 +63,8 @@ public final class ALSAHeadphoneJackDetector: HeadphoneJackDetector {
 @MainActor
 private final class ALSAJackCard {
     let device: String
+    /// Whether the card went away (its control device was closed).
+    var isGone: Bool { ctl == nil }
     private var ctl: OpaquePointer?
     private var jacks: [UInt32: (name: String, inserted: Bool)] = [:]
     private var source: DispatchSourceRead?

@@ -10,8 +10,7 @@ public final class EvdevHeadphoneJackDetector: HeadphoneJackDetector {
     public let name = "evdev headphone switches"
     private let io: EvdevSwitchIO
     private var udev: OpaquePointer?
-    private var monitor: OpaquePointer?
-    private var monitorSource: DispatchSourceRead?
+    private var monitor: UdevSubsystemMonitor?
     private var switches: [String: EvdevHeadphoneSwitch] = [:]
     private var report: (@MainActor (HeadphoneJackReport) -> Void)?
 
@@ -36,7 +35,7 @@ public final class EvdevHeadphoneJackDetector: HeadphoneJackDetector {
             return
         }
         udev = u
-        startMonitor(u)
+        monitor = UdevSubsystemMonitor(udev: u, subsystem: "input") { [weak self] action, dev in self?.deviceChanged(action, dev) }
         guard let e = udev_enumerate_new(u) else { return }
         defer { udev_enumerate_unref(e) }
         udev_enumerate_add_match_subsystem(e, "input")
@@ -52,39 +51,14 @@ public final class EvdevHeadphoneJackDetector: HeadphoneJackDetector {
         }
     }
 
-    private func startMonitor(_ u: OpaquePointer) {
-        // udevd's events once it has set permissions; the kernel's on a system without udevd.
-        let group = FileManager.default.fileExists(atPath: "/run/udev/control") ? "udev" : "kernel"
-        guard let m = udev_monitor_new_from_netlink(u, group) else {
-            Log.platform.error("audio: no udev monitor (\(String(cString: strerror(errno)))); headphone switches plugged in later are not seen")
-            return
-        }
-        udev_monitor_filter_add_match_subsystem_devtype(m, "input", nil)
-        guard udev_monitor_enable_receiving(m) >= 0 else {
-            Log.platform.error("audio: cannot receive udev events; headphone switches plugged in later are not seen")
-            udev_monitor_unref(m)
-            return
-        }
-        monitor = m
-        let s = DispatchSource.makeReadSource(fileDescriptor: udev_monitor_get_fd(m), queue: .main)
-        s.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.drainMonitor() } }
-        s.resume()
-        monitorSource = s
-    }
-
-    private func drainMonitor() {
-        guard let monitor else { return }
-        while let dev = udev_monitor_receive_device(monitor) {
-            let action = udev_device_get_action(dev).map { String(cString: $0) } ?? ""
-            if action == "remove" {
-                if let node = udev_device_get_devnode(dev).map({ String(cString: $0) }), let s = switches.removeValue(forKey: node) {
-                    s.close()
-                    report?(HeadphoneJackReport(jack: s.jack, inserted: nil))
-                }
-            } else if action == "add" {
-                added(dev)
+    private func deviceChanged(_ action: String, _ dev: OpaquePointer) {
+        if action == "remove" {
+            if let node = udev_device_get_devnode(dev).map({ String(cString: $0) }), let s = switches.removeValue(forKey: node) {
+                s.close()
+                report?(HeadphoneJackReport(jack: s.jack, inserted: nil))
             }
-            udev_device_unref(dev)
+        } else if action == "add" {
+            added(dev)
         }
     }
 
@@ -102,9 +76,8 @@ public final class EvdevHeadphoneJackDetector: HeadphoneJackDetector {
     }
 
     isolated deinit {
-        monitorSource?.cancel()
+        monitor = nil
         for s in switches.values { s.close() }
-        if let monitor { udev_monitor_unref(monitor) }
         if let udev { udev_unref(udev) }
     }
 }
