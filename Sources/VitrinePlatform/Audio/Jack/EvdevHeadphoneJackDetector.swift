@@ -65,7 +65,7 @@ public final class EvdevHeadphoneJackDetector: HeadphoneJackDetector {
     /// Opens `dev` when it is an event node whose input device has a headphone switch.
     private func added(_ dev: OpaquePointer) {
         guard let report, let node = udev_device_get_devnode(dev).map({ String(cString: $0) }), node.contains("/event"),
-              switches[node] == nil,
+              switches[node].map(\.isGone) ?? true,  // a node whose read failed may come back
               let parent = udev_device_get_parent_with_subsystem_devtype(dev, "input", nil),
               let caps = udev_device_get_sysattr_value(parent, "capabilities/sw"),
               EvdevDecoding.isSet(EvdevEvent.headphoneInsert, inSysfs: String(cString: caps)) == true
