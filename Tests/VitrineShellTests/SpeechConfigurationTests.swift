@@ -11,7 +11,7 @@ final class SpeechConfigurationTests: XCTestCase {
     /// before the engine (made with the first word).
     @MainActor func testTheKiosksSpeechTakesRateAndPitch() async throws {
         let c = try ConfigurationLoader.parse("[speech]\nrate = 120\npitch = 30\n", file: "/etc/vitrine/vitrine.toml")
-        let speech = EngineScreenReaderSpeech.espeak(defaults: SpeechDefaults(c.speech))
+        let speech = EngineScreenReaderSpeech.espeak(device: "default", volume: AudioVolume(), route: AudioRoute(), defaults: SpeechDefaults(c.speech))
         XCTAssertNotNil(speech.volume, "the keypad can turn the volume before the first word")
         XCTAssertNil(speech.engine)
         speech.speak("x", language: "en", interrupting: false)

@@ -33,12 +33,7 @@ package final class EngineScreenReaderSpeech: ScreenReaderSpeech {
 
     /// espeak-ng into ALSA's default PCM device, or into nothing (one log line) when the
     /// machine has none: the words are still synthesised and recorded in the transcript.
-    /// `defaults` sets the rate and pitch (`[speech]`).
-    package static func espeak(defaults: SpeechDefaults = SpeechDefaults()) -> EngineScreenReaderSpeech {
-        let volume = AudioVolume()
-        return EngineScreenReaderSpeech(volume: volume) {
-            EspeakSpeechEngine(output: ALSAAudioOutput.openOrNull(sampleRate: EspeakSpeechEngine.sampleRate, volume: volume),
-                               defaults: defaults)
-        }
+    package static func espeak() -> EngineScreenReaderSpeech {
+        espeak(device: "default", volume: AudioVolume(), route: AudioRoute(), defaults: SpeechDefaults())
     }
 }

@@ -65,6 +65,7 @@ extension ScreenReader {
     package func installKeypad(keys: AccessibilityKeyMap) -> ScreenReaderKeypad {
         let keypad = ScreenReaderKeypad(reader: self, keys: keys)
         keypad.install()
+        keypadKeys = keys
         return keypad
     }
 

@@ -61,7 +61,7 @@ extension ScreenReader {
     package func readAll() {
         let all = elements
         for (i, e) in all.enumerated() {
-            let phrase = ScreenReaderPhrase(for: e, appLanguage: appLanguage)
+            let phrase = self.phrase(for: e)
             guard !phrase.text.isEmpty else { continue }
             if i == 0 { say(text: phrase.text, language: phrase.language) } else {
                 speech.speak(phrase.text, language: phrase.language, interrupting: false)

@@ -52,6 +52,8 @@ public final class Kiosk {
     /// The screen reader, once one is installed with a speech engine
     /// (`installScreenReader(speech:)`); off until started (`vitrinectl speech on`).
     package private(set) var screenReader: ScreenReader?
+    /// Headphone detection and the reader's audio route, once installed (Kiosk+Headphones.swift).
+    package internal(set) var headphones: KioskHeadphones?
     /// Whether the app draws every frame (an animated dashboard): then each presented frame
     /// announces the next to the watchdog, and READY=1 waits for the second frame (drawn only
     /// once the first flip landed). Off: READY=1 after the first frame.
@@ -214,8 +216,8 @@ public final class Kiosk {
         StartupTimeline.shared.mark("restore")
         try startVNCIfConfigured()
         if let path = settings.controlSocket { startControl(path: path) }
-        // Inert until `speech on`: the engine, its voices and the audio device come with the first word.
-        installScreenReader(speech: EngineScreenReaderSpeech.espeak(defaults: SpeechDefaults(c.speech)))
+        // Inert until `speech on` or headphones (Kiosk+Headphones.swift).
+        installAudioGuidance()
         // Input opens once the first frame is on screen (READY=1 is not held up by libinput's
         // device scan); a display that cannot show a frame yet gets its input now.
         if display.canPresent { inputAfterFirstFrame = true } else { startInput() }
