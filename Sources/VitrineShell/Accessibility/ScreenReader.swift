@@ -95,7 +95,9 @@ package final class ScreenReader {
         focusedElement = element
         hasFocus = element != nil
         followFocus()
-        if let element { say(ScreenReaderPhrase(for: element, appLanguage: appLanguage)) }
+        guard let element else { return }
+        say(ScreenReaderPhrase(for: element, appLanguage: appLanguage))
+        UIAccessibility.postElementFocused(element)
     }
 
     /// The next element in reading order (swipe right); at the last, focus stays.
