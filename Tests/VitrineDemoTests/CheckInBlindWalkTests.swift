@@ -120,6 +120,7 @@ final class CheckInBlindWalkTests: XCTestCase {
         g.find("Confirm check-in, button")
         g.activate()
         XCTAssertTrue(g.kiosk.flow.presentedViewController is UIAlertController)
+        XCTAssertFalse(g.reader.elements.contains { $0 === form.confirmButton }, "the alert is modal: the form behind is not read")
         g.find("Check in, button")
         g.activate(waiting: 1.2)
         XCTAssertTrue(g.kiosk.top is CheckInDoneViewController)

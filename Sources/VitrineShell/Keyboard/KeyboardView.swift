@@ -65,9 +65,6 @@ final class KeyboardView: UIView {
         super.init(frame: .zero)
         isMultipleTouchEnabled = true
         backgroundColor = palette.background
-        // The screen reader reads the keys together, row by row, not mixed into the rows of
-        // the app's views the keyboard covers.
-        shouldGroupAccessibilityChildren = true
         rebuildKeys()
     }
 
