@@ -111,7 +111,7 @@ extension ScreenReader {
     /// (in Korean when the app language is, else in English).
     package func speakHelp(keys: AccessibilityKeyMap) {
         if let e = focusedElement {
-            let phrase = ScreenReaderPhrase(for: e, appLanguage: appLanguage)
+            let phrase = phrase(for: e)
             if let hint = phrase.hint {
                 say(text: hint, language: phrase.language)
                 return

@@ -100,7 +100,9 @@ package final class ScreenReader {
         focusedElement = element
         hasFocus = element != nil
         followFocus()
-        if let element { say(phrase(for: element)) }
+        guard let element else { return }
+        say(phrase(for: element))
+        UIAccessibility.postElementFocused(element)
     }
 
     /// The next element in reading order (swipe right); at the last, focus stays.
