@@ -18,6 +18,8 @@ final class AccessibilityStorage {
     var viewIsModal: Bool?
     var groupsChildren: Bool?
     var elements: [Any]?
+    var customActions: [UIAccessibilityCustomAction]?
+    var customRotors: [UIAccessibilityCustomRotor]?
 }
 
 extension UIView {

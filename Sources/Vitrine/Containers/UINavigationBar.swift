@@ -159,6 +159,8 @@ open class UINavigationBar: UIView {
         largeTitleLabel.text = title
         largeTitleLabel.isHidden = !large
         backLabel.text = backTitle
+        // The title is drawn by a label of its own: the button is named by it for VoiceOver.
+        backButton.accessibilityLabel = backTitle
         backLabel.textColor = tintColor
         chevron.color = tintColor
         setBackButtonVisible(showsBackButton, animated: top?.changeAnimated ?? false)

@@ -108,10 +108,15 @@ package final class TextInputSystem {
     package func perform(_ action: KeyboardAction) {
         guard let input = activeInput else { return }
         applyKey(action, to: input)
+        if let echo = typingEcho, let text = echoText(for: action, in: input) { echo(text) }
         if action == .dismiss { activeResponder?.resignFirstResponder() }
         TextInteractionRegistry.inputDidChange(activeResponder)
         keyboardHost?.inputDidChange()
     }
+
+    /// Told what to say for each key applied to the active input, on-screen or hardware
+    /// (the screen reader's typing echo; `nil`: nobody listens). See TextInputSystem+Echo.swift.
+    package var typingEcho: (@MainActor (String) -> Void)?
 
     /// The input methods, one per mode.
     let englishInputMethod = EnglishInputMethod()

@@ -14,20 +14,23 @@ package struct ScreenReaderPhrase: Equatable {
 
     /// The phrase for `element`; `appLanguage` when neither the element nor a container of it
     /// has an `accessibilityLanguage`.
-    package init(for element: UIView, appLanguage: String?) {
+    package init(for element: any AccessibilityFocusable, appLanguage: String?) {
         let traits = element.accessibilityTraits
         var parts: [String] = []
         if let label = element.accessibilityLabel, !label.isEmpty { parts.append(label) }
-        if var value = element.accessibilityValue, !value.isEmpty {
+        // A secure text field's value is never said (its characters are not, even as dots).
+        if !Self.isSecure(element), var value = element.accessibilityValue, !value.isEmpty {
             // A switch reports "1"/"0"; VoiceOver says "on"/"off".
             if traits.contains(.toggleButton) { value = value == "1" ? "on" : value == "0" ? "off" : value }
             parts.append(value)
         }
         parts += Self.words(for: traits, of: element)
+        // VoiceOver tells of custom actions after the element ("Mail, button, actions available").
+        if !(element.accessibilityCustomActions ?? []).isEmpty { parts.append("actions available") }
         text = parts.joined(separator: ", ")
         hint = element.accessibilityHint.flatMap { $0.isEmpty ? nil : $0 }
-        var language: String?
-        var v: UIView? = element
+        var language = element.accessibilityLanguage
+        var v: UIView? = element.accessibilityHostView
         while language == nil, let view = v {
             language = view.accessibilityLanguage
             v = view.superview
@@ -37,7 +40,7 @@ package struct ScreenReaderPhrase: Equatable {
 
     /// VoiceOver's words for `traits` (and for a text field, which UIKit marks by its class,
     /// not a trait): what the element is first, then its state.
-    static func words(for traits: UIAccessibilityTraits, of element: UIView) -> [String] {
+    static func words(for traits: UIAccessibilityTraits, of element: any AccessibilityFocusable) -> [String] {
         var words: [String] = []
         if traits.contains(.toggleButton) {
             words.append("switch button")
@@ -59,5 +62,10 @@ package struct ScreenReaderPhrase: Equatable {
         if traits.contains(.selected) { words.append("selected") }
         if traits.contains(.notEnabled) { words.append("dimmed") }
         return words
+    }
+
+    /// Whether `element` is a text field whose text is secure.
+    static func isSecure(_ element: any AccessibilityFocusable) -> Bool {
+        (element as? UITextField)?.isSecureTextEntry ?? false
     }
 }
