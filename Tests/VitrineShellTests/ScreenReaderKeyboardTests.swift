@@ -96,4 +96,18 @@ final class ScreenReaderKeyboardTests: XCTestCase {
         XCTAssertEqual(f.input.text, "a7")
         XCTAssertEqual(speech.spoken, ["dot", "dot"], "a hardware key in secure text: dot too")
     }
+
+    /// Backspace says the character it deleted (VoiceOver speaks deleted text).
+    @MainActor func testBackspaceSaysTheDeletedCharacter() async throws {
+        let f = KeyboardFixture(input: KeyboardTestTextInput())
+        let (reader, speech) = reader(on: f)
+        f.input.text = "Kim"
+        reader.focus(try XCTUnwrap(f.keyboard.keysView.keyViews.first { $0.key.role == .backspace }))
+        XCTAssertEqual(speech.spoken.last, "delete")
+        speech.clear()
+        reader.activate()
+        f.h.runUntilIdle()
+        XCTAssertEqual(f.input.text, "Ki")
+        XCTAssertEqual(speech.spoken, ["m"])
+    }
 }

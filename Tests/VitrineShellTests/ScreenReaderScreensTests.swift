@@ -98,7 +98,7 @@ final class ScreenReaderScreensTests: XCTestCase {
     /// Standard controls (UIKit's "Accessibility for UIKit" defaults as VoiceOver says them):
     /// a switch "on"/"off" "switch button"; a stepper and a picker adjustable with their value;
     /// a segmented control's segments "1 of 3", "button", "selected"; a table cell the labels
-    /// of its content, "selected"; a disabled control "dimmed".
+    /// of its content, "selected" (a collection cell too); a disabled control "dimmed".
     @MainActor func testStandardControlsSpeakTheirValuesAndStates() async {
         final class Picker: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
             var picked: [Int] = []
@@ -160,6 +160,16 @@ final class ScreenReaderScreensTests: XCTestCase {
         cell.detailTextLabel?.text = "Gate 4"
         cell.isSelected = true
         XCTAssertEqual(say(cell), "Flight 12, Gate 4, selected")
+
+        let item = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        let seat = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        seat.text = "Seat 12A"
+        item.contentView.addSubview(seat)
+        item.isSelected = true
+        XCTAssertTrue(item.isAccessibilityElement)
+        XCTAssertEqual(say(item), "Seat 12A, selected")
+        item.contentView.addSubview(UIButton(type: .system))
+        XCTAssertFalse(item.isAccessibilityElement, "with a control inside, a container: the control stays reachable")
     }
 
     /// A secure text field ("isSecureTextEntry"): its value is never said.
