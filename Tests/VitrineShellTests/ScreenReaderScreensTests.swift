@@ -78,7 +78,8 @@ final class ScreenReaderScreensTests: XCTestCase {
     }
 
     /// An alert (UIAlertController; "accessibilityViewIsModal"): when it appears its title and
-    /// message are said together; its buttons follow; nothing behind it is reachable.
+    /// message are said together; its buttons follow; nothing behind it is reachable. An action
+    /// sheet the same.
     @MainActor func testAnAlertSaysItsTitleAndMessageAndKeepsFocusInside() async {
         let home = LabelsViewController(["Home", "Flights"])
         let (h, reader, speech) = scene(home)
@@ -93,6 +94,16 @@ final class ScreenReaderScreensTests: XCTestCase {
         XCTAssertEqual(Set(reader.elements.compactMap(\.accessibilityLabel)), ["Seat changed, Your seat is 12A", "OK", "Cancel"])
         reader.focusNext(); reader.focusNext(); reader.focusNext()
         XCTAssertTrue(["OK, button", "Cancel, button"].contains(speech.spoken.last ?? ""), "focus stays on the alert's buttons")
+        alert.dismiss(animated: false)
+        h.runUntilIdle()
+
+        let sheet = UIAlertController(title: "Bags", message: "Choose how many", preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "One", style: .default))
+        home.present(sheet, animated: true)
+        XCTAssertNotNil(h.advanceUntilStill(by: 1), "the sheet settles")
+        h.renderFrames()
+        XCTAssertEqual(speech.spoken.last, "Bags, Choose how many", "an action sheet too")
+        XCTAssertEqual(Set(reader.elements.compactMap(\.accessibilityLabel)), ["Bags, Choose how many", "One"])
     }
 
     /// Standard controls (UIKit's "Accessibility for UIKit" defaults as VoiceOver says them):

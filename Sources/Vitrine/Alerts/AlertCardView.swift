@@ -44,12 +44,7 @@ final class AlertCardView: AlertContentView {
     override func rebuild() {
         titleLabel.text = controller.title
         messageLabel.text = controller.message
-        // The title and message are one element, said first when the alert appears (as
-        // VoiceOver says an alert); the fields and buttons follow.
-        let text = [controller.title, controller.message].compactMap { $0 }.filter { !$0.isEmpty }
-        scrollView.isAccessibilityElement = !text.isEmpty
-        scrollView.accessibilityLabel = text.joined(separator: ", ")
-        scrollView.accessibilityTraits = .staticText
+        readTitleAndMessageTogether(titleLabel, messageLabel)
         for b in fieldBoxes { b.removeFromSuperview() }
         fieldBoxes = controller.fields.map { field in
             let box = UIView()
