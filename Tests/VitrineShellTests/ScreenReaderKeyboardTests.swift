@@ -110,4 +110,25 @@ final class ScreenReaderKeyboardTests: XCTestCase {
         XCTAssertEqual(f.input.text, "Ki")
         XCTAssertEqual(speech.spoken, ["m"])
     }
+
+    /// An alert with a text field is modal, but the keyboard typing into it is not behind it:
+    /// its keys stay reachable.
+    @MainActor func testTheKeyboardStaysReachableOverAModalAlert() async throws {
+        let f = KeyboardFixture(focus: false)
+        let (reader, _) = reader(on: f)
+        let alert = UIAlertController(title: "Name", message: nil, preferredStyle: .alert)
+        alert.addTextField { $0.placeholder = "Surname" }
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        let root = try XCTUnwrap(f.h.window.rootViewController)
+        root.present(alert, animated: false)
+        f.h.runUntilIdle()
+        _ = try XCTUnwrap(alert.textFields?.first).becomeFirstResponder()
+        f.h.advance(by: 0.5)
+        f.h.renderFrames()
+        XCTAssertTrue(f.keyboard.isVisible)
+        let keys = reader.elements.filter { $0.accessibilityTraits.contains(.keyboardKey) }
+        XCTAssertFalse(keys.isEmpty, "the keys are reachable")
+        XCTAssertTrue(reader.elements.contains { $0.accessibilityLabel == "OK" })
+        XCTAssertFalse(reader.elements.contains { $0 === f.input }, "what is behind the alert is not")
+    }
 }

@@ -14,11 +14,17 @@ import VitrinePlatform
 @MainActor
 package enum AccessibilityReadingOrder {
     /// The elements of the visible windows of `screen` (those `excluding` left out), or only
-    /// of the topmost modal view's subtree when one is shown.
+    /// of the topmost modal view's subtree and the windows above its own when one is shown.
     package static func elements(on screen: UIScreen, excluding: [UIWindow] = []) -> [any AccessibilityFocusable] {
         let windows = screen.windows.filter { w in !w.isHidden && !excluding.contains { $0 === w } }
             .sorted { $0.windowLevel < $1.windowLevel }
-        let roots: [UIView] = modalView(in: windows).map { [$0] } ?? windows
+        // A modal view hides what is behind it in its own window and the windows below; the
+        // windows above it (the on-screen keyboard typing into it) stay.
+        var roots: [UIView] = windows
+        if let modal = modalView(in: windows) {
+            let above: [UIView] = modal.window.flatMap { w in windows.firstIndex { $0 === w } }.map { Array(windows[($0 + 1)...]) } ?? []
+            roots = [modal] + above
+        }
         return ordered(roots.flatMap { items(in: $0, isRoot: true) })
     }
 
