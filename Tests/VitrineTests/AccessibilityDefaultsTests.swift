@@ -165,8 +165,8 @@ final class AccessibilityDefaultsTests: XCTestCase {
         XCTAssertEqual(changes, 3, "at the maximum: no change, no event")
     }
 
-    /// A stepper (one adjustable element here; its value a number), a segmented control (the
-    /// selected segment's title), a page control ("page 1 of 3"), a progress view ("35%",
+    /// A stepper (one adjustable element here; its value a number), a segmented control (a
+    /// container of its segments), a page control ("page 1 of 3"), a progress view ("35%",
     /// `.updatesFrequently`) and a spinning activity indicator ("In progress").
     @MainActor func testValueControlsAndIndicatorsReportTheirValues() async {
         let stepper = UIStepper()
@@ -177,12 +177,17 @@ final class AccessibilityDefaultsTests: XCTestCase {
         XCTAssertEqual(stepper.accessibilityValue, "4.5")
         XCTAssertEqual(stepper.accessibilityTraits, .adjustable)
 
+        // UIKit: a segmented control is a container; each segment is an element (a button,
+        // "selected" when selected, its place "2 of 3").
         let segments = UISegmentedControl(items: ["Day", "Week", "Month"])
         segments.selectedSegmentIndex = 1
-        XCTAssertEqual(segments.accessibilityValue, "Week")
+        XCTAssertFalse(segments.isAccessibilityElement)
         XCTAssertEqual(segments.accessibilityLabel, "Day, Week, Month")
-        segments.accessibilityIncrement()
-        XCTAssertEqual(segments.selectedSegmentIndex, 2)
+        let week = segments.accessibilityElements?[1] as? UIAccessibilityElement
+        XCTAssertEqual(week?.accessibilityLabel, "Week")
+        XCTAssertEqual(week?.accessibilityValue, "2 of 3")
+        XCTAssertEqual(week?.accessibilityTraits, [.button, .selected])
+        XCTAssertTrue(segments.accessibilityElements?[1] as AnyObject === week, "the same element each time")
 
         let pages = UIPageControl()
         pages.numberOfPages = 3

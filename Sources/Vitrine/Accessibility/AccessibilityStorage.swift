@@ -19,6 +19,8 @@ final class AccessibilityStorage {
     var groupsChildren: Bool?
     var elements: [Any]?
     var isPrivate: Bool?
+    var customActions: [UIAccessibilityCustomAction]?
+    var customRotors: [UIAccessibilityCustomRotor]?
 }
 
 extension UIView {

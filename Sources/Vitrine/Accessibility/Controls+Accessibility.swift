@@ -69,29 +69,72 @@ extension UIStepper: BuiltInAccessibility {
 }
 
 extension UISegmentedControl: BuiltInAccessibility {
-    /// The selected segment's title ("" when none is selected). iOS makes each segment an
-    /// element of its own; Vitrine makes the control one element with that value (its choice).
-    var builtInAccessibilityValue: String? {
-        let i = selectedSegmentIndex
-        guard i >= 0, i < segments.count else { return nil }
-        return segments[i].title ?? segments[i].image?.symbolName
-    }
+    /// A container of its segments, not an element itself (UIKit's).
+    var builtInIsAccessibilityElement: Bool { false }
 
-    /// The segments' titles, in order, separated by commas.
+    /// The segments' titles, in order, separated by commas (for tools; the screen reader
+    /// reads the segments).
     var builtInAccessibilityLabel: String? {
         let titles = segments.compactMap { $0.title ?? $0.image?.symbolName }
         return titles.isEmpty ? nil : titles.joined(separator: ", ")
     }
 
-    var builtInAccessibilityTraits: UIAccessibilityTraits { .adjustable }
+    /// One element per segment, the same objects while the count stays.
+    func segmentAccessibilityElements() -> [Any] {
+        if segmentElements.count != segments.count {
+            segmentElements = segments.indices.map { SegmentAccessibilityElement(control: self, index: $0) }
+        }
+        return segmentElements
+    }
+}
 
-    /// The next or previous segment, then `.valueChanged`.
-    func builtInAccessibilityAdjust(by step: Int) {
-        guard isEnabled, !segments.isEmpty else { return }
-        let next = min(max(selectedSegmentIndex + step, 0), segments.count - 1)
-        guard next != selectedSegmentIndex else { return }
-        selectedSegmentIndex = next
-        sendActions(for: .valueChanged)
+/// One segment of a segmented control as a screen reader reads it: its title, its place
+/// ("1 of 3"), a button, "selected" when it is the selected one, dimmed when disabled. A double
+/// tap touches it, selecting it as a tap does.
+@MainActor
+final class SegmentAccessibilityElement: UIAccessibilityElement {
+    let index: Int
+    private weak var control: UISegmentedControl?
+
+    init(control: UISegmentedControl, index: Int) {
+        self.control = control
+        self.index = index
+        super.init(accessibilityContainer: control)
+    }
+
+    override var accessibilityLabel: String? {
+        get {
+            guard let control, control.segments.indices.contains(index) else { return nil }
+            let segment = control.segments[index]
+            return segment.title ?? segment.image?.symbolName
+        }
+        set {}
+    }
+
+    override var accessibilityValue: String? {
+        get { control.map { "\(index + 1) of \($0.segments.count)" } }
+        set {}
+    }
+
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            guard let control else { return .button }
+            var traits: UIAccessibilityTraits = .button
+            if control.selectedSegmentIndex == index { traits.insert(.selected) }
+            if !control.isEnabled || !control.isEnabledForSegment(at: index) { traits.insert(.notEnabled) }
+            return traits
+        }
+        set {}
+    }
+
+    override var accessibilityFrame: CGRect {
+        get {
+            guard let control else { return .zero }
+            let rects = control.segmentRects()
+            guard rects.indices.contains(index) else { return .zero }
+            return UIAccessibility.convertToScreenCoordinates(rects[index], in: control)
+        }
+        set {}
     }
 }
 

@@ -11,7 +11,8 @@ extension UIAccessibility {
         /// Speak the argument, a `String`. Mirrors `.announcement`.
         public static let announcement = Notification("announcement")
         /// A new screen appeared: focus the argument (a view), else the first element, and
-        /// speak it. Mirrors `.screenChanged`.
+        /// speak it. Vitrine posts it itself when a presentation, dismissal, push or pop ends,
+        /// as UIKit does. Mirrors `.screenChanged`.
         public static let screenChanged = Notification("screenChanged")
         /// The layout changed: focus the argument (a view) when one is given. Mirrors
         /// `.layoutChanged`.

@@ -21,7 +21,7 @@ extension UIAccessibility {
     private static var voiceOverRunning = false
 
     /// The screen reader says it focused `element`: posted as `elementFocusedNotification`.
-    package static func postElementFocused(_ element: UIView) {
+    package static func postElementFocused(_ element: any AccessibilityFocusable) {
         NotificationCenter.default.post(name: elementFocusedNotification, object: nil, userInfo: [focusedElementUserInfoKey: element])
     }
 

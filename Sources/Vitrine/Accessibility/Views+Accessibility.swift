@@ -70,9 +70,31 @@ extension UITableViewCell: BuiltInAccessibility {
     /// The text of the labels shown in the cell (its standard labels or its content
     /// configuration's), in order, separated by commas: UIKit composes a cell's label from its
     /// labels the same way.
-    var builtInAccessibilityLabel: String? {
+    var builtInAccessibilityLabel: String? { contentView.labelsText }
+
+    /// `.selected` while selected.
+    var builtInAccessibilityTraits: UIAccessibilityTraits { isSelected ? .selected : [] }
+}
+
+extension UICollectionViewCell: BuiltInAccessibility {
+    /// One element, read as a table cell is, while its content has no control of its own (a
+    /// cell with buttons or switches in it is a container, so each stays reachable). UIKit
+    /// leaves the default unspecified; this is what VoiceOver reads for list-like cells.
+    var builtInIsAccessibilityElement: Bool { !contentView.containsControl }
+
+    /// The text of the labels shown in the cell, in order, separated by commas.
+    var builtInAccessibilityLabel: String? { contentView.labelsText }
+
+    /// `.selected` while selected.
+    var builtInAccessibilityTraits: UIAccessibilityTraits { isSelected ? .selected : [] }
+}
+
+extension UIView {
+    /// The shown labels' text in this view's subtree, in order, separated by commas (a cell's
+    /// label: UIKit composes it from the cell's labels the same way).
+    var labelsText: String? {
         var texts: [String] = []
-        var stack: [UIView] = [contentView]
+        var stack: [UIView] = [self]
         while let v = stack.popLast() {
             guard !v.isHidden, v.alpha > 0 else { continue }
             if let l = v as? UILabel, let t = l.accessibilityLabel, !t.isEmpty { texts.append(t) }
@@ -81,8 +103,16 @@ extension UITableViewCell: BuiltInAccessibility {
         return texts.isEmpty ? nil : texts.joined(separator: ", ")
     }
 
-    /// `.selected` while selected.
-    var builtInAccessibilityTraits: UIAccessibilityTraits { isSelected ? .selected : [] }
+    /// Whether a visible control is in this view's subtree.
+    var containsControl: Bool {
+        var stack: [UIView] = subviews
+        while let v = stack.popLast() {
+            guard !v.isHidden, v.alpha > 0 else { continue }
+            if v is UIControl { return true }
+            stack.append(contentsOf: v.subviews)
+        }
+        return false
+    }
 }
 
 extension UITabBar: BuiltInAccessibility {

@@ -43,6 +43,7 @@ final class ActionSheetView: AlertContentView {
     override func rebuild() {
         titleLabel.text = controller.title
         messageLabel.text = controller.message
+        readTitleAndMessageTogether(titleLabel, messageLabel)
         for s in separators { s.removeFromSuperview() }
         separators = []
         removeActionViews()

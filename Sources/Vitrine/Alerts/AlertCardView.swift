@@ -44,6 +44,7 @@ final class AlertCardView: AlertContentView {
     override func rebuild() {
         titleLabel.text = controller.title
         messageLabel.text = controller.message
+        readTitleAndMessageTogether(titleLabel, messageLabel)
         for b in fieldBoxes { b.removeFromSuperview() }
         fieldBoxes = controller.fields.map { field in
             let box = UIView()

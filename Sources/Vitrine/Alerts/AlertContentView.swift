@@ -28,6 +28,15 @@ class AlertContentView: UIView {
     /// Makes the subviews again from the controller's current content.
     func rebuild() { setNeedsLayout() }
 
+    /// The title and message are one element for a screen reader, said first when the alert
+    /// appears (as VoiceOver says an alert): the title label reads both, the message label is
+    /// not read on its own.
+    func readTitleAndMessageTogether(_ titleLabel: UILabel, _ messageLabel: UILabel) {
+        let both = !(controller.title ?? "").isEmpty && !(controller.message ?? "").isEmpty
+        titleLabel.accessibilityLabel = both ? "\(controller.title ?? ""), \(controller.message ?? "")" : nil
+        messageLabel.isAccessibilityElement = !both
+    }
+
     /// Makes a button for `action`.
     func makeActionView(_ action: UIAlertAction, fontSize: CGFloat, emphasised: Bool) -> AlertActionView {
         let v = AlertActionView(action: action, fontSize: fontSize, emphasised: emphasised)

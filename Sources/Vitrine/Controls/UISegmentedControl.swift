@@ -306,6 +306,16 @@ open class UISegmentedControl: UIControl {
     /// 32 points tall; as wide as the segments need: fixed widths plus, for the others, the
     /// widest content each (or each its own with `apportionsSegmentWidthsByContent`). Mirrors
     /// `UISegmentedControl.intrinsicContentSize`.
+    /// The segments as a screen reader's elements, one each (Controls+Accessibility.swift), as
+    /// in UIKit; an app's own `accessibilityElements` replace them.
+    open override var accessibilityElements: [Any]? {
+        get { _accessibility?.elements ?? segmentAccessibilityElements() }
+        set { accessibilityStorage.elements = newValue }
+    }
+
+    /// The segments' elements made so far (kept, so the screen reader's focus stays on one).
+    var segmentElements: [SegmentAccessibilityElement] = []
+
     open override var intrinsicContentSize: CGSize { naturalSize }
 
     /// The natural size. Mirrors `UISegmentedControl.sizeThatFits(_:)`.

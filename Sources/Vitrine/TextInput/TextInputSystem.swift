@@ -107,11 +107,17 @@ package final class TextInputSystem {
     /// The input mode's `InputMethod` turns the key into edits (TextInputSystem+InputMethods.swift).
     package func perform(_ action: KeyboardAction) {
         guard let input = activeInput else { return }
+        let before = typingEcho == nil ? nil : echoContext(for: action, in: input)
         applyKey(action, to: input)
+        if let echo = typingEcho, let text = echoText(for: action, in: input, before: before) { echo(text) }
         if action == .dismiss { activeResponder?.resignFirstResponder() }
         TextInteractionRegistry.inputDidChange(activeResponder)
         keyboardHost?.inputDidChange()
     }
+
+    /// Told what to say for each key applied to the active input, on-screen or hardware
+    /// (the screen reader's typing echo; `nil`: nobody listens). See TextInputSystem+Echo.swift.
+    package var typingEcho: (@MainActor (String) -> Void)?
 
     /// The input methods, one per mode.
     let englishInputMethod = EnglishInputMethod()

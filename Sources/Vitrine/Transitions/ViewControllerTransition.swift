@@ -130,6 +130,9 @@ package final class ViewControllerTransition: UIViewControllerContextTransitioni
         onComplete?(didComplete)
         onComplete = nil
         animationController.animationEnded(didComplete)
+        // A new screen (presented, dismissed, pushed, popped): UIKit tells VoiceOver, which
+        // focuses the new screen's first element.
+        if didComplete { UIAccessibility.post(notification: .screenChanged, argument: nil) }
     }
 
     package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {

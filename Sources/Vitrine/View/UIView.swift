@@ -196,6 +196,22 @@ open class UIView: UIResponder {
         set { accessibilityStorage.elements = newValue }
     }
 
+    /// The actions a screen reader offers on this element besides activating it (VoiceOver's
+    /// Actions rotor: swipe up or down to choose, double tap to perform); `nil` by default.
+    /// Mirrors `UIAccessibility.accessibilityCustomActions`.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { _accessibility?.customActions }
+        set { accessibilityStorage.customActions = newValue }
+    }
+
+    /// The rotors this view adds while the focus is on it or inside it (VoiceOver's two-finger
+    /// rotate chooses one, swipes up and down move through its items); `nil` by default.
+    /// Mirrors `UIAccessibility.accessibilityCustomRotors`.
+    open var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? {
+        get { _accessibility?.customRotors }
+        set { accessibilityStorage.customRotors = newValue }
+    }
+
     /// The language to speak the element's label, value and hint in, as a BCP 47 tag
     /// ("ko", "en-GB"); `nil` by default (the screen reader then uses the nearest ancestor's,
     /// else the app's). Mirrors `UIAccessibility.accessibilityLanguage`.

@@ -19,6 +19,13 @@ final class UIPresentationContainerView: UIView {
         presentationController?.layoutContainer()
     }
 
+    /// A presentation is modal for a screen reader, as in UIKit: only what it shows is read,
+    /// nothing of the screen behind it.
+    override var accessibilityViewIsModal: Bool {
+        get { _accessibility?.viewIsModal ?? true }
+        set { accessibilityStorage.viewIsModal = newValue }
+    }
+
     /// Points over a popover's passthrough views are not the container's: touches there reach
     /// the views underneath.
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {

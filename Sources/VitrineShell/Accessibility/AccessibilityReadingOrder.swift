@@ -14,18 +14,24 @@ import VitrinePlatform
 @MainActor
 package enum AccessibilityReadingOrder {
     /// The elements of the visible windows of `screen` (those `excluding` left out), or only
-    /// of the topmost modal view's subtree when one is shown.
-    package static func elements(on screen: UIScreen, excluding: [UIWindow] = []) -> [UIView] {
+    /// of the topmost modal view's subtree and the windows above its own when one is shown.
+    package static func elements(on screen: UIScreen, excluding: [UIWindow] = []) -> [any AccessibilityFocusable] {
         let windows = screen.windows.filter { w in !w.isHidden && !excluding.contains { $0 === w } }
             .sorted { $0.windowLevel < $1.windowLevel }
-        let roots: [UIView] = modalView(in: windows).map { [$0] } ?? windows
+        // A modal view hides what is behind it in its own window and the windows below; the
+        // windows above it (the on-screen keyboard typing into it) stay.
+        var roots: [UIView] = windows
+        if let modal = modalView(in: windows) {
+            let above: [UIView] = modal.window.flatMap { w in windows.firstIndex { $0 === w } }.map { Array(windows[($0 + 1)...]) } ?? []
+            roots = [modal] + above
+        }
         return ordered(roots.flatMap { items(in: $0, isRoot: true) })
     }
 
     /// One element, or a run of elements whose order is already decided, placed by `frame`.
     private struct Item {
         var frame: CGRect
-        var elements: [UIView]
+        var elements: [any AccessibilityFocusable]
         var direction: UIUserInterfaceLayoutDirection
     }
 
@@ -48,16 +54,17 @@ package enum AccessibilityReadingOrder {
         guard isVisible(view) else { return [] }
         let direction = view.superview?.effectiveUserInterfaceLayoutDirection ?? view.effectiveUserInterfaceLayoutDirection
         if !isRoot, view.isAccessibilityElement {
-            return [Item(frame: view.accessibilityFrame, elements: [view], direction: direction)]
+            return isSilentText(view) ? [] : [Item(frame: view.accessibilityFrame, elements: [view], direction: direction)]
         }
         // Hidden elements: the view's own subtree only (it is not an element itself here).
         if view.accessibilityElementsHidden { return [] }
         if let explicit = view.accessibilityElements {
-            let elements = explicit.compactMap { element -> UIView? in
-                if let view = element as? UIView { return view }
+            let elements = explicit.flatMap { element -> [any AccessibilityFocusable] in
+                if let view = element as? UIView { return ordered(items(in: view)) }
+                if let e = element as? UIAccessibilityElement { return e.isAccessibilityElement ? [e] : [] }
                 reportSkipped(element)
-                return nil
-            }.flatMap { ordered(items(in: $0)) }
+                return []
+            }
             return elements.isEmpty ? [] : [Item(frame: view.accessibilityFrame, elements: elements, direction: direction)]
         }
         let children = view.subviews.flatMap { items(in: $0) }
@@ -67,19 +74,26 @@ package enum AccessibilityReadingOrder {
         return children
     }
 
+    /// Text with nothing in it (an empty label, a navigation bar's title with no title):
+    /// VoiceOver does not stop on it.
+    private static func isSilentText(_ view: UIView) -> Bool {
+        guard view.accessibilityTraits.subtracting([.staticText, .header]).isEmpty else { return false }
+        return (view.accessibilityLabel ?? "").isEmpty && (view.accessibilityValue ?? "").isEmpty
+    }
+
     /// The kinds of objects in `accessibilityElements` already reported.
     private static var reportedKinds: Set<String> = []
 
-    /// An object in `accessibilityElements` that is not a view (Vitrine has no
-    /// `UIAccessibilityElement` yet): one log line per kind, and the object skipped.
+    /// An object in `accessibilityElements` that is neither a view nor a
+    /// `UIAccessibilityElement`: one log line per kind, and the object skipped.
     private static func reportSkipped(_ element: Any) {
         let kind = String(describing: type(of: element))
         guard reportedKinds.insert(kind).inserted else { return }
-        Log.ui.warning("accessibilityElements holds a \(kind), not a UIView; the screen reader skips it (logged once per kind)")
+        Log.ui.warning("accessibilityElements holds a \(kind), neither a UIView nor a UIAccessibilityElement; the screen reader skips it (logged once per kind)")
     }
 
     /// `items` in rows from top to bottom, each row from its leading edge.
-    private static func ordered(_ items: [Item]) -> [UIView] {
+    private static func ordered(_ items: [Item]) -> [any AccessibilityFocusable] {
         let byMiddle = items.enumerated().sorted {
             $0.element.frame.midY != $1.element.frame.midY ? $0.element.frame.midY < $1.element.frame.midY : $0.offset < $1.offset
         }.map(\.element)
@@ -91,7 +105,7 @@ package enum AccessibilityReadingOrder {
                 rows.append([item])
             }
         }
-        return rows.flatMap { row -> [UIView] in
+        return rows.flatMap { row -> [any AccessibilityFocusable] in
             let rtl = row[0].direction == .rightToLeft
             let sorted = row.enumerated().sorted { a, b in
                 let ka = rtl ? -a.element.frame.maxX : a.element.frame.minX

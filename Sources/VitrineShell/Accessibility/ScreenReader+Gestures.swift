@@ -40,9 +40,11 @@ extension ScreenReader {
 
     /// A touch event while the reader runs, as one of VoiceOver's gestures. One finger: a
     /// tap focuses and says the element under it, a double tap activates the focused element,
-    /// a flick right/left moves to the next/previous element, a flick up/down adjusts, and a
-    /// finger resting and moving explores. Two fingers: a tap stops speech, a double tap is
-    /// the magic tap, a scrub escapes, a flick up reads everything. Three fingers: a flick
+    /// a flick right/left moves to the next/previous element, a flick up/down moves by the
+    /// rotor, adjusts or goes through custom actions, a finger resting and moving explores
+    /// (lifted on a keyboard key, it types it). Two fingers: a tap stops speech, a double tap
+    /// is the magic tap, a scrub escapes, a rotation turns the rotor, a flick up reads
+    /// everything. Three fingers: a flick
     /// scrolls a page. Every touch is kept from the app.
     func handle(_ event: InputEvent) -> Bool {
         switch event {
@@ -115,7 +117,7 @@ extension ScreenReader {
     }
 
     private func oneFingerEnded(_ f: ScreenReaderGestureState.Finger, time: Double) {
-        if gestures.exploring { return }
+        if gestures.exploring { return liftedWhileExploring(at: f.last) }
         gestures.pendingTap?.cancel()
         let dx = f.last.x - f.start.x, dy = f.last.y - f.start.y
         if max(abs(dx), abs(dy)) >= Self.flickDistance {
@@ -123,7 +125,7 @@ extension ScreenReader {
             if abs(dx) >= abs(dy) {
                 if dx > 0 { focusNext() } else { focusPrevious() }
             } else {
-                adjust(up: dy < 0)
+                verticalFlick(down: dy > 0)
             }
             return
         }
@@ -147,6 +149,10 @@ extension ScreenReader {
             escape()
             return
         }
+        if let turn = rotation, abs(turn) >= Self.rotorStepAngle / 2 {
+            for _ in 0..<max(1, Int(abs(turn) / Self.rotorStepAngle)) { selectRotor(forward: turn > 0) }
+            return
+        }
         let m = meanMovement
         if max(abs(m.x), abs(m.y)) < Self.flickDistance {
             // The touch-down already stopped speech (VoiceOver's two-finger tap pauses).
@@ -159,6 +165,18 @@ extension ScreenReader {
             return
         }
         if abs(m.y) > abs(m.x), m.y < 0 { readAll() }
+    }
+
+    /// How far two fingers turned about each other (radians; positive clockwise on screen),
+    /// VoiceOver's rotor gesture.
+    private var rotation: CGFloat? {
+        guard gestures.lifted.count == 2 else { return nil }
+        let (a, b) = (gestures.lifted[0], gestures.lifted[1])
+        let before = atan2(b.start.y - a.start.y, b.start.x - a.start.x)
+        let after = atan2(b.last.y - a.last.y, b.last.x - a.last.x)
+        var turn = after - before
+        if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }
+        return turn
     }
 
     private func threeFingersEnded() {

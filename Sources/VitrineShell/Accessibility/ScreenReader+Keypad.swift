@@ -79,7 +79,7 @@ extension ScreenReader {
 
     /// Whether the focused element is a text input being typed into (first responder).
     var isTyping: Bool {
-        guard let e = focusedElement, e is UIKeyInput else { return false }
+        guard let e = focusedElement as? UIView, e is UIKeyInput else { return false }
         return e.isFirstResponder
     }
 

@@ -3,7 +3,7 @@ import Vitrine
 extension ScreenReader {
     /// The focused element and its containers, innermost first (the views asked for escape,
     /// magic tap and scroll, as VoiceOver asks them).
-    private var focusChain: [UIView] { Self.chain(from: focusedElement) }
+    var focusChain: [UIView] { Self.chain(from: focusedElement?.accessibilityHostView) }
 
     /// `view` and its ancestors, innermost first.
     private static func chain(from view: UIView?) -> [UIView] {
@@ -36,7 +36,7 @@ extension ScreenReader {
         if chain.contains(where: { $0.accessibilityScroll(direction) }) { return }
         // The focused element's scroll view, else the first one an element on screen is in.
         guard let scrollView = chain.lazy.compactMap({ $0 as? UIScrollView }).first
-                ?? elements.lazy.compactMap({ Self.chain(from: $0.superview).lazy.compactMap { $0 as? UIScrollView }.first }).first
+                ?? elements.lazy.compactMap({ Self.chain(from: $0.accessibilityHostView?.superview).lazy.compactMap { $0 as? UIScrollView }.first }).first
         else { return }
         let b = scrollView.bounds.size, content = scrollView.contentSize
         var offset = scrollView.contentOffset

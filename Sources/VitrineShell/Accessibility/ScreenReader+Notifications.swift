@@ -15,10 +15,17 @@ extension ScreenReader {
             }
             say(text: text, language: appLanguage)
         case .screenChanged:
-            if let view = argument as? UIView, view.isAccessibilityElement { focus(view) } else { focusFirst() }
+            // Posted by UIKit at the end of a transition too: lay the new screen out first, so
+            // the reading order sees where its elements are.
+            for window in screen.windows where !window.isHidden { window.layoutIfNeeded() }
+            if let element = argument as? any AccessibilityFocusable, (element as? UIView)?.isAccessibilityElement ?? true {
+                focus(element)
+            } else {
+                focusFirst()
+            }
         case .layoutChanged:
-            if let view = argument as? UIView {
-                focus(view)
+            if let element = argument as? any AccessibilityFocusable {
+                focus(element)
             } else if let text = Self.string(argument) {
                 say(text: text, language: appLanguage)
             } else {

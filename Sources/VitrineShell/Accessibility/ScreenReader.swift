@@ -26,8 +26,8 @@ package final class ScreenReader {
 
     /// Whether the reader is on.
     package private(set) var isRunning = false
-    /// The focused element.
-    package private(set) weak var focusedElement: UIView?
+    /// The focused element (a view or a `UIAccessibilityElement`).
+    package private(set) weak var focusedElement: (any AccessibilityFocusable)?
     /// The last thing said (the "repeat" command says it again).
     package private(set) var lastUtterance: (text: String, language: String?)?
 
@@ -46,6 +46,9 @@ package final class ScreenReader {
     private var presentObserver: UIScreen.PresentObserverToken?
     private var hintTimer: ClockTimer?
     var gestures = ScreenReaderGestureState()
+    /// The rotor chosen and the custom action chosen on the focused element
+    /// (ScreenReader+Rotor.swift, ScreenReader+CustomActions.swift).
+    var rotor = ScreenReaderRotorState()
 
     /// A reader for `screen` speaking through `speech`; off until `start()`.
     package init(screen: UIScreen, speech: any ScreenReaderSpeech) {
@@ -66,6 +69,7 @@ package final class ScreenReader {
         isRunning = true
         screen.input.touchFilter = { [weak self] event in self?.handle(event) ?? false }
         UIAccessibility.notificationHandler = { [weak self] n, argument in self?.handle(n, argument: argument) }
+        screen.textInput.typingEcho = { [weak self] text in self?.echoTyping(text) }
         presentObserver = screen.addPresentObserver { [weak self] _, _ in self?.frameShown() }
         ringWindow.isHidden = false
         UIAccessibility.setVoiceOverRunning(true)
@@ -79,6 +83,8 @@ package final class ScreenReader {
         interrupt()
         gestures.pendingTap?.cancel()
         gestures = ScreenReaderGestureState()
+        rotor = ScreenReaderRotorState()
+        screen.textInput.typingEcho = nil
         screen.input.touchFilter = nil
         UIAccessibility.notificationHandler = nil
         if let presentObserver { screen.removePresentObserver(presentObserver) }
@@ -93,12 +99,13 @@ package final class ScreenReader {
     // MARK: Focus
 
     /// The elements on screen in reading order.
-    package var elements: [UIView] { AccessibilityReadingOrder.elements(on: screen, excluding: madeRingWindow.map { [$0] } ?? []) }
+    package var elements: [any AccessibilityFocusable] { AccessibilityReadingOrder.elements(on: screen, excluding: madeRingWindow.map { [$0] } ?? []) }
 
     /// Focuses `element` and says it.
-    package func focus(_ element: UIView?) {
+    package func focus(_ element: (any AccessibilityFocusable)?) {
         focusedElement = element
         hasFocus = element != nil
+        rotor.actionIndex = nil
         followFocus()
         guard let element else { return }
         say(phrase(for: element))
@@ -130,7 +137,7 @@ package final class ScreenReader {
     }
 
     /// The element under `point` (screen coordinates): the smallest whose frame holds it.
-    package func element(at point: CGPoint) -> UIView? {
+    package func element(at point: CGPoint) -> (any AccessibilityFocusable)? {
         elements.filter { $0.accessibilityFrame.contains(point) }
             .min { $0.accessibilityFrame.width * $0.accessibilityFrame.height < $1.accessibilityFrame.width * $1.accessibilityFrame.height }
     }
@@ -139,7 +146,7 @@ package final class ScreenReader {
     /// the screen (its screen was replaced), the first element is focused and said, as
     /// VoiceOver does on a screen change.
     private func frameShown() {
-        if hasFocus, !isOnScreen(focusedElement) {
+        if hasFocus, !isOnScreen(focusedElement?.accessibilityHostView) {
             focusFirst()
         } else {
             followFocus()
@@ -158,7 +165,7 @@ package final class ScreenReader {
 
     /// Moves the ring to where the focused element is now (it scrolled, moved or left).
     func followFocus() {
-        guard let e = focusedElement, e.window != nil else {
+        guard let e = focusedElement, e.accessibilityHostView?.window != nil else {
             ringWindow.surround(nil)
             return
         }
@@ -171,6 +178,7 @@ package final class ScreenReader {
     /// at its `accessibilityActivationPoint` that the app receives as any tap.
     package func activate() {
         guard let e = focusedElement else { return }
+        if performChosenCustomAction() { return }
         if e.accessibilityActivate() { return }
         let p = screen.input.panelPoint(screenPoint: e.accessibilityActivationPoint)
         let slot = 99, now = screen.clock.now

@@ -13,40 +13,41 @@ package struct ScreenReaderPhrase: Equatable {
     package var language: String?
 
     /// The phrase for `element`; `appLanguage` when neither the element nor a container of it
-    /// has an `accessibilityLanguage`. Without `speaksPrivateContent` (headphones in), private
-    /// content is replaced by the word "private": a secure text field's value, and the label
-    /// and value of a view marked `accessibilityIsPrivate` (or inside one).
-    package init(for element: UIView, appLanguage: String?, speaksPrivateContent: Bool = false) {
-        var language: String?
-        var v: UIView? = element
+    /// has an `accessibilityLanguage`. A secure text field's value is never said (its
+    /// characters are not, even as dots). Without `speaksPrivateContent` (headphones in), the
+    /// label and value of a view marked `accessibilityIsPrivate` (or inside one) are replaced
+    /// by the word "private".
+    package init(for element: any AccessibilityFocusable, appLanguage: String?, speaksPrivateContent: Bool = false) {
+        var language = element.accessibilityLanguage
+        var v: UIView? = element.accessibilityHostView
         while language == nil, let view = v {
             language = view.accessibilityLanguage
             v = view.superview
         }
         self.language = language ?? appLanguage
         let traits = element.accessibilityTraits
-        let privateWord = AudioGuidanceText.privateContent.text(language: self.language)
-        let privateView = !speaksPrivateContent && element.accessibilityShowsPrivateContent
-        let privateValue = privateView || (!speaksPrivateContent && (element as? UITextField)?.isSecureTextEntry == true)
+        let privateView = !speaksPrivateContent && (element.accessibilityHostView?.accessibilityShowsPrivateContent ?? false)
         var parts: [String] = []
         if privateView {
-            parts.append(privateWord)
-        } else if let label = element.accessibilityLabel, !label.isEmpty {
-            parts.append(label)
-        }
-        if var value = element.accessibilityValue, !value.isEmpty {
-            // A switch reports "1"/"0"; VoiceOver says "on"/"off".
-            if traits.contains(.toggleButton) { value = value == "1" ? "on" : value == "0" ? "off" : value }
-            if !privateView { parts.append(privateValue ? privateWord : value) }
+            parts.append(AudioGuidanceText.privateContent.text(language: self.language))
+        } else {
+            if let label = element.accessibilityLabel, !label.isEmpty { parts.append(label) }
+            if !Self.isSecure(element), var value = element.accessibilityValue, !value.isEmpty {
+                // A switch reports "1"/"0"; VoiceOver says "on"/"off".
+                if traits.contains(.toggleButton) { value = value == "1" ? "on" : value == "0" ? "off" : value }
+                parts.append(value)
+            }
         }
         parts += Self.words(for: traits, of: element)
+        // VoiceOver tells of custom actions after the element ("Mail, button, actions available").
+        if !(element.accessibilityCustomActions ?? []).isEmpty { parts.append("actions available") }
         text = parts.joined(separator: ", ")
         hint = element.accessibilityHint.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// VoiceOver's words for `traits` (and for a text field, which UIKit marks by its class,
     /// not a trait): what the element is first, then its state.
-    static func words(for traits: UIAccessibilityTraits, of element: UIView) -> [String] {
+    static func words(for traits: UIAccessibilityTraits, of element: any AccessibilityFocusable) -> [String] {
         var words: [String] = []
         if traits.contains(.toggleButton) {
             words.append("switch button")
@@ -68,5 +69,10 @@ package struct ScreenReaderPhrase: Equatable {
         if traits.contains(.selected) { words.append("selected") }
         if traits.contains(.notEnabled) { words.append("dimmed") }
         return words
+    }
+
+    /// Whether `element` is a text field whose text is secure.
+    static func isSecure(_ element: any AccessibilityFocusable) -> Bool {
+        (element as? UITextField)?.isSecureTextEntry ?? false
     }
 }

@@ -11,17 +11,17 @@ final class KeyboardKeyView: UIView {
     /// The shift key's state.
     enum ShiftState: Equatable { case off, on, locked }
 
-    var key: KeyboardKey { didSet { if key != oldValue { setNeedsDisplay() } } }
+    var key: KeyboardKey { didSet { if key != oldValue { setNeedsDisplay(); updateAccessibility() } } }
     var palette: KeyboardPalette = .light { didSet { if palette != oldValue { setNeedsDisplay() } } }
     /// Whether letter keys show their shifted labels.
-    var shifted = false { didSet { if shifted != oldValue, key.shiftedLabel != nil { setNeedsDisplay() } } }
+    var shifted = false { didSet { if shifted != oldValue, key.shiftedLabel != nil { setNeedsDisplay(); updateAccessibility() } } }
     /// For the shift key: off, on for one character, or caps lock.
-    var shiftState = ShiftState.off { didSet { if shiftState != oldValue { setNeedsDisplay() } } }
+    var shiftState = ShiftState.off { didSet { if shiftState != oldValue { setNeedsDisplay(); updateAccessibility() } } }
     /// Whether a touch is on the key.
     var isPressed = false { didSet { if isPressed != oldValue { setNeedsDisplay() } } }
     /// Whether the key works (a return key with `enablesReturnKeyAutomatically` and no text
     /// is drawn dimmed and does nothing).
-    var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+    var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay(); updateAccessibility() } } }
     /// Whether a touch shows the pop-up preview (single characters, not on pads) rather than
     /// highlighting the key.
     var showsPreview = false
@@ -36,6 +36,19 @@ final class KeyboardKeyView: UIView {
         super.init(frame: .zero)
         backgroundColor = nil
         isUserInteractionEnabled = false
+        updateAccessibility()
+    }
+
+    /// The key as a screen reader's element: its character or name, a keyboard key (dimmed
+    /// when it does nothing; shift "selected" while on). A double tap on it, or a finger
+    /// exploring that lifts on it, taps it, and the keyboard types as for any tap.
+    private func updateAccessibility() {
+        isAccessibilityElement = true
+        accessibilityLabel = key.accessibilityName(shifted: shifted)
+        var traits: UIAccessibilityTraits = .keyboardKey
+        if !isEnabled { traits.insert(.notEnabled) }
+        if key.role == .shift, shiftState != .off { traits.insert(.selected) }
+        accessibilityTraits = traits
     }
 
     required init?(coder: NSCoder) { return nil }

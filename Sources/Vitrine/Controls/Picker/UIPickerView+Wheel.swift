@@ -20,7 +20,7 @@ import Foundation
 /// rows with `cos θ < 0.05` (past the drum's top or bottom) are not shown.
 @MainActor
 final class PickerWheel: UIScrollView, UIScrollViewDelegate {
-    private weak var picker: UIPickerView?
+    private(set) weak var picker: UIPickerView?
     let component: Int
     var rowCount = 0
     private(set) var rowHeight = UIPickerView.defaultRowHeight
