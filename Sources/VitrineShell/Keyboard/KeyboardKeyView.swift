@@ -44,7 +44,10 @@ final class KeyboardKeyView: UIView {
     /// exploring that lifts on it, taps it, and the keyboard types as for any tap.
     private func updateAccessibility() {
         isAccessibilityElement = true
-        accessibilityLabel = key.accessibilityName(shifted: shifted)
+        let name = key.accessibilityName(shifted: shifted)
+        accessibilityLabel = name
+        // A Hangul jamo cap (ㄱ…ㅣ) is said by the Korean voice; the other keys in the app's language.
+        accessibilityLanguage = Self.isHangulJamo(name) ? "ko" : nil
         var traits: UIAccessibilityTraits = .keyboardKey
         if !isEnabled { traits.insert(.notEnabled) }
         if key.role == .shift, shiftState != .off { traits.insert(.selected) }
@@ -53,11 +56,6 @@ final class KeyboardKeyView: UIView {
 
     required init?(coder: NSCoder) { return nil }
 
-    // The screen reader reads and types each key (KeyboardKeyView+Accessibility.swift).
-    override var isAccessibilityElement: Bool { get { true } set {} }
-    override var accessibilityLabel: String? { get { spokenName } set {} }
-    override var accessibilityTraits: UIAccessibilityTraits { get { isEnabled ? .keyboardKey : [.keyboardKey, .notEnabled] } set {} }
-    override var accessibilityLanguage: String? { get { spokenLanguage } set {} }
 
     /// The cap's colour now.
     var capColor: UIColor {
