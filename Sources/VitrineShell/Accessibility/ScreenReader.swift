@@ -24,7 +24,7 @@ package final class ScreenReader {
     /// The focused element.
     package private(set) weak var focusedElement: UIView?
     /// The last thing said (the "repeat" command says it again).
-    package private(set) var lastUtterance: (text: String, language: String?)?
+    package internal(set) var lastUtterance: (text: String, language: String?)?
 
     /// Whether an element was focused (it may have gone since: `focusedElement` is weak).
     private var hasFocus = false
@@ -41,6 +41,11 @@ package final class ScreenReader {
     private var presentObserver: UIScreen.PresentObserverToken?
     private var hintTimer: ClockTimer?
     var gestures = ScreenReaderGestureState()
+    /// Whether speech is paused (two-finger tap, `pauseOrResume()`).
+    var speechPaused = false
+    /// The read-all under way (ScreenReader+ReadAll.swift): its number, nil when none.
+    var readingAll: Int?
+    var readAllCount = 0
 
     /// A reader for `screen` speaking through `speech`; off until `start()`.
     package init(screen: UIScreen, speech: any ScreenReaderSpeech) {
@@ -96,6 +101,13 @@ package final class ScreenReader {
         hasFocus = element != nil
         followFocus()
         if let element { say(ScreenReaderPhrase(for: element, appLanguage: appLanguage)) }
+    }
+
+    /// Moves the focus and its ring to `element` without saying it (read-all says it itself).
+    func moveFocusSilently(to element: UIView) {
+        focusedElement = element
+        hasFocus = true
+        followFocus()
     }
 
     /// The next element in reading order (swipe right); at the last, focus stays.
@@ -190,11 +202,19 @@ package final class ScreenReader {
 
     // MARK: Speaking
 
-    /// Stops speech and a pending hint (new input).
+    /// Stops speech, a pending hint and a read-all (new input).
     func interrupt() {
         hintTimer?.cancel()
         hintTimer = nil
+        speechPaused = false
+        readingAll = nil
         speech.stop()
+    }
+
+    /// Cancels a hint waiting to be said.
+    func cancelHint() {
+        hintTimer?.cancel()
+        hintTimer = nil
     }
 
     private func say(_ phrase: ScreenReaderPhrase) {
@@ -207,11 +227,12 @@ package final class ScreenReader {
         }
     }
 
-    /// Says `text`, cutting off what was being said.
+    /// Says `text`, cutting off what was being said (a pause and a read-all end).
     func say(text: String, language: String?) {
-        hintTimer?.cancel()
-        hintTimer = nil
+        cancelHint()
         guard !text.isEmpty else { return }
+        speechPaused = false
+        readingAll = nil
         lastUtterance = (text, language)
         speech.speak(text, language: language, interrupting: true)
     }
