@@ -102,7 +102,7 @@ private func espeakSynthCallback(_ wav: UnsafeMutablePointer<Int16>?, _ count: I
     let sampleRate = EspeakLibrary.shared.sampleRate ?? 22050
     var event = events
     while event.pointee.type != espeakEVENT_LIST_TERMINATED {
-        if event.pointee.type == espeakEVENT_WORD {
+        if event.pointee.type == espeakEVENT_WORD, event.pointee.length > 0 {
             synthesis.announceWord(milliseconds: Int(event.pointee.audio_position), position: Int(event.pointee.text_position),
                                    length: Int(event.pointee.length), sampleRate: sampleRate)
         }
