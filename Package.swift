@@ -202,7 +202,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VitrineTests",
-            dependencies: ["Vitrine", "VitrineTesting", "VitrinePlatform", "VitrineGraphics", "VitrineText"],
+            dependencies: ["Vitrine", "VitrineTesting", "VitrinePlatform", "VitrineGraphics", "VitrineText", "VitrineSpeech"],
             exclude: ["Golden"],
             swiftSettings: strict
         ),
