@@ -2,10 +2,14 @@ import Vitrine
 
 extension KioskControl {
     /// `speech on|off`: starts or stops the screen reader (ScreenReader) on the control's
-    /// screen.
+    /// screen; `speech --follow` streams what is spoken (KioskControl+SpeechFollow.swift).
     package func installSpeechCommand() {
-        register(KioskControlCommandHandler(name: "speech", usage: "speech on|off") { [weak self] request in
+        register(KioskControlCommandHandler(name: "speech", usage: "speech on|off|--follow") { [weak self] request in
             guard let self else { return }
+            if request.arguments == ["--follow"] {
+                self.followSpeech(request)
+                return
+            }
             guard let reader = self.screenReader else {
                 request.respond(.error("speech: this kiosk has no screen reader"))
                 return
@@ -19,7 +23,7 @@ extension KioskControl {
                 reader.stop()
                 request.respond(.ok(was ? "speech off" : "speech off (unchanged)", fields: [("speech", false)]))
             default:
-                request.respond(.error("usage: speech on|off"))
+                request.respond(.error("usage: speech on|off|--follow"))
             }
         })
     }
