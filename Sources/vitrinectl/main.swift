@@ -110,6 +110,9 @@ struct VitrineCtl: ParsableCommand {
         if reply.hasPayload {
             // A followed stream has no end to wait for: no time limit between its lines.
             let follows = command == "speech" && send == ["--follow"]
+            // Said at once (on standard error: the stream owns standard output), so a script
+            // knows the subscription is in place.
+            if follows, reply.ok { FileHandle.standardError.write(Data((reply.text + "\n").utf8)) }
             do {
                 try receivePayload(from: client, to: output ?? fileArgument, timeout: follows ? Self.forever : timeout)
             } catch {
