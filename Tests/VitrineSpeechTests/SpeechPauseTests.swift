@@ -23,20 +23,28 @@ final class SpeechPauseTests: XCTestCase {
 
     private let sentence = "This sentence is long enough to take several seconds to say."
 
+    /// An engine over a recording output that asks for a pause at `boundary` as chunk
+    /// `writeIndex` is written, speaking `text` with `log`'s events; returns once it paused.
+    private func speakPausing(_ text: String, atWrite writeIndex: Int, boundary: SpeechBoundary, log: EventLog,
+                              ended: XCTestExpectation) async -> (EspeakSpeechEngine, RecordingAudioOutput) {
+        let engineBox = Mutex<EspeakSpeechEngine?>(nil)
+        let output = RecordingAudioOutput(sampleRate: EspeakSpeechEngine.sampleRate) { index in
+            if index == writeIndex { XCTAssertTrue(engineBox.withLock { $0 }?.pauseSpeaking(at: boundary) ?? false) }
+        }
+        let engine = EspeakSpeechEngine(output: output)
+        engineBox.withLock { $0 = engine }
+        let paused = expectation(description: "paused")
+        engine.speak(SpeechUtterance(text, language: "en"), events: log.events(ended: ended, paused: paused))
+        await fulfillment(of: [paused], timeout: 60)
+        return (engine, output)
+    }
+
     /// An immediate pause stops delivery at the next chunk and holds there; continue delivers
     /// the rest: every word of the sentence is heard once, in order (espeak-ng varies its
     /// samples a little from run to run, so the words are what is compared).
     func testAPauseKeepsTheRestOfTheUtteranceForContinue() async {
-        let engineBox = Mutex<EspeakSpeechEngine?>(nil)
-        let output = RecordingAudioOutput(sampleRate: EspeakSpeechEngine.sampleRate) { index in
-            if index == 2 { XCTAssertTrue(engineBox.withLock { $0 }?.pauseSpeaking(at: .immediate) ?? false) }
-        }
-        let engine = EspeakSpeechEngine(output: output)
-        engineBox.withLock { $0 = engine }
-        let log = EventLog()
-        let paused = expectation(description: "paused"), ended = expectation(description: "ended")
-        engine.speak(SpeechUtterance(sentence, language: "en"), events: log.events(ended: ended, paused: paused))
-        await fulfillment(of: [paused], timeout: 60)
+        let log = EventLog(), ended = expectation(description: "ended")
+        let (engine, output) = await speakPausing(sentence, atWrite: 2, boundary: .immediate, log: log, ended: ended)
         XCTAssertEqual(output.writeSizes.count, 3, "delivery held at the chunk after the pause")
         XCTAssertTrue(engine.isPaused)
         XCTAssertFalse(engine.pauseSpeaking(at: .immediate), "already paused")
@@ -63,16 +71,8 @@ final class SpeechPauseTests: XCTestCase {
 
     /// A stop ends a pause: the held utterance ends interrupted and the engine speaks again.
     func testStopEndsAPause() async {
-        let engineBox = Mutex<EspeakSpeechEngine?>(nil)
-        let output = RecordingAudioOutput(sampleRate: EspeakSpeechEngine.sampleRate) { index in
-            if index == 0 { _ = engineBox.withLock { $0 }?.pauseSpeaking(at: .immediate) }
-        }
-        let engine = EspeakSpeechEngine(output: output)
-        engineBox.withLock { $0 = engine }
-        let log = EventLog()
-        let paused = expectation(description: "paused"), ended = expectation(description: "ended")
-        engine.speak(SpeechUtterance(sentence, language: "en"), events: log.events(ended: ended, paused: paused))
-        await fulfillment(of: [paused], timeout: 60)
+        let log = EventLog(), ended = expectation(description: "ended")
+        let (engine, _) = await speakPausing(sentence, atWrite: 0, boundary: .immediate, log: log, ended: ended)
         engine.stopSpeaking()
         await fulfillment(of: [ended], timeout: 60)
         XCTAssertEqual(log.events.last, "ended interrupted")
@@ -84,16 +84,8 @@ final class SpeechPauseTests: XCTestCase {
     /// espeak-ng's word events become UTF-16 ranges of the text, told as each word's audio
     /// goes out; a `.word` pause holds before the next word, not in the middle of one.
     func testWordEventsAndAPauseAtTheNextWord() async {
-        let engineBox = Mutex<EspeakSpeechEngine?>(nil)
-        let output = RecordingAudioOutput(sampleRate: EspeakSpeechEngine.sampleRate) { index in
-            if index == 0 { _ = engineBox.withLock { $0 }?.pauseSpeaking(at: .word) }
-        }
-        let engine = EspeakSpeechEngine(output: output)
-        engineBox.withLock { $0 = engine }
-        let log = EventLog()
-        let paused = expectation(description: "paused"), ended = expectation(description: "ended")
-        engine.speak(SpeechUtterance("Hello wide world", language: "en"), events: log.events(ended: ended, paused: paused))
-        await fulfillment(of: [paused], timeout: 60)
+        let log = EventLog(), ended = expectation(description: "ended")
+        let (engine, _) = await speakPausing("Hello wide world", atWrite: 0, boundary: .word, log: log, ended: ended)
         XCTAssertTrue(engine.continueSpeaking())
         await fulfillment(of: [ended], timeout: 60)
         XCTAssertEqual(log.events, ["started", "word 0..<5", "paused", "continued", "word 6..<10", "word 11..<16", "ended finished"])
