@@ -256,7 +256,7 @@ INSTALL      ?= install
 REMOTE_CONSOLE ?= off
 SYSTEMD_UNITS := vitrine.service vitrine-app@.service vitrine-vnc.socket
 
-.PHONY: install uninstall test-systemd
+.PHONY: install uninstall test-systemd check-checkin-speech
 
 ## install: vitrine-demo, vitrinectl and the example app vitrine-hello to $(BINDIR), the units to $(UNITDIR)
 ## (with the VNC remote console's drop-ins in vitrine.service.d, installed turned off as
@@ -347,7 +347,8 @@ uninstall:
 ## demo's --hold (Tests/Systemd/check-signals), Timer, asyncAfter, Task.sleep and
 ## perform(afterDelay:) firing on the real clock in the kiosk (Tests/Systemd/check-timers), and
 ## the check-in kiosk walked end to end with vitrinectl (Tests/Systemd/check-checkin: the flow,
-## a restart restoring it, the idle timeout)
+## a restart restoring it, the idle timeout), and walked by a guest who cannot see, with the
+## keypad and the screen reader only (check-checkin-speech)
 test-systemd:
 	@Tests/Systemd/check-unit
 	@Tests/Systemd/check-restore
@@ -356,6 +357,13 @@ test-systemd:
 	@Tests/Systemd/check-timers
 	@Tests/Systemd/check-signals
 	@Tests/Systemd/check-checkin
+	@Tests/Systemd/check-checkin-speech
+
+## check-checkin-speech: the check-in kiosk completed end to end by a scripted guest who cannot
+## see: speech on, keypad keys only (vitrinectl key kp6|kp4|kp5|esc), the spoken transcript
+## checked in English and in Korean (Tests/Systemd/check-checkin-speech, headless)
+check-checkin-speech:
+	@Tests/Systemd/check-checkin-speech
 
 # --- your own app: make app APP=… (Examples/KioskTemplate, Docs/deploying-an-app.md) -----------
 # APP is the app's name everywhere: the binary $(BINDIR)/APP, the config $(CONFDIR)/APP.toml, the

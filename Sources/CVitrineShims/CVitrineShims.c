@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/ioctl.h>
+#include <linux/input.h>
 #include <stddef.h>
 #include <sys/socket.h>
 
@@ -66,3 +67,5 @@ unsigned long long CVitrineShims_heap_bytes_in_use(void) {
     struct mallinfo2 m = mallinfo2();
     return (unsigned long long)m.uordblks + (unsigned long long)m.hblkhd;
 }
+
+int CVitrineShims_evdev_get_switches(int fd, unsigned char *bits, size_t size) { return ioctl(fd, EVIOCGSW(size), bits); }

@@ -193,6 +193,11 @@ struct Bench: ParsableCommand {
         for figure in !wants("speech") ? [] : SpeechBench.run(iterations: iterations, budget: maxSeconds, fail: fail) {
             print(json ? figure.json : figure.text)
         }
+        // The screen reader through espeak-ng into ALSA: input event to the first PCM written,
+        // and frames missed while it speaks.
+        for figure in !wants("speech") ? [] : ReaderSpeechBench.run(iterations: iterations, budget: maxSeconds, fail: fail) {
+            print(json ? figure.json : figure.text)
+        }
         // One shadow buffer against one per scanout buffer (the display backends' choice).
         for figure in !wants("shadow-buffers") ? [] : ShadowBufferBench.run(iterations: iterations, budget: maxSeconds, threads: threads, fail: fail) {
             print(json ? figure.json : figure.text)

@@ -7,7 +7,7 @@ import VitrineSpeech
 
 /// The speech engine over espeak-ng into a null output (no sound card needed):
 ///
-/// - `speech-latency`: `speak(_:)` → the first PCM chunk handed to the output, for short
+/// - `speech-engine-latency`: `speak(_:)` → the first PCM chunk handed to the output, for short
 ///   English phrases (the voice already loaded); `switch_ms` is the same with the language
 ///   alternating between English and Korean (a voice load each time).
 /// - `speech-interrupt`: `stopSpeaking()` from another thread mid-utterance → the engine has
@@ -101,9 +101,9 @@ enum SpeechBench {
 
         var figures: [ScrollBench.Figure] = []
         if same.isEmpty || switching.isEmpty {
-            fail("speech-latency: no PCM delivered (is espeak-ng-data installed?)")
+            fail("speech-engine-latency: no PCM delivered (is espeak-ng-data installed?)")
         } else {
-            figures.append(ScrollBench.Figure(name: "speech-latency", size: size, stats: FrameStats(samples: same), fields: [
+            figures.append(ScrollBench.Figure(name: "speech-engine-latency", size: size, stats: FrameStats(samples: same), fields: [
                 ("switch_ms", String(format: "%.3f", FrameStats(samples: switching).medianMs)),
                 ("chunk_ms", String(format: "%.1f", 1000 * Double(EspeakSpeechEngine.chunkFrames) / Double(EspeakSpeechEngine.sampleRate))),
             ]))

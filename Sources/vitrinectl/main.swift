@@ -17,7 +17,9 @@ struct VitrineCtl: ParsableCommand {
             extraLarge|extraExtraLarge|extraExtraExtraLarge|accessibilityMedium|accessibilityLarge|\
             accessibilityExtraLarge|accessibilityExtraExtraLarge|accessibilityExtraExtraExtraLarge> (the \
             Dynamic Type text size, live); appearance <light|dark> (dark mode, live until the next \
-            reload or restart; [display] appearance sets it for good); help (the kiosk's own list).
+            reload or restart; [display] appearance sets it for good); speech <on|off|status> (the \
+            screen reader; status: on or off, the focused element, the last thing said, the volume); \
+            help (the kiosk's own list).
 
             Input (through the same path as the touchscreen's; X, Y in the screenshot's pixels; \
             logged to the journal): tap X Y; tap --id IDENTIFIER (the centre of the visible view with \
@@ -56,7 +58,7 @@ struct VitrineCtl: ParsableCommand {
     @Option(help: "Seconds to wait for the kiosk to take the connection, and again for the reply.")
     var timeout: Double = 5
 
-    @Argument(help: "The command: status, rotate, log-level, memory-warning, reload, save-state, restore-skipped, clear-skipped, blank, wake, dim, content-size-category, appearance, tap, swipe, type, key, record, replay, wait-idle, help.")
+    @Argument(help: "The command: status, rotate, log-level, memory-warning, reload, save-state, restore-skipped, clear-skipped, blank, wake, dim, content-size-category, appearance, speech, tap, swipe, type, key, record, replay, wait-idle, help.")
     var command: String
 
     @Argument(parsing: .captureForPassthrough, help: "The command's arguments (rotate portrait, log-level debug, tap 100 200, tap --id ok, key ctrl+a).")

@@ -434,6 +434,112 @@ step_restore() {
     judge "$name" "$rc"
 }
 
+# ---- Speech into a real kernel sound card. snd-aloop is the card: build-initramfs's
+# /etc/asound.conf plays ALSA's "default" (the kiosk's speech) into its device 0, and pcm-rms
+# (Tests/Guest/pcm-rms.c, C on libasound) captures device 1, which hears what device 0 plays,
+# printing "T_MS RMS" for every AUDIO_BLOCK_MS block (RMS of S16 samples, full scale 32768;
+# T_MS on the clock of /proc/uptime). The loopback plays exact zeros while nothing is played.
+AUDIO_BLOCK_MS=50
+SPEECH_LOUD=300    # a block of speech is above this (espeak-ng's voice is thousands)
+SPEECH_QUIET=30    # after an interruption every block stays below this
+uptime_ms() { awk '{ printf "%d", $1 * 1000 }' /proc/uptime; }
+# aloop_capture_start: snd-aloop loaded and pcm-rms capturing into /tmp/rms.log (its pid in
+# RMSPID) once it has printed its first block; fails with the reason in AUDIO_WHY
+aloop_capture_start() {
+    AUDIO_WHY=
+    [ -e /proc/asound/Loopback ] || modprobe snd-aloop || { AUDIO_WHY="modprobe snd-aloop failed"; return 1; }
+    d=$(deadline 10)
+    until ls /dev/snd/pcmC*D1c >/dev/null 2>&1 || past "$d"; do sleep 0.1; done
+    rm -f /tmp/rms.log
+    pcm-rms plughw:Loopback,1,0 "$AUDIO_BLOCK_MS" >/tmp/rms.log 2>/tmp/rms.err &
+    RMSPID=$!
+    d=$(deadline 20)
+    until [ -s /tmp/rms.log ] || past "$d" || ! kill -0 "$RMSPID" 2>/dev/null; do sleep 0.1; done
+    [ -s /tmp/rms.log ] && return 0
+    AUDIO_WHY="pcm-rms captured nothing from plughw:Loopback,1,0: $(tail -1 /tmp/rms.err) ($(ls /dev/snd 2>&1 | tr '\n' ' '))"
+    kill "$RMSPID" 2>/dev/null; return 1
+}
+aloop_capture_stop() { kill "$RMSPID" 2>/dev/null; wait "$RMSPID" 2>/dev/null; }
+# rms_max FROM_MS [TO_MS]: the loudest block read in [FROM_MS, TO_MS)
+rms_max() { awk -v a="$1" -v b="${2:-9999999999}" '$1 >= a && $1 < b && $2 > m { m = $2 } END { printf "%.1f", m }' /tmp/rms.log; }
+# rms_count FROM_MS [TO_MS] [ABOVE]: how many blocks (above ABOVE, when given) were read in [FROM_MS, TO_MS)
+rms_count() { awk -v a="$1" -v b="${2:-9999999999}" -v l="${3:--1}" '$1 >= a && $1 < b && $2 > l { n++ } END { print n + 0 }' /tmp/rms.log; }
+# wait_loud FROM_MS SECONDS: until a block read after FROM_MS is speech (bounded)
+wait_loud() {
+    d=$(deadline "$2")
+    until [ "$(rms_count "$1" "" "$SPEECH_LOUD")" -gt 0 ]; do past "$d" && return 1; sleep 0.1; done
+}
+# wait_quiet_window FROM_MS: until 20 blocks (1 s of sound) read after FROM_MS are in (bounded
+# by 30 s); prints their loudest RMS. The blocks start FROM_MS later than the event they judge
+# by the capture's own buffer (pcm-rms: a block read at T holds sound from T - 5 blocks on).
+wait_quiet_window() {
+    d=$(deadline 30)
+    until [ "$(rms_count "$1")" -ge 20 ]; do past "$d" && break; sleep 0.1; done
+    rms_max "$1"
+}
+# speech_interrupt NAME VITRINECTL...: `speech on` through VITRINECTL (the command with its socket
+# option); the loopback must carry speech within 60 s; then, while it speaks, `speech off`
+# must silence it: every block of the second after the capture's buffer has passed is quiet.
+# Reports NAME with the figures.
+speech_interrupt() {
+    name=$1; shift
+    t_on=$(uptime_ms)
+    out=$("$@" speech on 2>&1); rc=$?
+    [ $rc = 0 ] || { result "$name" FAIL "vitrinectl speech on: rc=$rc: $out"; return 1; }
+    if ! wait_loud "$t_on" 60; then
+        "$@" speech off >/dev/null 2>&1   # the steps after this one run without the reader
+        result "$name" FAIL "speech on ('$out') but no block above RMS $SPEECH_LOUD on the loopback within 60 s (loudest $(rms_max "$t_on"), $(rms_count "$t_on") blocks); $(tail -1 /tmp/rms.err)"; return 1
+    fi
+    t_off=$(uptime_ms)
+    off=$("$@" speech off 2>&1); rc=$?
+    t_done=$(uptime_ms)
+    first=$(awk -v a="$t_on" -v l="$SPEECH_LOUD" '$1 >= a && $2 > l { print $1; exit }' /tmp/rms.log)
+    last=$(awk -v a="$t_on" -v b="$t_off" -v l="$SPEECH_LOUD" '$1 >= a && $1 < b && $2 > l { t = $1 } END { print t }' /tmp/rms.log)
+    loud=$(rms_max "$t_on" "$t_off"); nloud=$(rms_count "$t_on" "$t_off" "$SPEECH_LOUD")
+    quiet_from=$((t_done + 5 * AUDIO_BLOCK_MS))
+    after=$(wait_quiet_window "$quiet_from"); nafter=$(rms_count "$quiet_from")
+    tail_ms=$(awk -v a="$t_off" -v l="$SPEECH_LOUD" '$1 >= a && $2 > l { t = $1 } END { print (t ? t - a : 0) }' /tmp/rms.log)
+    figures="speech on: first speech block $((first - t_on)) ms later, loudest block RMS $loud, $nloud blocks of ${AUDIO_BLOCK_MS} ms above $SPEECH_LOUD; 'speech off' sent $((t_off - last)) ms after the last loud block, answered in $((t_done - t_off)) ms; loud blocks read up to ${tail_ms} ms after it (capture buffer $((5 * AUDIO_BLOCK_MS)) ms); from then on the loudest of $nafter blocks RMS $after"
+    echo "@@LOG $name: $figures"
+    verdict=
+    [ $rc = 0 ] || verdict="vitrinectl speech off: rc=$rc: $off"
+    # interrupted while speaking: the last loud block is at most 0.5 s older than the off
+    [ $((t_off - last)) -le 500 ] || verdict="${verdict:+$verdict; }speech had stopped $((t_off - last)) ms before the off: nothing to interrupt"
+    [ "$nafter" -ge 20 ] || verdict="${verdict:+$verdict; }only $nafter blocks captured after the off"
+    awk -v m="$after" -v q="$SPEECH_QUIET" 'BEGIN { exit !(m < q) }' || verdict="${verdict:+$verdict; }not silent after the off (RMS $after, limit $SPEECH_QUIET)"
+    if [ -z "$verdict" ]; then
+        result "$name" PASS "$figures"
+    else
+        result "$name" FAIL "$verdict ($figures)"; return 1
+    fi
+}
+
+# speech-aloop:NAME[:SCENE]: the demo on drm (SCENE, default checkin) with a control socket;
+# `vitrinectl speech on` starts the screen reader, which speaks the first element through
+# espeak-ng into ALSA's default, the snd-aloop card: its capture side must carry speech; then
+# `vitrinectl speech off` while it speaks must leave the loopback silent (speech_interrupt).
+step_speech_aloop() {
+    name=$1; scene=${2:-checkin}; sock=/tmp/$name.sock
+    aloop_capture_start || { result "$name" FAIL "$AUDIO_WHY"; return 1; }
+    $DEMO --backend drm --card /dev/dri/card0 --scene "$scene" --until-stopped --control-socket "$sock" \
+        </dev/null >/tmp/"$name".out 2>/tmp/"$name".err &
+    dpid=$!
+    d=$(deadline 60)
+    until vitrinectl --socket "$sock" status >/dev/null 2>&1; do
+        { past "$d" || ! kill -0 $dpid 2>/dev/null; } && break; sleep 0.2
+    done
+    if ! vitrinectl --socket "$sock" status >/dev/null 2>&1; then
+        kill $dpid 2>/dev/null; wait $dpid 2>/dev/null; aloop_capture_stop
+        result "$name" FAIL "the demo's control socket did not answer within 60 s: $(tail -1 /tmp/"$name".err)"; return 1
+    fi
+    speech_interrupt "$name" vitrinectl --socket "$sock"; src=$?
+    echo "@@LOG $name: $(grep -E 'audio: |speech: ' /tmp/"$name".err | head -3 | tr '\n' ' ')"
+    kill -TERM $dpid; wait $dpid; drc=$?
+    aloop_capture_stop
+    [ $drc = 0 ] || { result "$name" FAIL "vitrine-demo exited rc=$drc on SIGTERM: $(tail -1 /tmp/"$name".err)"; return 1; }
+    return $src
+}
+
 # ---- Under systemd (guest.systemd=1: systemd is PID 1 and runs systemd/vitrine.service as
 # installed, user vitrine from sysusers, devices through udev and 70-vitrine.rules; these
 # steps run from guest-checks.service as root). The service shows the tap scene on bochs.
@@ -787,6 +893,82 @@ step_sd_isolation() {
     fi
 }
 
+# sd-speech:NAME: the same as speech-aloop against the hardened service (vitrine.service as
+# installed: DevicePolicy=closed, its DeviceAllow= and groups must let it open /dev/snd/*):
+# root's vitrinectl turns speech on, the loopback carries speech, speech off silences it.
+step_sd_speech() {
+    sd_wait_active || { result "$1" FAIL "vitrine.service not active: $(sd Result)"; return 1; }
+    aloop_capture_start || { result "$1" FAIL "$AUDIO_WHY"; return 1; }
+    cursor=$(sd_cursor)
+    speech_interrupt "$1" vitrinectl; src=$?
+    echo "@@LOG $1: $(journalctl -u vitrine.service -o cat --no-pager --after-cursor="$cursor" 2>/dev/null | grep -E 'audio: |speech: ' | head -3 | tr '\n' ' ')"
+    aloop_capture_stop
+    return $src
+}
+
+# jack-uinput:NAME: headphones through a uinput switch (uinput-touch --jack: EV_SW
+# SW_HEADPHONE_INSERT, found by the service through udev). Plugging them in must start the
+# screen reader (`vitrinectl --json speech status` says "speech": true within 30 s) and put
+# speech on the loopback (within 60 s); pulling them out must stop it ("speech": false within
+# 30 s) and leave the loopback silent.
+speech_status() { vitrinectl --json speech status 2>&1; }
+wait_speech_status() { # WANT(true|false) SECONDS
+    d=$(deadline "$2")
+    until speech_status | grep -q "\"speech\" *: *$1"; do past "$d" && return 1; sleep 0.2; done
+}
+step_jack_uinput() {
+    name=$1
+    sd_wait_active || { result "$name" FAIL "vitrine.service not active: $(sd Result)"; return 1; }
+    st=$(speech_status); rc=$?
+    if [ $rc != 0 ] || ! echo "$st" | grep -q '"speech" *:'; then
+        result "$name" FAIL "vitrinectl speech status is not there yet (rc=$rc: $(echo "$st" | tr '\n' ' ' | cut -c1-160)); it needs the kiosk's 'speech status' command"; return 1
+    fi
+    echo "$st" | grep -q '"speech" *: *false' || { result "$name" FAIL "speech is already on before the jack: $st"; return 1; }
+    aloop_capture_start || { result "$name" FAIL "$AUDIO_WHY"; return 1; }
+    rm -f /tmp/jcmd /tmp/jdev; mkfifo /tmp/jcmd
+    uinput-touch --jack </tmp/jcmd >/tmp/jdev 2>/tmp/"$name".uinput &
+    jpid=$!
+    exec 8>/tmp/jcmd
+    d=$(deadline 10)
+    until [ -s /tmp/jdev ] || past "$d"; do sleep 0.1; done
+    dev=$(head -1 /tmp/jdev)
+    [ -n "$dev" ] || { exec 8>&-; aloop_capture_stop; result "$name" FAIL "uinput-touch --jack made no device: $(cat /tmp/"$name".uinput)"; return 1; }
+    # the service opens the switch when udev announces it (as the touchscreen in sd-tap)
+    pid=$(sd MainPID)
+    d=$(deadline 15)
+    until ls -l /proc/"$pid"/fd 2>/dev/null | grep -q " $dev\$"; do past "$d" && break; sleep 0.1; done
+    opened=no; ls -l /proc/"$pid"/fd 2>/dev/null | grep -q " $dev\$" && opened=yes
+    t_in=$(uptime_ms)
+    echo "jack 1" >&8
+    verdict=
+    if ! wait_speech_status true 30; then
+        verdict="speech status still '$(speech_status | tr '\n' ' ' | cut -c1-80)' 30 s after SW_HEADPHONE_INSERT=1 on $dev (the service opened it: $opened; ID_INPUT_SWITCH: $(udevadm info -q property -n "$dev" 2>/dev/null | grep -c ID_INPUT_SWITCH=1)): the kiosk does not start the reader on a headphone jack"
+    elif ! wait_loud "$t_in" 60; then
+        verdict="speech status true but no block above RMS $SPEECH_LOUD on the loopback within 60 s of the insert (loudest $(rms_max "$t_in"))"
+    fi
+    t_on=$(awk -v a="$t_in" -v l="$SPEECH_LOUD" '$1 >= a && $2 > l { print $1; exit }' /tmp/rms.log)
+    loud=$(rms_max "$t_in")
+    t_out=$(uptime_ms)
+    echo "jack 0" >&8
+    if [ -z "$verdict" ]; then
+        if ! wait_speech_status false 30; then
+            verdict="speech status still true 30 s after SW_HEADPHONE_INSERT=0: the kiosk does not stop the reader when the headphones are pulled out"
+        fi
+    fi
+    t_false=$(uptime_ms)
+    after=$(wait_quiet_window $((t_false + 5 * AUDIO_BLOCK_MS)))
+    echo quit >&8; exec 8>&-
+    wait $jpid 2>/dev/null
+    aloop_capture_stop
+    [ -z "$verdict" ] || vitrinectl speech off >/dev/null 2>&1   # the steps after this one run without the reader
+    figures="$dev (opened by the service: $opened); insert -> speech on the loopback after $(( ${t_on:-$t_in} - t_in )) ms (loudest block RMS $loud); removal -> speech status false after $((t_false - t_out)) ms, then the loudest block RMS $after"
+    if [ -z "$verdict" ] && awk -v m="$after" -v q="$SPEECH_QUIET" 'BEGIN { exit !(m < q) }'; then
+        result "$name" PASS "$figures"
+    else
+        result "$name" FAIL "${verdict:-not silent after the removal (RMS $after, limit $SPEECH_QUIET)} ($figures)"; return 1
+    fi
+}
+
 step_sd_debug() { # sd-debug:NAME: what the guest's udev and devices look like (diagnostics)
     ls -l /dev/input /dev/dri; ls /sys/class/input; grep -E ' /dev | / ' /proc/self/mountinfo
     systemctl --no-pager status systemd-udevd.service 2>&1 | head -8
@@ -820,7 +1002,7 @@ run_step() {
     unset IFS
     kind=$1; shift
     case $kind in
-        help|headless|drm-smoke|fbpattern|fbdev|showcase|vncmirror|vncclick|layout|scene|table|textinput|textkeys|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|sd-ready|sd-dump|sd-tap|sd-kill|sd-reload|sd-control|sd-watchdog|sd-crash|sd-crashloop|sd-stop|sd-app|sd-isolation|sd-debug|shell)
+        help|headless|drm-smoke|fbpattern|fbdev|showcase|vncmirror|vncclick|layout|scene|table|textinput|textkeys|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|speech-aloop|sd-ready|sd-dump|sd-tap|sd-kill|sd-reload|sd-control|sd-watchdog|sd-crash|sd-crashloop|sd-stop|sd-app|sd-isolation|sd-debug|sd-speech|jack-uinput|shell)
             "step_$(echo "$kind" | tr - _)" "$@" ;;
         *) result "${1:-$kind}" FAIL "unknown step kind '$kind'"; return 1 ;;
     esac

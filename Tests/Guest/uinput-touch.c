@@ -5,6 +5,9 @@
  *   drag X1 Y1 X2 Y2 STEPS  down, STEPS moves 16 ms apart, up
  *   key CODE                press and release a key (on the same device)
  *   quit
+ * uinput-touch --jack: a headphone jack instead (EV_SW with SW_HEADPHONE_INSERT, as a sound
+ * card's jack detection reports it; the udev entry says ID_INPUT_SWITCH), with the command
+ *   jack 1|0                headphones plugged in / pulled out
  * Built statically on the host (no libevdev needed in the guest). */
 #include <fcntl.h>
 #include <linux/uinput.h>
@@ -39,11 +42,8 @@ static void move(int x, int y) {
 }
 static void up(void) { emit(EV_ABS, ABS_MT_SLOT, 0); emit(EV_ABS, ABS_MT_TRACKING_ID, -1); emit(EV_KEY, BTN_TOUCH, 0); syn(); }
 
-int main(int argc, char **argv) {
-    if (argc < 3) { fprintf(stderr, "usage: uinput-touch W H\n"); return 2; }
-    int w = atoi(argv[1]), h = atoi(argv[2]);
-    fd = open("/dev/uinput", O_WRONLY | O_NONBLOCK);
-    if (fd < 0) { perror("/dev/uinput"); return 1; }
+/* The touchscreen (with every key up to 199 on it). */
+static void touchscreen_bits(int w, int h) {
     ioctl(fd, UI_SET_EVBIT, EV_KEY); ioctl(fd, UI_SET_EVBIT, EV_ABS); ioctl(fd, UI_SET_EVBIT, EV_SYN);
     ioctl(fd, UI_SET_KEYBIT, BTN_TOUCH);
     for (int k = 1; k < 200; k++) ioctl(fd, UI_SET_KEYBIT, k);
@@ -53,9 +53,23 @@ int main(int argc, char **argv) {
     abs_setup(ABS_X, w - 1); abs_setup(ABS_Y, h - 1);
     abs_setup(ABS_MT_POSITION_X, w - 1); abs_setup(ABS_MT_POSITION_Y, h - 1);
     abs_setup(ABS_MT_SLOT, 9); abs_setup(ABS_MT_TRACKING_ID, 65535);
+}
+
+/* The headphone jack: one switch, out at creation. */
+static void jack_bits(void) {
+    ioctl(fd, UI_SET_EVBIT, EV_SW); ioctl(fd, UI_SET_EVBIT, EV_SYN);
+    ioctl(fd, UI_SET_SWBIT, SW_HEADPHONE_INSERT);
+}
+
+int main(int argc, char **argv) {
+    int jack = argc >= 2 && strcmp(argv[1], "--jack") == 0;
+    if (!jack && argc < 3) { fprintf(stderr, "usage: uinput-touch W H | uinput-touch --jack\n"); return 2; }
+    fd = open("/dev/uinput", O_WRONLY | O_NONBLOCK);
+    if (fd < 0) { perror("/dev/uinput"); return 1; }
+    if (jack) jack_bits(); else touchscreen_bits(atoi(argv[1]), atoi(argv[2]));
     struct uinput_setup us; memset(&us, 0, sizeof us);
-    us.id.bustype = BUS_VIRTUAL; us.id.vendor = 0x1234; us.id.product = 0x5678;
-    strcpy(us.name, "vitrine-test-touchscreen");
+    us.id.bustype = BUS_VIRTUAL; us.id.vendor = 0x1234; us.id.product = jack ? 0x5679 : 0x5678;
+    strcpy(us.name, jack ? "vitrine-test-headphone-jack" : "vitrine-test-touchscreen");
     if (ioctl(fd, UI_DEV_SETUP, &us) < 0 || ioctl(fd, UI_DEV_CREATE) < 0) { perror("UI_DEV_CREATE"); return 1; }
     char sys[64] = {0};
     ioctl(fd, UI_GET_SYSNAME(sizeof sys), sys);
@@ -67,14 +81,18 @@ int main(int argc, char **argv) {
         if (stat(path, &st) == 0) snprintf(node, sizeof node, "event%d", i);
     }
     if (!node[0]) { fprintf(stderr, "uinput-touch: no event node for %s\n", sys); return 1; }
-    /* The udev database entry libinput reads (ID_INPUT_TOUCHSCREEN), as udevd would write it. */
+    /* The udev database entry libinput reads (ID_INPUT_TOUCHSCREEN, or ID_INPUT_SWITCH), as
+     * udevd would write it. */
     snprintf(path, sizeof path, "/sys/class/input/%s/dev", node);
     FILE *f = fopen(path, "r"); int major = 13, minor = 0;
     if (f) { if (fscanf(f, "%d:%d", &major, &minor) != 2) minor = 0; fclose(f); }
     mkdir("/run/udev", 0755); mkdir("/run/udev/data", 0755);
     snprintf(path, sizeof path, "/run/udev/data/c%d:%d", major, minor);
     f = fopen(path, "w");
-    if (f) { fprintf(f, "E:ID_INPUT=1\nE:ID_INPUT_TOUCHSCREEN=1\nE:ID_INPUT_KEY=1\n"); fclose(f); }
+    if (f) {
+        fprintf(f, jack ? "E:ID_INPUT=1\nE:ID_INPUT_SWITCH=1\n" : "E:ID_INPUT=1\nE:ID_INPUT_TOUCHSCREEN=1\nE:ID_INPUT_KEY=1\n");
+        fclose(f);
+    }
     printf("/dev/input/%s\n", node); fflush(stdout);
     char cmd[256];
     while (fgets(cmd, sizeof cmd, stdin)) {
@@ -85,6 +103,7 @@ int main(int argc, char **argv) {
             for (int i = 1; i <= n; i++) { usleep(16000); move(x1 + (x2 - x1) * i / n, y1 + (y2 - y1) * i / n); }
             usleep(16000); up();
         } else if (sscanf(cmd, "key %d", &code) == 1) { emit(EV_KEY, code, 1); syn(); emit(EV_KEY, code, 0); syn(); }
+        else if (sscanf(cmd, "jack %d", &code) == 1) { emit(EV_SW, SW_HEADPHONE_INSERT, code != 0); syn(); }
         else if (strncmp(cmd, "quit", 4) == 0) break;
         fprintf(stderr, "uinput-touch: done %s", cmd);
     }

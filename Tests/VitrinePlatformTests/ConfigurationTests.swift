@@ -31,11 +31,14 @@ final class ConfigurationTests: XCTestCase {
         let keys = ["backend", "card", "connector", "mode", "rotation", "allowed_orientations", "buffers", "scale",
                     "compact_width_below", "compact_height_below", "seat", "devices", "calibration", "layout",
                     "variant", "options", "repeat_delay", "repeat_rate", "default", "bold", "glyph_cache_mb", "dim_after",
-                    "blank_after", "status_bar", "control_socket", "state_directory", "keyboard", "level", "max_decoded_pixels"]
+                    "blank_after", "status_bar", "control_socket", "state_directory", "keyboard", "level", "max_decoded_pixels",
+                    "language", "hint_pause", "start", "next", "previous", "activate", "increment", "decrement", "escape",
+                    "clear", "help", "repeat", "volume_up", "volume_down", "read_all", "magic_tap", "rate", "pitch"]
         for key in keys {
             XCTAssertNotNil(text.range(of: "\n\(key) = "), "Config/vitrine.toml lacks \(key)")
         }
-        for table in ["[display]", "[display.size_classes]", "[input]", "[input.keyboard]", "[fonts]", "[idle]", "[shell]", "[log]", "[images]"] {
+        for table in ["[display]", "[display.size_classes]", "[input]", "[input.keyboard]", "[fonts]", "[idle]", "[shell]", "[log]", "[images]", "[accessibility]",
+                      "[accessibility.keys]", "[speech]"] {
             XCTAssertNotNil(text.range(of: "\n\(table)\n"), "Config/vitrine.toml lacks \(table)")
         }
     }

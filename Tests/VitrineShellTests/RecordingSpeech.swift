@@ -1,3 +1,4 @@
+import VitrinePlatform
 @testable import VitrineShell
 
 /// A speech engine that writes down what the screen reader asks of it, in order, and plays
@@ -17,6 +18,8 @@ final class RecordingSpeech: ScreenReaderSpeech {
     private(set) var queue: [(text: String, events: ScreenReaderUtteranceEvents, started: Bool)] = []
     /// Whether speech is paused.
     private(set) var isPaused = false
+    /// The volume the keypad's volume keys step (`nil`: none, as by default).
+    var volume: AudioVolume?
 
     func speak(_ text: String, language: String?, interrupting: Bool, events: ScreenReaderUtteranceEvents) {
         entries.append(.speak(text, language: language, interrupting: interrupting))

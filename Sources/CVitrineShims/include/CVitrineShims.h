@@ -39,3 +39,5 @@ _Noreturn void CVitrineShims_dlopen_required(const char *soname, const char *fai
 /// included: mallinfo2()'s uordblks + hblkhd (malloc.h, which Swift's Glibc module does not
 /// import). Unlike the resident set it does not move with freed-but-kept pages.
 unsigned long long CVitrineShims_heap_bytes_in_use(void);
+/// ioctl(fd, EVIOCGSW(size), bits): the evdev device's switch states, one bit a switch code.
+int CVitrineShims_evdev_get_switches(int fd, unsigned char *bits, size_t size);

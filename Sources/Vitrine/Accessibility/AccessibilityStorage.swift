@@ -18,6 +18,7 @@ final class AccessibilityStorage {
     var viewIsModal: Bool?
     var groupsChildren: Bool?
     var elements: [Any]?
+    var isPrivate: Bool?
 }
 
 extension UIView {

@@ -9,7 +9,21 @@ extension UIAccessibility {
     /// `UIAccessibility.voiceOverStatusDidChangeNotification`.
     public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
 
+    /// Posted through `NotificationCenter.default` when the screen reader focuses an element
+    /// (a swipe, a keypad key, a touch, or a screen change); the element is the user info's
+    /// `focusedElementUserInfoKey`. Mirrors `UIAccessibility.elementFocusedNotification`.
+    public static let elementFocusedNotification = Foundation.Notification.Name("UIAccessibilityElementFocusedNotification")
+
+    /// The key of the focused element in `elementFocusedNotification`'s user info. Mirrors
+    /// `UIAccessibility.focusedElementUserInfoKey`.
+    public static let focusedElementUserInfoKey = "UIAccessibilityFocusedElementKey"
+
     private static var voiceOverRunning = false
+
+    /// The screen reader says it focused `element`: posted as `elementFocusedNotification`.
+    package static func postElementFocused(_ element: UIView) {
+        NotificationCenter.default.post(name: elementFocusedNotification, object: nil, userInfo: [focusedElementUserInfoKey: element])
+    }
 
     /// The screen reader says it started or stopped: `isVoiceOverRunning` follows, and a
     /// change is posted as `voiceOverStatusDidChangeNotification`.

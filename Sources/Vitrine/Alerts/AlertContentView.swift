@@ -11,6 +11,16 @@ class AlertContentView: UIView {
     init(controller: UIAlertController) {
         self.controller = controller
         super.init(frame: .zero)
+        // As UIKit's alert: the screen reader reads only the alert while it is up.
+        accessibilityViewIsModal = true
+    }
+
+    /// The screen reader's escape (VoiceOver's two-finger scrub) chooses the cancel action,
+    /// as the Escape key does; with none, it is passed on.
+    override func accessibilityPerformEscape() -> Bool {
+        guard let cancel = controller.cancelAction else { return false }
+        controller.choose(cancel)
+        return true
     }
 
     required init?(coder: NSCoder) { return nil }

@@ -159,6 +159,9 @@ open class UINavigationBar: UIView {
         largeTitleLabel.text = title
         largeTitleLabel.isHidden = !large
         backLabel.text = backTitle
+        // The title sits in its own label beside the chevron, not in the button's title: the
+        // screen reader's name for the button is set here ("Welcome, button", not "button").
+        backButton.accessibilityLabel = backTitle
         backLabel.textColor = tintColor
         chevron.color = tintColor
         setBackButtonVisible(showsBackButton, animated: top?.changeAnimated ?? false)

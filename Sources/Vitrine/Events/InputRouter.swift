@@ -41,6 +41,9 @@ public final class InputRouter {
     /// Sees every touch event before the app (the shell's screen reader, which turns touches
     /// into its gestures); returning `true` keeps the event from the app.
     package var touchFilter: (@MainActor (InputEvent) -> Bool)?
+    /// Sees every key event before the app (the screen reader's tactile keypad); returning
+    /// `true` keeps the event from the app.
+    package var keyFilter: (@MainActor (InputEvent) -> Bool)?
 
     /// Called for each key event (the keyboard issue delivers them to the first responder).
     public var onKey: ((Int, Bool, Double) -> Void)?
@@ -56,6 +59,7 @@ public final class InputRouter {
 
     public func handle(_ e: InputEvent) {
         if let touchFilter, e.isTouch, touchFilter(e) { return }
+        if let keyFilter, case .key = e, keyFilter(e) { return }
         handleUnfiltered(e)
     }
 

@@ -13,9 +13,14 @@ import VitrineSpeech
 package final class EngineScreenReaderSpeech: ScreenReaderSpeech {
     private let makeEngine: @MainActor () -> any SpeechEngine
     private var made: (any SpeechEngine)?
+    /// The volume of the engine's audio output (made before the output, so the keypad can
+    /// turn it before the first word).
+    package let volume: AudioVolume?
 
-    /// Speech through the engine `makeEngine` makes, when it is first needed.
-    package init(makeEngine: @escaping @MainActor () -> any SpeechEngine) {
+    /// Speech through the engine `makeEngine` makes, when it is first needed, playing at
+    /// `volume`.
+    package init(volume: AudioVolume? = nil, makeEngine: @escaping @MainActor () -> any SpeechEngine) {
+        self.volume = volume
         self.makeEngine = makeEngine
     }
 
@@ -54,6 +59,6 @@ package final class EngineScreenReaderSpeech: ScreenReaderSpeech {
     /// The process's shared engine (`SharedSpeechEngine`: espeak-ng into ALSA's default PCM
     /// device unless the kiosk configured it otherwise), the one apps' speech uses too.
     package static func espeak() -> EngineScreenReaderSpeech {
-        EngineScreenReaderSpeech { SharedSpeechEngine.engine }
+        espeak(device: "default", volume: AudioVolume(), route: AudioRoute(), defaults: SpeechDefaults())
     }
 }

@@ -26,7 +26,7 @@ extension ScreenReader {
     /// Speaks `element` as part of read-all `run`, then the element after it in the reading
     /// order of that moment (elements may come and go while reading).
     private func read(_ element: UIView, run: Int) {
-        let phrase = ScreenReaderPhrase(for: element, appLanguage: appLanguage)
+        let phrase = phrase(for: element)
         guard !phrase.text.isEmpty else {
             readNext(after: element, run: run)
             return

@@ -18,6 +18,11 @@ package final class ScreenReader {
     package var appLanguage: String?
     /// The pause before an element's hint is said, in seconds.
     package var hintPause = 0.8
+    /// The keys of the keypad in front of the app (`configure(_:)`), so that the reader can
+    /// say how to use them; `nil` without a keypad.
+    package var keypadKeys: AccessibilityKeyMap?
+    /// Whether headphones are in: only then is private content spoken (ScreenReader+Privacy.swift).
+    package var headphonesConnected = false
 
     /// Whether the reader is on.
     package private(set) var isRunning = false
@@ -100,7 +105,9 @@ package final class ScreenReader {
         focusedElement = element
         hasFocus = element != nil
         followFocus()
-        if let element { say(ScreenReaderPhrase(for: element, appLanguage: appLanguage)) }
+        guard let element else { return }
+        say(phrase(for: element))
+        UIAccessibility.postElementFocused(element)
     }
 
     /// Moves the focus and its ring to `element` without saying it (read-all says it itself).
@@ -189,9 +196,7 @@ package final class ScreenReader {
     package func adjust(up: Bool) {
         guard let e = focusedElement, e.accessibilityTraits.contains(.adjustable) else { return }
         if up { e.accessibilityIncrement() } else { e.accessibilityDecrement() }
-        if let value = e.accessibilityValue {
-            say(text: value, language: ScreenReaderPhrase(for: e, appLanguage: appLanguage).language)
-        }
+        if let value = spokenValue(of: e) { say(text: value, language: phrase(for: e).language) }
     }
 
     /// Says the last utterance again.

@@ -13,19 +13,10 @@ package struct ScreenReaderPhrase: Equatable {
     package var language: String?
 
     /// The phrase for `element`; `appLanguage` when neither the element nor a container of it
-    /// has an `accessibilityLanguage`.
-    package init(for element: UIView, appLanguage: String?) {
-        let traits = element.accessibilityTraits
-        var parts: [String] = []
-        if let label = element.accessibilityLabel, !label.isEmpty { parts.append(label) }
-        if var value = element.accessibilityValue, !value.isEmpty {
-            // A switch reports "1"/"0"; VoiceOver says "on"/"off".
-            if traits.contains(.toggleButton) { value = value == "1" ? "on" : value == "0" ? "off" : value }
-            parts.append(value)
-        }
-        parts += Self.words(for: traits, of: element)
-        text = parts.joined(separator: ", ")
-        hint = element.accessibilityHint.flatMap { $0.isEmpty ? nil : $0 }
+    /// has an `accessibilityLanguage`. Without `speaksPrivateContent` (headphones in), private
+    /// content is replaced by the word "private": a secure text field's value, and the label
+    /// and value of a view marked `accessibilityIsPrivate` (or inside one).
+    package init(for element: UIView, appLanguage: String?, speaksPrivateContent: Bool = false) {
         var language: String?
         var v: UIView? = element
         while language == nil, let view = v {
@@ -33,6 +24,24 @@ package struct ScreenReaderPhrase: Equatable {
             v = view.superview
         }
         self.language = language ?? appLanguage
+        let traits = element.accessibilityTraits
+        let privateWord = AudioGuidanceText.privateContent.text(language: self.language)
+        let privateView = !speaksPrivateContent && element.accessibilityShowsPrivateContent
+        let privateValue = privateView || (!speaksPrivateContent && (element as? UITextField)?.isSecureTextEntry == true)
+        var parts: [String] = []
+        if privateView {
+            parts.append(privateWord)
+        } else if let label = element.accessibilityLabel, !label.isEmpty {
+            parts.append(label)
+        }
+        if var value = element.accessibilityValue, !value.isEmpty {
+            // A switch reports "1"/"0"; VoiceOver says "on"/"off".
+            if traits.contains(.toggleButton) { value = value == "1" ? "on" : value == "0" ? "off" : value }
+            if !privateView { parts.append(privateValue ? privateWord : value) }
+        }
+        parts += Self.words(for: traits, of: element)
+        text = parts.joined(separator: ", ")
+        hint = element.accessibilityHint.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// VoiceOver's words for `traits` (and for a text field, which UIKit marks by its class,

@@ -1,3 +1,5 @@
+import VitrinePlatform
+
 /// What the screen reader speaks through: the speech engine (or, in tests, a recorder). The
 /// reader decides what to say and when; the engine synthesises and plays it.
 @MainActor
@@ -13,6 +15,9 @@ package protocol ScreenReaderSpeech: AnyObject {
     func pause() -> Bool
     /// Goes on after `pause()`.
     func resume()
+    /// The volume speech plays at, which the keypad's volume keys step (`nil`: speech has no
+    /// volume of its own to turn).
+    var volume: AudioVolume? { get }
 }
 
 /// What the reader learns of one utterance, on the main actor: when it starts (read-all moves
@@ -35,4 +40,6 @@ extension ScreenReaderSpeech {
     package func speak(_ text: String, language: String?, interrupting: Bool) {
         speak(text, language: language, interrupting: interrupting, events: ScreenReaderUtteranceEvents())
     }
+
+    package var volume: AudioVolume? { nil }
 }

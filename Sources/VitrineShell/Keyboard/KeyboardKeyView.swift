@@ -40,6 +40,12 @@ final class KeyboardKeyView: UIView {
 
     required init?(coder: NSCoder) { return nil }
 
+    // The screen reader reads and types each key (KeyboardKeyView+Accessibility.swift).
+    override var isAccessibilityElement: Bool { get { true } set {} }
+    override var accessibilityLabel: String? { get { spokenName } set {} }
+    override var accessibilityTraits: UIAccessibilityTraits { get { isEnabled ? .keyboardKey : [.keyboardKey, .notEnabled] } set {} }
+    override var accessibilityLanguage: String? { get { spokenLanguage } set {} }
+
     /// The cap's colour now.
     var capColor: UIColor {
         if isProminent && isEnabled { return isPressed ? palette.functionKey : palette.prominentKey }
@@ -64,9 +70,11 @@ final class KeyboardKeyView: UIView {
 
     /// Hangul compatibility jamo (ㄱ…ㅣ) sit small in the CJK face: a third larger, they
     /// look as large as Latin letters.
-    static func labelScale(_ label: String) -> CGFloat {
-        let jamo = label.unicodeScalars.first.map { (0x3131...0x318E).contains($0.value) } ?? false
-        return jamo ? 1.35 : 1
+    static func labelScale(_ label: String) -> CGFloat { isHangulJamo(label) ? 1.35 : 1 }
+
+    /// Whether `label` is a Hangul compatibility jamo (a 두벌식 key's cap).
+    static func isHangulJamo(_ label: String) -> Bool {
+        label.unicodeScalars.first.map { (0x3131...0x318E).contains($0.value) } ?? false
     }
 
     override func draw(_ rect: CGRect) {

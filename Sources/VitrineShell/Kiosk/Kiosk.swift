@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Vitrine
 import VitrinePlatform
+import VitrineSpeech
 
 /// The kiosk runtime around an app: what iOS's system does for a UIKit app, done by the
 /// shell. It opens the display the configuration asks for (waiting for one to be plugged in),
@@ -51,6 +52,8 @@ public final class Kiosk {
     /// The screen reader, once one is installed with a speech engine
     /// (`installScreenReader(speech:)`); off until started (`vitrinectl speech on`).
     package private(set) var screenReader: ScreenReader?
+    /// Headphone detection and the reader's audio route, once installed (Kiosk+Headphones.swift).
+    package internal(set) var headphones: KioskHeadphones?
     /// Whether the app draws every frame (an animated dashboard): then each presented frame
     /// announces the next to the watchdog, and READY=1 waits for the second frame (drawn only
     /// once the first flip landed). Off: READY=1 after the first frame.
@@ -213,8 +216,8 @@ public final class Kiosk {
         StartupTimeline.shared.mark("restore")
         try startVNCIfConfigured()
         if let path = settings.controlSocket { startControl(path: path) }
-        // Inert until `speech on`: the engine, its voices and the audio device come with the first word.
-        installScreenReader(speech: EngineScreenReaderSpeech.espeak())
+        // Inert until `speech on` or headphones (Kiosk+Headphones.swift).
+        installAudioGuidance()
         // Input opens once the first frame is on screen (READY=1 is not held up by libinput's
         // device scan); a display that cannot show a frame yet gets its input now.
         if display.canPresent { inputAfterFirstFrame = true } else { startInput() }
@@ -343,11 +346,13 @@ public final class Kiosk {
         }
     }
 
-    /// Makes the screen reader for the kiosk's screen, speaking through `speech`, and hands it
-    /// to the control socket's `speech on|off`. Call after launch.
+    /// Makes the screen reader for the kiosk's screen, speaking through `speech`, with
+    /// `[accessibility]`'s language and hint pause and its keypad in front of the app's keys,
+    /// and hands it to the control socket's `speech on|off`. Call after launch.
     package func installScreenReader(speech: any ScreenReaderSpeech) {
         guard let screen else { return }
         let reader = ScreenReader(screen: screen, speech: speech)
+        reader.configure(settings.configuration.accessibility)
         screenReader = reader
         control?.screenReader = reader
     }

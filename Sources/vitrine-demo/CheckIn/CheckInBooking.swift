@@ -18,6 +18,12 @@ struct CheckInBooking: Equatable, Sendable {
     var summary: String {
         "\(nights) night\(nights == 1 ? "" : "s") · \(guests) guest\(guests == 1 ? "" : "s") · \(roomType)"
     }
+
+    /// What the screen reader says for the booking's row: "Sofia Rossi, booking AUR-4836,
+    /// arriving 10:00, 3 nights, 2 guests, Superior Twin".
+    var spokenDescription: String {
+        "\(guest), booking \(reference), arriving \(arrival), \(summary.replacingOccurrences(of: " · ", with: ", "))"
+    }
 }
 
 /// Today's arrivals, in the sections the list shows (by when the guests said they would come).

@@ -14,6 +14,8 @@ final class CheckInBookingCard: UIView {
         super.init(frame: frame)
         backgroundColor = CheckInTheme.ink
         cornerRadius = 20
+        // One element: the booking said in one phrase (`show(_:)` sets it).
+        isAccessibilityElement = true
         rows.axis = .vertical
         rows.spacing = 10
         let stack = UIStackView(arrangedSubviews: [kicker, roomType, guest, rows])
@@ -41,6 +43,9 @@ final class CheckInBookingCard: UIView {
                      ("Guests", "\(b.guests)"),
                      ("Arriving", b.arrival),
                      ("Reference", b.reference)]
+        accessibilityLabel = "Your booking: \(b.roomType), booked for \(b.guest). "
+            + "Room \(b.room), floor \(Int(b.room.prefix(2)) ?? 0). \(b.nights) night\(b.nights == 1 ? "" : "s"), "
+            + "\(b.guests) guest\(b.guests == 1 ? "" : "s"), arriving \(b.arrival). Reference \(b.reference)."
         for (name, value) in facts {
             let n = CheckInTheme.label(name, font: CheckInTheme.caption, colour: CheckInTheme.onInk.withAlphaComponent(0.6))
             let v = CheckInTheme.label(value, font: .systemFont(ofSize: 18, weight: .semibold), colour: CheckInTheme.onInk)

@@ -56,7 +56,19 @@ final class CheckInBookingsViewController: UITableViewController, UIViewControll
         cell.contentConfiguration = content
         cell.accessoryType = .disclosureIndicator
         cell.accessibilityIdentifier = CheckInArrivals.rowIdentifier(b)
+        // One element, said in words rather than the line's dots; activating it opens the form.
+        cell.accessibilityLabel = b.spokenDescription
+        cell.accessibilityTraits = .button
+        cell.accessibilityHint = "Opens the booking to confirm your details."
         return cell
+    }
+
+    /// A section's title is said as written (the grouped list shows it in capitals) and
+    /// marked as a heading.
+    override func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+        guard let label = (view as? UITableViewHeaderFooterView)?.textLabel else { return }
+        label.accessibilityLabel = sections[section].title
+        label.accessibilityTraits = [.staticText, .header]
     }
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

@@ -42,6 +42,7 @@ final class CheckInDetailsViewController: UIViewController, UITextFieldDelegate,
 
         func configure(_ f: UITextField, _ placeholder: String, _ id: String, _ type: UIKeyboardType, _ ret: UIReturnKeyType) {
             f.placeholder = placeholder
+            f.accessibilityHint = placeholder
             f.accessibilityIdentifier = id
             f.borderStyle = .roundedRect
             f.backgroundColor = CheckInTheme.card
@@ -53,6 +54,11 @@ final class CheckInDetailsViewController: UIViewController, UITextFieldDelegate,
             f.addAction(UIAction { [weak self] _ in self?.checkInFlow?.userDidInteract() }, for: .editingChanged)
             f.heightAnchor.constraint(equalToConstant: 52).isActive = true
         }
+        // Each field is named by its caption (said "Name, text field"), the placeholder is
+        // its hint; the captions themselves are not read twice.
+        nameField.accessibilityLabel = "Name"
+        phoneField.accessibilityLabel = "Mobile"
+        emailField.accessibilityLabel = "E-mail"
         configure(nameField, "Full name, as on your ID", "checkin.name", .default, .next)
         nameField.autocapitalizationType = .words
         nameField.textContentType = .name
@@ -63,8 +69,12 @@ final class CheckInDetailsViewController: UIViewController, UITextFieldDelegate,
         emailField.textContentType = .emailAddress
 
         let heading = CheckInTheme.label("Confirm your details", font: CheckInTheme.title, colour: CheckInTheme.ink)
+        heading.accessibilityTraits = [.staticText, .header]
         let lead = CheckInTheme.label("Type your name as it appears on your passport or ID card. 한국어: tap 🌐 on the keyboard.",
                                       font: CheckInTheme.caption, colour: CheckInTheme.muted, lines: 0)
+        // Said in words: the globe is the keyboard's "next keyboard" key.
+        lead.accessibilityLabel = "Type your name as it appears on your passport or ID card. For Korean, use the next keyboard key on the keyboard."
+        problem.isAccessibilityElement = false
         let form = UIStackView(arrangedSubviews: [heading, lead, caption("Name"), nameField, caption("Mobile"), phoneField, caption("E-mail"), emailField, problem])
         form.axis = .vertical
         form.spacing = 6
@@ -72,6 +82,8 @@ final class CheckInDetailsViewController: UIViewController, UITextFieldDelegate,
         form.setCustomSpacing(14, after: nameField)
         form.setCustomSpacing(14, after: phoneField)
         form.translatesAutoresizingMaskIntoConstraints = false
+        // The card is read whole, then the form, not row by row across both.
+        form.shouldGroupAccessibilityChildren = true
         summary.translatesAutoresizingMaskIntoConstraints = false
         scroll.translatesAutoresizingMaskIntoConstraints = false
         scroll.keyboardDismissMode = .onDrag
@@ -102,7 +114,9 @@ final class CheckInDetailsViewController: UIViewController, UITextFieldDelegate,
     }
 
     private func caption(_ text: String) -> UILabel {
-        CheckInTheme.label(text.uppercased(), font: .systemFont(ofSize: 14, weight: .semibold), colour: CheckInTheme.muted)
+        let l = CheckInTheme.label(text.uppercased(), font: .systemFont(ofSize: 14, weight: .semibold), colour: CheckInTheme.muted)
+        l.isAccessibilityElement = false
+        return l
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -118,10 +132,14 @@ final class CheckInDetailsViewController: UIViewController, UITextFieldDelegate,
         let name = guestName
         guard !name.isEmpty else {
             problem.text = "Please type your name as it appears on your ID."
+            problem.isAccessibilityElement = true
             nameField.becomeFirstResponder()
+            // Said at once: a guest who cannot see the line learns why nothing happened.
+            UIAccessibility.post(notification: .layoutChanged, argument: problem)
             return
         }
         problem.text = ""
+        problem.isAccessibilityElement = false
         view.endEditing(true)
         let alert = UIAlertController(title: "Check in to room \(booking.room)?",
                                       message: "\(name)\n\(booking.summary)\nArriving today at \(booking.arrival) · \(booking.reference)",

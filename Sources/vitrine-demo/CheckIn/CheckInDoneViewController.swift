@@ -38,12 +38,16 @@ final class CheckInDoneViewController: UIViewController, UIViewControllerRestora
         seal.contentMode = .scaleAspectFit
         seal.translatesAutoresizingMaskIntoConstraints = false
         greeting.textAlignment = .center
+        greeting.accessibilityTraits = [.staticText, .header]
         greeting.accessibilityIdentifier = "checkin.greeting"
         room.textAlignment = .center
         let key = CheckInTheme.label("Your key card is ready in the slot below the screen.\nBreakfast is served 06:30–10:30 on level 2. Enjoy your stay.",
                                      font: CheckInTheme.body, colour: CheckInTheme.muted, lines: 0)
         key.textAlignment = .center
+        // Said as words, not "06:30 en dash 10:30".
+        key.accessibilityLabel = "Your key card is ready in the slot below the screen. Breakfast is served from 06:30 to 10:30 on level 2. Enjoy your stay."
         doneButton.addAction(UIAction { [weak self] _ in self?.checkInFlow?.returnToStart() }, for: .primaryActionTriggered)
+        doneButton.accessibilityHint = "Goes back to the start screen for the next guest."
         let stack = UIStackView(arrangedSubviews: [seal, greeting, room, key, doneButton])
         stack.axis = .vertical
         stack.alignment = .center
@@ -67,6 +71,7 @@ final class CheckInDoneViewController: UIViewController, UIViewControllerRestora
     private func show() {
         greeting.text = "You're checked in, \(guest)."
         room.text = "Room \(booking.room) · \(booking.roomType)"
+        room.accessibilityLabel = "Room \(booking.room), \(booking.roomType)"
     }
 
     override func viewDidAppear(_ animated: Bool) {

@@ -22,6 +22,7 @@ final class CheckInFlow: UINavigationController {
     private(set) var idleResets = 0
     /// Where lines about the flow go (the demo: standard error).
     var log: (@MainActor (String) -> Void)?
+    private var focusObserver: (any NSObjectProtocol)?
 
     init(clock: any Clock, idleTimeout: Double = CheckInFlow.defaultIdleTimeout) {
         idleTimer = CheckInIdleTimer(timeout: idleTimeout, clock: clock)
@@ -33,9 +34,18 @@ final class CheckInFlow: UINavigationController {
         navigationBar.barTintColor = CheckInTheme.paper
         idleTimer.onTimeout = { [weak self] in self?.idleTimeoutFired() }
         welcome.onStart = { [weak self] in self?.showBookings() }
+        // A guest who cannot see moves the screen reader's focus (keypad, swipes) without
+        // touching the app: that is activity too, or the kiosk would leave them mid-form.
+        focusObserver = NotificationCenter.default.addObserver(forName: UIAccessibility.elementFocusedNotification, object: nil, queue: nil) { [weak self] _ in
+            MainActor.assumeIsolated { self?.userDidInteract() }
+        }
     }
 
     required init?(coder: NSCoder) { return nil }
+
+    isolated deinit {
+        if let focusObserver { NotificationCenter.default.removeObserver(focusObserver) }
+    }
 
     /// The archive names pushed controllers by these names.
     static func registerRestorationClasses() {
@@ -75,7 +85,7 @@ final class CheckInFlow: UINavigationController {
 
     // MARK: Inactivity
 
-    /// A touch or a keystroke: the guest is still there.
+    /// A touch, a keystroke or the screen reader's focus moving: the guest is still there.
     func userDidInteract() {
         if topViewController !== welcome { idleTimer.reset() }
     }

@@ -47,8 +47,15 @@ final class CheckInWelcomeViewController: UIViewController {
         heroStack.translatesAutoresizingMaskIntoConstraints = false
         hero.addSubview(heroStack)
         hero.addSubview(brand)
+        // Read aloud: the hotel, the welcome in English then in Korean (by the Korean voice),
+        // the date; the hero is read whole before the panel beside it.
+        hero.shouldGroupAccessibilityChildren = true
+        brand.accessibilityLabel = CheckInArrivals.hotel
+        welcome.accessibilityTraits = [.staticText, .header]
+        korean.accessibilityLanguage = "ko"
 
         let heading = CheckInTheme.label("Check in here", font: CheckInTheme.title, colour: CheckInTheme.ink)
+        heading.accessibilityTraits = [.staticText, .header]
         let lead = CheckInTheme.label("Skip the queue: three steps and your key card is ready.", font: CheckInTheme.body, colour: CheckInTheme.muted, lines: 0)
         let steps = UIStackView(arrangedSubviews: [
             step(1, "Find your booking", "by your name or booking reference"),
@@ -59,12 +66,14 @@ final class CheckInWelcomeViewController: UIViewController {
         steps.spacing = 18
         let help = CheckInTheme.label("Need help? The front desk is to your left.", font: CheckInTheme.caption, colour: CheckInTheme.muted)
         startButton.addAction(UIAction { [weak self] _ in self?.onStart?() }, for: .primaryActionTriggered)
+        startButton.accessibilityHint = "Shows today's bookings."
         let panel = UIStackView(arrangedSubviews: [heading, lead, steps, startButton, help])
         panel.axis = .vertical
         panel.spacing = 16
         panel.setCustomSpacing(36, after: lead)
         panel.setCustomSpacing(44, after: steps)
         panel.translatesAutoresizingMaskIntoConstraints = false
+        panel.shouldGroupAccessibilityChildren = true
         view.addSubview(panel)
 
         let safe = view.safeAreaLayoutGuide
@@ -140,6 +149,10 @@ final class CheckInWelcomeViewController: UIViewController {
         let row = UIStackView(arrangedSubviews: [disc, text])
         row.spacing = 18
         row.alignment = .center
+        // One element per step ("Step 1 of 3: …"); the 한국어 of the visible line is said as
+        // the English word, the sentence being English.
+        row.isAccessibilityElement = true
+        row.accessibilityLabel = "Step \(n) of 3: \(title), \(detail.replacingOccurrences(of: "한국어", with: "Korean"))"
         NSLayoutConstraint.activate([disc.widthAnchor.constraint(equalToConstant: 40), disc.heightAnchor.constraint(equalToConstant: 40)])
         return row
     }

@@ -9,6 +9,13 @@ final class CheckInWindow: UIWindow {
     /// Called for every touch event, before it is delivered.
     var onUserActivity: (@MainActor () -> Void)?
 
+    /// The kiosk's text is English: the screen reader says it with the English voice unless
+    /// an element names another language (the Korean welcome, a Korean key).
+    override var accessibilityLanguage: String? {
+        get { super.accessibilityLanguage ?? "en" }
+        set { super.accessibilityLanguage = newValue }
+    }
+
     override func sendEvent(_ event: UIEvent) {
         if event.type == .touches { onUserActivity?() }
         super.sendEvent(event)

@@ -8,7 +8,7 @@ import VitrineGraphics
 /// default and reporting every unknown key, wrong type and out-of-range value to the reader.
 /// `Config/vitrine.toml` documents the same keys for people; keep the two in step.
 enum ConfigurationSchema {
-    static let tables = ["display", "input", "fonts", "idle", "shell", "log", "images", "remote"]
+    static let tables = ["display", "input", "fonts", "idle", "shell", "log", "images", "remote", "accessibility", "speech", "audio"]
     static let displayKeys = ["backend", "card", "connector", "mode", "rotation", "allowed_orientations",
                               "buffers", "scale", "size_classes", "layout_direction", "appearance"]
     static let sizeClassKeys = ["compact_width_below", "compact_height_below"]
@@ -93,6 +93,15 @@ enum ConfigurationSchema {
         }
         if let t = reader.table(root["remote"], at: ["remote"], known: remoteKeys) {
             decodeRemote(t, into: &config.remote, reader: &reader)
+        }
+        if let t = reader.table(root["accessibility"], at: ["accessibility"], known: accessibilityKeys) {
+            decodeAccessibility(t, into: &config.accessibility, reader: &reader)
+        }
+        if let t = reader.table(root["speech"], at: ["speech"], known: speechKeys) {
+            decodeSpeech(t, into: &config.speech, reader: &reader)
+        }
+        if let t = reader.table(root["audio"], at: ["audio"], known: audioKeys) {
+            decodeAudio(t, into: &config.audio, reader: &reader)
         }
         config.warnings = reader.warnings
         return config
@@ -283,10 +292,10 @@ enum ConfigurationSchema {
         return v
     }
 
-    private static func quoted(_ s: String) -> String { ConfigurationReader.quote(s) }
+    static func quoted(_ s: String) -> String { ConfigurationReader.quote(s) }
 
     /// `"a", "b" or "c"`.
-    private static func choices(_ items: [String]) -> String {
+    static func choices(_ items: [String]) -> String {
         guard items.count > 1 else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
     }

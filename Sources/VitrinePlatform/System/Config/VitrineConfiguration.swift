@@ -23,6 +23,12 @@ public struct VitrineConfiguration: Equatable, Sendable {
     public var images: Images
     /// `[remote]`: the VNC remote console.
     public var remote: Remote = Remote()
+    /// `[accessibility]`: the screen reader's language, hint pause and tactile keypad.
+    public var accessibility: Accessibility = Accessibility()
+    /// `[speech]`: the speech engine's rate and pitch.
+    public var speech: Speech = Speech()
+    /// `[audio]`: the speech device, volume levels, speaker policy and headphone detection.
+    public var audio: Audio = Audio()
     /// Problems the file has that do not stop the kiosk (a `fonts.content_size_category`
     /// nobody knows, which falls back to `large`), each naming the file, line and key; the
     /// kiosk logs them. Empty for a configuration not read from a file.
