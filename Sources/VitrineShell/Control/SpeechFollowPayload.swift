@@ -51,7 +51,7 @@ final class SpeechFollowPayload: ControlSocketLivePayload, Sendable {
             defer { state.droppedLogged = true }
             return !state.droppedLogged
         }
-        if dropped { Log.platform.warning("speech --follow: the client reads too slowly; the oldest utterances were dropped") }
+        if dropped { Log.speech.warning("speech --follow: the client reads too slowly; the oldest utterances were dropped") }
         queue.async { [self] in state.withLock { $0.wake }?() }
     }
 
