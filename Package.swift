@@ -11,7 +11,8 @@
 //   VitrineLayout    the Cassowary constraint solver (no dependencies; Auto Layout's engine)
 //   VitrinePlatform  displays, clocks, the main-queue frame loop, audio output (ALSA)
 //   VitrineSpeech    the speech engine over espeak-ng (utterances, voices, transcript)
-//   Vitrine          the UIKit-like API (UIView, UIWindow, UIScreen, ...) and the compositor
+//   Vitrine          the UIKit-like API (UIView, UIWindow, UIScreen, ...), the compositor, and AVFAudio's speech
+//                    API (AVSpeechSynthesizer) over VitrineSpeech's shared engine
 //   VitrineShell     the kiosk runtime: idle dimming/blanking, the status bar, the control socket
 //   VitrineTesting   golden images and test helpers (also for app developers' tests)
 //   executables      vitrine-demo, vitrine-hello (the smallest kiosk app), vitrinectl, vitrine-bench
@@ -110,7 +111,7 @@ let package = Package(
         ),
         .target(
             name: "Vitrine",
-            dependencies: ["VitrineGraphics", "VitrineText", "VitrineLayout", "VitrinePlatform", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["VitrineGraphics", "VitrineText", "VitrineLayout", "VitrinePlatform", "VitrineSpeech", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         .target(
@@ -201,7 +202,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VitrineTests",
-            dependencies: ["Vitrine", "VitrineTesting", "VitrinePlatform", "VitrineGraphics", "VitrineText"],
+            dependencies: ["Vitrine", "VitrineTesting", "VitrinePlatform", "VitrineGraphics", "VitrineText", "VitrineSpeech"],
             exclude: ["Golden"],
             swiftSettings: strict
         ),

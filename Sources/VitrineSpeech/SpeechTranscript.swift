@@ -56,6 +56,9 @@ public final class SpeechTranscript: Sendable {
         }
     }
 
+    /// How many follow it now.
+    package var followerCount: Int { state.withLock { $0.followers.count } }
+
     /// Records `entry` and hands it to every follower.
     package func record(_ entry: SpeechTranscriptEntry) {
         let followers = state.withLock { Array($0.followers.values) }

@@ -9,6 +9,14 @@ public struct SpeechUtterance: Sendable, Equatable {
     public var rate: Int?
     /// Pitch from 0 (lowest) to 100; nil uses the engine's default.
     public var pitch: Int?
+    /// The engine's name of the voice to speak with (`SpeechVoice.name`); nil (or a name the
+    /// engine lacks) chooses by `language`.
+    public var voiceName: String?
+    /// Loudness from 0 (silent) to 1 (as written), on top of the output's volume.
+    public var volume: Double = 1
+    /// Seconds of silence before the words (after `started`) and after them (before `ended`).
+    public var preDelay: Double = 0
+    public var postDelay: Double = 0
 
     /// An utterance of `text` in `language`.
     public init(_ text: String, language: String? = nil, rate: Int? = nil, pitch: Int? = nil) {

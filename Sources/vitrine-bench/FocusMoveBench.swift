@@ -10,8 +10,10 @@ import VitrineShell
 enum FocusMoveBench {
     final class DiscardedSpeech: ScreenReaderSpeech {
         var count = 0
-        func speak(_ text: String, language: String?, interrupting: Bool) { count += 1 }
+        func speak(_ text: String, language: String?, interrupting: Bool, events: ScreenReaderUtteranceEvents) { count += 1 }
         func stop() {}
+        func pause() -> Bool { false }
+        func resume() {}
     }
 
     static func run(iterations: Int, budget: Double, fail: (String) -> Void) -> [String] {

@@ -41,6 +41,9 @@ struct VitrineCtl: ParsableCommand {
             FILE), or to standard output. Files are written here, by vitrinectl, never by the \
             kiosk, through a new temporary file renamed over FILE once whole.
 
+            Speech: speech on|off (the screen reader); speech --follow (one JSON line per utterance \
+            spoken, {"time":…,"language":…,"text":…,"voice":…}, as it starts, until interrupted).
+
             Exit status: 0 for an 'ok' reply, 1 for an error reply (printed to standard error), 69 \
             when no kiosk answers on the socket.
             """
@@ -107,8 +110,13 @@ struct VitrineCtl: ParsableCommand {
         }
         let reply = ReplyLine(replyLine)
         if reply.hasPayload {
+            // A followed stream has no end to wait for: no time limit between its lines.
+            let follows = command == "speech" && send == ["--follow"]
+            // Said at once (on standard error: the stream owns standard output), so a script
+            // knows the subscription is in place.
+            if follows, reply.ok { FileHandle.standardError.write(Data((reply.text + "\n").utf8)) }
             do {
-                try receivePayload(from: client, to: output ?? fileArgument)
+                try receivePayload(from: client, to: output ?? fileArgument, timeout: follows ? Self.forever : timeout)
             } catch {
                 Self.fail("the payload did not arrive whole: \(error)", status: Self.unavailable)
             }
@@ -122,8 +130,12 @@ struct VitrineCtl: ParsableCommand {
         if !reply.text.isEmpty { print(reply.text) }
     }
 
-    /// Reads the payload into `file` (written here, by the client), or standard output.
-    private func receivePayload(from client: ControlSocketClient, to file: String?) throws {
+    /// A wait without a limit (about 30 years).
+    static let forever: Double = 1e9
+
+    /// Reads the payload into `file` (written here, by the client), or standard output,
+    /// waiting at most `timeout` seconds for each chunk.
+    private func receivePayload(from client: ControlSocketClient, to file: String?, timeout: Double) throws {
         guard let file else {
             _ = try client.readPayload(timeout: timeout) { FileHandle.standardOutput.write(Data($0)) }
             return

@@ -16,8 +16,12 @@ final class TranscriptSpeech: ScreenReaderSpeech {
     }
     private(set) var said: [Utterance] = []
 
-    func speak(_ text: String, language: String?, interrupting: Bool) { said.append(Utterance(text: text, language: language)) }
+    func speak(_ text: String, language: String?, interrupting: Bool, events: ScreenReaderUtteranceEvents) {
+        said.append(Utterance(text: text, language: language))
+    }
     func stop() {}
+    func pause() -> Bool { false }
+    func resume() {}
 }
 
 /// A guest who cannot see, at the check-in kiosk with headphones: they use only what the

@@ -13,10 +13,14 @@ final class EngineScreenReaderSpeechTests: XCTestCase {
         let transcript = SpeechTranscript()
         private let recorded = Mutex<[Call]>([])
         var calls: [Call] { recorded.withLock { $0 } }
-        func speak(_ utterance: SpeechUtterance, completion: (@Sendable (SpeechOutcome) -> Void)?) {
+        func speak(_ utterance: SpeechUtterance, events: SpeechEvents) -> SpeechRequest {
             recorded.withLock { $0.append(.speak(utterance.text, utterance.language)) }
+            return SpeechRequest()
         }
         func stopSpeaking() { recorded.withLock { $0.append(.stop) } }
+        func pauseSpeaking(at boundary: SpeechBoundary) -> Bool { false }
+        func continueSpeaking() -> Bool { false }
+        var isPaused: Bool { false }
     }
 
     /// A kiosk whose reader never speaks makes no engine (no voice data, no audio device);

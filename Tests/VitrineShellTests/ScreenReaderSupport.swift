@@ -65,6 +65,18 @@ final class ScreenReaderScene {
     func swipeUp() { flick(from: CGPoint(x: 160, y: 200), to: CGPoint(x: 160, y: 120)) }
     func swipeDown() { flick(from: CGPoint(x: 160, y: 120), to: CGPoint(x: 160, y: 200)) }
 
+    /// Both fingers down at `a` and `b`, moved through `path` (offsets added to both), lifted.
+    func twoFingers(at a: CGPoint = CGPoint(x: 100, y: 200),
+                    _ b: CGPoint = CGPoint(x: 160, y: 200), path: [CGPoint] = []) {
+        h.touchFrame(down: [0: a, 1: b])
+        for d in path {
+            h.advance(by: 0.03)
+            h.touchFrame(move: [0: CGPoint(x: a.x + d.x, y: a.y + d.y), 1: CGPoint(x: b.x + d.x, y: b.y + d.y)])
+        }
+        h.advance(by: 0.03)
+        h.touchFrame(up: [0, 1])
+    }
+
     /// Two taps 0.1 s apart at `p`.
     func doubleTap(at p: CGPoint = CGPoint(x: 300, y: 230)) {
         h.tap(at: p)

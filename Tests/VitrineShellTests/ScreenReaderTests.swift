@@ -175,8 +175,9 @@ final class ScreenReaderTests: XCTestCase {
         XCTAssertEqual(s.buttonTaps, 0)
     }
 
-    /// Any new input stops speech at once (the engine is told to stop on the finger's
-    /// touch-down), and the hint, said after a pause, is dropped.
+    /// Any new input silences speech at once (the engine is paused on the finger's touch-down,
+    /// so that a two-finger tap can keep it), stops it when the gesture turns out to be another
+    /// one, and the hint, said after a pause, is dropped.
     @MainActor func testNewInputStopsSpeechAndAPendingHint() async {
         let s = ScreenReaderScene()
         s.button.accessibilityHint = "Prints your boarding pass"
@@ -188,10 +189,11 @@ final class ScreenReaderTests: XCTestCase {
                        "the hint follows after a pause, queued")
         s.reader.focus(s.button)
         s.h.touchDown(at: CGPoint(x: 100, y: 100))
-        XCTAssertEqual(s.speech.entries.last, .stop)
+        XCTAssertEqual(s.speech.entries.last, .pause)
         s.h.advance(by: 1)
-        XCTAssertEqual(s.speech.entries.last, .stop, "no hint after the interruption")
+        XCTAssertEqual(s.speech.entries.last, .pause, "no hint after the interruption")
         s.h.touchUp()
+        XCTAssertEqual(s.speech.entries.last, .stop, "a one-finger touch is no two-finger tap: speech stops")
     }
 
     /// The last utterance can be said again.

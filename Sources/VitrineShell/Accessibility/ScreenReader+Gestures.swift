@@ -26,6 +26,10 @@ struct ScreenReaderGestureState {
     var lastTwoFingerTapTime: Double?
     /// The single tap waiting to be told from the first half of a double tap.
     var pendingTap: ClockTimer?
+    /// Whether speech was paused when this gesture began, and whether the gesture's start
+    /// paused some (ScreenReader+Pause.swift).
+    var speechWasPaused = false
+    var heldSpeech = false
 }
 
 extension ScreenReader {
@@ -42,16 +46,18 @@ extension ScreenReader {
     /// tap focuses and says the element under it, a double tap activates the focused element,
     /// a flick right/left moves to the next/previous element, a flick up/down moves by the
     /// rotor, adjusts or goes through custom actions, a finger resting and moving explores
-    /// (lifted on a keyboard key, it types it). Two fingers: a tap stops speech, a double tap
-    /// is the magic tap, a scrub escapes, a rotation turns the rotor, a flick up reads
-    /// everything. Three fingers: a flick
+    /// (lifted on a keyboard key, it types it). Two fingers: a tap pauses or continues
+    /// speech, a double tap is the magic tap, a scrub escapes, a rotation turns the rotor, a
+    /// flick up reads everything, a flick down reads from the focused element. A gesture
+    /// silences speech as it begins (paused: a two-finger tap pauses or continues speech); any
+    /// other gesture then stops it. Three fingers: a flick
     /// scrolls a page. Every touch is kept from the app.
     func handle(_ event: InputEvent) -> Bool {
         switch event {
         case let .touchDown(slot, x, y, t):
             if gestures.fingers.isEmpty {
-                // New input stops speech at once.
-                interrupt()
+                // New input silences speech at once (a two-finger tap keeps it paused).
+                gestureBegan()
                 gestures.fingerCount = 0
                 gestures.exploring = false
                 gestures.lifted = []
@@ -66,6 +72,7 @@ extension ScreenReader {
             gestures.fingers[slot] = f
             if gestures.fingerCount == 1, !gestures.exploring, t - f.startTime > Self.flickDuration {
                 gestures.exploring = true
+                gestureEnded(keepingSpeech: false)
                 gestures.pendingTap?.cancel()
                 gestures.pendingTap = nil
             }
@@ -75,13 +82,18 @@ extension ScreenReader {
             gestures.lifted.append(f)
             guard gestures.fingers.isEmpty else { break }
             switch gestures.fingerCount {
-            case 1: oneFingerEnded(f, time: t)
+            case 1:
+                if !gestures.exploring { gestureEnded(keepingSpeech: false) }
+                oneFingerEnded(f, time: t)
             case 2: twoFingersEnded(time: t)
-            case 3: threeFingersEnded()
-            default: break
+            case 3:
+                gestureEnded(keepingSpeech: false)
+                threeFingersEnded()
+            default: gestureEnded(keepingSpeech: false)
             }
         case let .touchCancel(slot, _):
-            gestures.fingers[slot] = nil
+            guard gestures.fingers.removeValue(forKey: slot) != nil, gestures.fingers.isEmpty else { break }
+            if !gestures.exploring { gestureEnded(keepingSpeech: false) }
         default:
             break
         }
@@ -146,6 +158,7 @@ extension ScreenReader {
 
     private func twoFingersEnded(time: Double) {
         if gestures.lifted.contains(where: { $0.reversals >= 2 }) {
+            gestureEnded(keepingSpeech: false)
             escape()
             return
         }
@@ -155,16 +168,20 @@ extension ScreenReader {
         }
         let m = meanMovement
         if max(abs(m.x), abs(m.y)) < Self.flickDistance {
-            // The touch-down already stopped speech (VoiceOver's two-finger tap pauses).
             if let last = gestures.lastTwoFingerTapTime, time - last <= Self.doubleTapInterval {
                 gestures.lastTwoFingerTapTime = nil
+                gestureEnded(keepingSpeech: false)
                 magicTap()
             } else {
+                // VoiceOver's two-finger tap: pause speech, or continue it.
                 gestures.lastTwoFingerTapTime = time
+                gestureEnded(keepingSpeech: true)
             }
             return
         }
-        if abs(m.y) > abs(m.x), m.y < 0 { readAll() }
+        gestureEnded(keepingSpeech: false)
+        guard abs(m.y) > abs(m.x) else { return }
+        if m.y < 0 { readAll() } else { readFromFocus() }
     }
 
     /// How far two fingers turned about each other (radians; positive clockwise on screen),

@@ -55,17 +55,4 @@ extension ScreenReader {
         let pages = vertical ? (b.height > 0 ? Int((content.height / b.height).rounded(.up)) : 1) : (b.width > 0 ? Int((content.width / b.width).rounded(.up)) : 1)
         say(text: "page \(page + 1) of \(max(pages, page + 1))", language: appLanguage)
     }
-
-    /// Two-finger swipe up: every element from the first, queued one after another (focus
-    /// stays; the speech seam does not report when an utterance ends).
-    package func readAll() {
-        let all = elements
-        for (i, e) in all.enumerated() {
-            let phrase = self.phrase(for: e)
-            guard !phrase.text.isEmpty else { continue }
-            if i == 0 { say(text: phrase.text, language: phrase.language) } else {
-                speech.speak(phrase.text, language: phrase.language, interrupting: false)
-            }
-        }
-    }
 }

@@ -29,7 +29,7 @@ package final class ScreenReader {
     /// The focused element (a view or a `UIAccessibilityElement`).
     package private(set) weak var focusedElement: (any AccessibilityFocusable)?
     /// The last thing said (the "repeat" command says it again).
-    package private(set) var lastUtterance: (text: String, language: String?)?
+    package internal(set) var lastUtterance: (text: String, language: String?)?
 
     /// Whether an element was focused (it may have gone since: `focusedElement` is weak).
     private var hasFocus = false
@@ -49,6 +49,11 @@ package final class ScreenReader {
     /// The rotor chosen and the custom action chosen on the focused element
     /// (ScreenReader+Rotor.swift, ScreenReader+CustomActions.swift).
     var rotor = ScreenReaderRotorState()
+    /// Whether speech is paused (two-finger tap, `pauseOrResume()`).
+    var speechPaused = false
+    /// The read-all under way (ScreenReader+ReadAll.swift): its number, nil when none.
+    var readingAll: Int?
+    var readAllCount = 0
 
     /// A reader for `screen` speaking through `speech`; off until `start()`.
     package init(screen: UIScreen, speech: any ScreenReaderSpeech) {
@@ -110,6 +115,14 @@ package final class ScreenReader {
         guard let element else { return }
         say(phrase(for: element))
         UIAccessibility.postElementFocused(element)
+    }
+
+    /// Moves the focus and its ring to `element` without saying it (read-all says it itself).
+    func moveFocusSilently(to element: any AccessibilityFocusable) {
+        focusedElement = element
+        hasFocus = true
+        rotor.actionIndex = nil
+        followFocus()
     }
 
     /// The next element in reading order (swipe right); at the last, focus stays.
@@ -203,11 +216,19 @@ package final class ScreenReader {
 
     // MARK: Speaking
 
-    /// Stops speech and a pending hint (new input).
+    /// Stops speech, a pending hint and a read-all (new input).
     func interrupt() {
         hintTimer?.cancel()
         hintTimer = nil
+        speechPaused = false
+        readingAll = nil
         speech.stop()
+    }
+
+    /// Cancels a hint waiting to be said.
+    func cancelHint() {
+        hintTimer?.cancel()
+        hintTimer = nil
     }
 
     private func say(_ phrase: ScreenReaderPhrase) {
@@ -220,11 +241,12 @@ package final class ScreenReader {
         }
     }
 
-    /// Says `text`, cutting off what was being said.
+    /// Says `text`, cutting off what was being said (a pause and a read-all end).
     func say(text: String, language: String?) {
-        hintTimer?.cancel()
-        hintTimer = nil
+        cancelHint()
         guard !text.isEmpty else { return }
+        speechPaused = false
+        readingAll = nil
         lastUtterance = (text, language)
         speech.speak(text, language: language, interrupting: true)
     }

@@ -5,10 +5,14 @@ import VitrinePlatform
 extension KioskControl {
     /// `speech on|off|status`: starts or stops the screen reader (ScreenReader) on the
     /// control's screen, or reports it (on or off, the focused element, the last thing said,
-    /// the volume).
+    /// the volume); `speech --follow` streams what is spoken (KioskControl+SpeechFollow.swift).
     package func installSpeechCommand() {
-        register(KioskControlCommandHandler(name: "speech", usage: "speech on|off|status") { [weak self] request in
+        register(KioskControlCommandHandler(name: "speech", usage: "speech on|off|status|--follow") { [weak self] request in
             guard let self else { return }
+            if request.arguments == ["--follow"] {
+                self.followSpeech(request)
+                return
+            }
             guard let reader = self.screenReader else {
                 request.respond(.error("speech: this kiosk has no screen reader"))
                 return
@@ -24,7 +28,7 @@ extension KioskControl {
             case ["status"]:
                 request.respond(Self.speechStatus(of: reader))
             default:
-                request.respond(.error("usage: speech on|off|status"))
+                request.respond(.error("usage: speech on|off|status|--follow"))
             }
         })
     }

@@ -4,6 +4,7 @@ import Logging
 import Vitrine
 import VitrineGraphics
 import VitrinePlatform
+import VitrineSpeech
 
 /// The kiosk's control socket: owns a `ControlSocketServer` on the main queue and answers each
 /// command on the main actor (`vitrinectl status`, `vitrinectl rotate portrait`, …).
@@ -85,6 +86,8 @@ public final class KioskControl {
     public var actions: Actions
     /// The screen reader `speech on|off` turns on and off (`nil`: the kiosk has none).
     package var screenReader: ScreenReader?
+    /// What `speech --follow` streams: the shared speech engine's transcript (tests give theirs).
+    package var speechTranscript: SpeechTranscript = SharedSpeechEngine.transcript
     /// When the control was made, on the screen's clock (`uptime=` counts from here).
     let startedAt: Double
     private var server: ControlSocketServer?

@@ -94,11 +94,20 @@ final class EspeakLibrary: Sendable {
     }
 }
 
-/// The one synthesis callback: hands each chunk to the synthesis the call was made for.
-/// Returning 1 makes espeak-ng abandon the text (an interruption).
+/// The one synthesis callback: hands each chunk (and the words it starts) to the synthesis the
+/// call was made for. Returning 1 makes espeak-ng abandon the text (an interruption).
 private func espeakSynthCallback(_ wav: UnsafeMutablePointer<Int16>?, _ count: Int32, _ events: UnsafeMutablePointer<espeak_EVENT>?) -> Int32 {
     guard let events, let context = events.pointee.user_data else { return 0 }
     let synthesis = Unmanaged<EspeakSynthesis>.fromOpaque(context).takeUnretainedValue()
+    let sampleRate = EspeakLibrary.shared.sampleRate ?? 22050
+    var event = events
+    while event.pointee.type != espeakEVENT_LIST_TERMINATED {
+        if event.pointee.type == espeakEVENT_WORD, event.pointee.length > 0 {
+            synthesis.announceWord(milliseconds: Int(event.pointee.audio_position), position: Int(event.pointee.text_position),
+                                   length: Int(event.pointee.length), sampleRate: sampleRate)
+        }
+        event += 1
+    }
     let samples = wav.map { UnsafeBufferPointer(start: $0, count: max(0, Int(count))) }
     return synthesis.deliver(samples) ? 0 : 1
 }

@@ -5,7 +5,8 @@ import VitrinePlatform
 
 /// The speech engine over libespeak-ng: synthesises each utterance on the engine's own
 /// serial queue (never the main actor) into an `AudioOutput` in 10 ms chunks, in the
-/// voice of the utterance's language, and stops at the next chunk when interrupted.
+/// voice of the utterance's language, stops at the next chunk when interrupted, and pauses
+/// there (or before the next word) keeping the rest of the utterance and the queue.
 public final class EspeakSpeechEngine: SpeechEngine {
     /// The rate espeak-ng synthesises at (22050 Hz): open the output at this rate.
     public static var sampleRate: Int { EspeakLibrary.shared.sampleRate ?? 22050 }
@@ -16,17 +17,21 @@ public final class EspeakSpeechEngine: SpeechEngine {
     /// The installed voices.
     public static var catalog: SpeechVoiceCatalog { EspeakLibrary.shared.catalog }
 
-    public let transcript = SpeechTranscript()
+    public let transcript: SpeechTranscript
     /// What utterances fall back to.
     public let defaults: SpeechDefaults
     private let output: any AudioOutput
     private let queue = DispatchQueue(label: "vitrine.speech", qos: .userInteractive)
     private let interruption = SpeechInterruption()
+    private let pause = SpeechPause()
+    /// Utterances queued or being spoken (a pause needs one).
+    private let outstanding = Mutex(0)
     private let unknownLanguagesLogged = Mutex<Set<String>>([])
 
     /// An engine speaking into `output` (opened at `EspeakSpeechEngine.sampleRate`).
-    public init(output: any AudioOutput, defaults: SpeechDefaults = SpeechDefaults()) {
+    public init(output: any AudioOutput, defaults: SpeechDefaults = SpeechDefaults(), transcript: SpeechTranscript = SpeechTranscript()) {
         self.output = output
+        self.transcript = transcript
         self.defaults = defaults
         let rate = Self.sampleRate
         if output.sampleRate != rate {
@@ -34,16 +39,35 @@ public final class EspeakSpeechEngine: SpeechEngine {
         }
     }
 
-    public func speak(_ utterance: SpeechUtterance, completion: (@Sendable (SpeechOutcome) -> Void)?) {
+    @discardableResult
+    public func speak(_ utterance: SpeechUtterance, events: SpeechEvents) -> SpeechRequest {
         let requestedAt = DispatchTime.now().uptimeNanoseconds
         let generation = interruption.generation
+        let request = SpeechRequest()
+        request.onCancel { [pause] in pause.wake() }
+        outstanding.withLock { $0 += 1 }
         queue.async { [self] in
-            let outcome = run(utterance, generation: generation, requestedAt: requestedAt)
-            completion?(outcome)
+            let outcome = run(utterance, generation: generation, request: request, events: events, requestedAt: requestedAt)
+            outstanding.withLock { $0 -= 1 }
+            events.ended?(outcome)
         }
+        return request
     }
 
-    public func stopSpeaking() { interruption.stop() }
+    public func stopSpeaking() {
+        interruption.stop()
+        // Nothing is left to go on with: a pause ends (waking a held utterance to stop).
+        pause.clear()
+    }
+
+    public func pauseSpeaking(at boundary: SpeechBoundary) -> Bool {
+        guard outstanding.withLock({ $0 > 0 }) else { return false }
+        return pause.pause(at: boundary)
+    }
+
+    public func continueSpeaking() -> Bool { pause.resume() }
+
+    public var isPaused: Bool { pause.isPaused }
 
     /// The voice for `tag`: the catalog's, else the default language's with a log line (once
     /// per tag, for the first 256 such tags), else nil when espeak-ng has no voices at all.
@@ -59,18 +83,28 @@ public final class EspeakSpeechEngine: SpeechEngine {
         return fallback
     }
 
-    private func run(_ utterance: SpeechUtterance, generation: UInt64, requestedAt: UInt64) -> SpeechOutcome {
-        if interruption.stopRequested(after: generation) != nil { return SpeechOutcome(ending: .interrupted) }
+    private func run(_ utterance: SpeechUtterance, generation: UInt64, request: SpeechRequest, events: SpeechEvents,
+                     requestedAt: UInt64) -> SpeechOutcome {
+        if interruption.stopRequested(after: generation) != nil || request.cancelledAt != nil { return SpeechOutcome(ending: .interrupted) }
         let language = utterance.language.flatMap { $0.isEmpty ? nil : $0 } ?? defaults.language
-        let voice = voice(for: language)
+        let voice = utterance.voiceName.flatMap { name in Self.catalog.voices.first { $0.name == name } } ?? voice(for: language)
         transcript.record(SpeechTranscriptEntry(time: Date().timeIntervalSince1970, language: language,
                                                 text: utterance.text, voice: voice?.name ?? ""))
+        events.started?(voice)
         guard let voice else { return SpeechOutcome(ending: .failed("espeak-ng is not available")) }
-        let synthesis = EspeakSynthesis(output: output, interruption: interruption, generation: generation, requestedAt: requestedAt,
-                                        sliceFrames: Self.chunkFrames)
+        let sampleRate = Self.sampleRate
+        let synthesis = EspeakSynthesis(text: utterance.text, output: output, interruption: interruption, generation: generation,
+                                        request: request, pause: pause, events: events, requestedAt: requestedAt,
+                                        sliceFrames: Self.chunkFrames, volume: utterance.volume)
         let rate = (utterance.rate ?? defaults.rate).clamped(to: SpeechDefaults.rateRange)
         let pitch = (utterance.pitch ?? defaults.pitch).clamped(to: SpeechDefaults.pitchRange)
-        let rc = EspeakLibrary.shared.synthesize(utterance.text, voice: voice.name, rate: rate, pitch: pitch, into: synthesis)
+        var rc: Int32 = 0
+        if synthesis.deliverSilence(seconds: utterance.preDelay, sampleRate: sampleRate) {
+            rc = EspeakLibrary.shared.synthesize(utterance.text, voice: voice.name, rate: rate, pitch: pitch, into: synthesis)
+            if rc == 0, synthesis.finishSpeech() {
+                _ = synthesis.deliverSilence(seconds: utterance.postDelay, sampleRate: sampleRate)
+            }
+        }
         var outcome = SpeechOutcome(ending: .finished, voice: voice, frames: synthesis.frames,
                                     firstChunkLatency: synthesis.firstChunkLatency, stopLatency: synthesis.stopLatency)
         if synthesis.interrupted {

@@ -47,7 +47,7 @@ final class ControlSocketConnection: @unchecked Sendable {
 
     /// Whether a command is still working on its reply (the server does not count that time
     /// as idleness).
-    var isAwaitingReply: Bool { pending != nil }
+    var isAwaitingReply: Bool { pending != nil || payload is any ControlSocketLivePayload }
 
     init(fd: Int32, id: Int, queue: DispatchQueue, maxLineLength: Int, now: @escaping @Sendable () -> Double,
          handler: @escaping @Sendable (ControlSocketRequest) -> Void, onClose: @escaping (ControlSocketConnection) -> Void) {
@@ -76,7 +76,9 @@ final class ControlSocketConnection: @unchecked Sendable {
         guard !closed else { return }
         closed = true
         pending = nil
+        let live = payload as? any ControlSocketLivePayload
         payload = nil
+        live?.connectionClosed()
         onClose(self)
         if liveSources == 0 { Glibc.close(fd); return }
         readSource?.cancel()
@@ -100,6 +102,8 @@ final class ControlSocketConnection: @unchecked Sendable {
                 continue
             }
             if n == 0 {
+                // A client that hangs up ends what it follows.
+                if payload is any ControlSocketLivePayload { close(); return }
                 // End of file: a last line without `\n` still gets its reply.
                 endOfInput = true
                 if !inbox.isEmpty { inbox.append(UInt8(ascii: "\n")) }
@@ -141,6 +145,7 @@ final class ControlSocketConnection: @unchecked Sendable {
         guard !closed, !closeAfterFlush else { return }
         inbox.removeAll()
         pending = nil
+        (payload as? any ControlSocketLivePayload)?.connectionClosed()
         payload = nil
         // No more reading from a client that is being closed.
         readSource?.cancel()
@@ -171,6 +176,9 @@ final class ControlSocketConnection: @unchecked Sendable {
         pending = nil
         lastActive = now()
         payload = response.payload
+        if let live = payload as? any ControlSocketLivePayload {
+            live.wake = { [weak self] in self?.flush() }
+        }
         write(response.line)
         // The next request, once this reply (and its payload) is out.
         if payload == nil { handleLines() }
@@ -199,7 +207,8 @@ final class ControlSocketConnection: @unchecked Sendable {
                 handleLines()
                 return
             }
-            guard !chunk.isEmpty else { continue }
+            // A live payload with nothing new: it wakes the connection when it has.
+            guard !chunk.isEmpty else { if p is any ControlSocketLivePayload { return }; continue }
             outbox.append(contentsOf: Array("\(chunk.count)\n".utf8))
             outbox.append(contentsOf: chunk)
         }
