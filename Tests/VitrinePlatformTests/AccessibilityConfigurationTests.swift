@@ -91,7 +91,7 @@ final class AccessibilityConfigurationTests: XCTestCase {
 
     /// Unknown actions and keys, wrong types and out-of-range values name file, line and key.
     func testBadValuesNameFileLineAndKey() {
-        XCTAssertTrue(message("[accessibility.keys]\npause = [\"p\"]\n").contains(":2: accessibility.keys.pause: unknown key"))
+        XCTAssertTrue(message("[accessibility.keys]\nzoom = [\"p\"]\n").contains(":2: accessibility.keys.zoom: unknown key"))
         XCTAssertTrue(message("[accessibility.keys]\nnext = \"right\"\n").contains(":2: accessibility.keys.next: expected an array of strings"))
         XCTAssertTrue(message("[accessibility.keys]\nnext = [6]\n").contains(":2: accessibility.keys.next[0]: expected a string"))
         XCTAssertTrue(message("[accessibility]\nvoice = \"x\"\n").contains(":2: accessibility.voice: unknown key"))

@@ -48,6 +48,35 @@ final class ScreenReaderKeypadTests: XCTestCase {
         override func accessibilityPerformMagicTap() -> Bool { magicTaps += 1; return true }
     }
 
+    /// EN 301 549 5.1.6.1 and Apple's "Use the VoiceOver rotor": the keypad's 9 turns the
+    /// rotor to Headings, then 2 (as a flick down) moves to the next heading instead of
+    /// adjusting; 0 pauses speech and continues it (a two-finger tap), without stopping it.
+    @MainActor func testRotorAndPauseFromTheKeypad() async {
+        let p = Pad()
+        let s = p.s
+        let footer = UILabel(frame: CGRect(x: 10, y: 226, width: 100, height: 12))
+        footer.text = "Payment"
+        footer.accessibilityTraits = .header
+        s.h.window.addSubview(footer)
+        s.h.renderFrames()
+        s.reader.start()
+        XCTAssertEqual(s.speech.spoken.last, "Check-in, heading")
+        p.press("kp9")
+        XCTAssertEqual(s.speech.spoken.last, "Headings")
+        p.press("kp2")
+        XCTAssertTrue(s.reader.focusedElement === footer, "the next heading, not an adjustment")
+        XCTAssertEqual(s.speech.spoken.last, "Payment, heading")
+        p.press("kp8")
+        XCTAssertEqual(s.speech.spoken.last, "Check-in, heading")
+        let before = s.speech.entries.count
+        p.press("kp0")
+        XCTAssertEqual(Array(s.speech.entries[before...]), [.pause], "paused, not stopped")
+        p.press("kp0")
+        XCTAssertEqual(Array(s.speech.entries[before...]), [.pause, .resume])
+        XCTAssertEqual(p.appSaw, [], "the app sees none of these keys")
+        s.reader.stop()
+    }
+
     /// EN 301 549 5.1.6.1: every reader action is one key away. The 6 and 4 move like swipes
     /// and say the element, 5 activates the focused button (5.1.2: no touch needed), 8 and 2
     /// adjust the slider, the keypad dot repeats, Cancel escapes, play/pause is the magic tap,

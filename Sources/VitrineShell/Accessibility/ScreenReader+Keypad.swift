@@ -89,14 +89,21 @@ extension ScreenReader {
             start()
             return
         }
+        // Pausing keeps what is being said, as the two-finger tap does.
+        if action == .pause {
+            pauseOrResume()
+            return
+        }
         interrupt()
         switch action {
         case .start, .help: speakHelp(keys: keys)
         case .next: focusNext()
         case .previous: focusPrevious()
         case .activate: activate()
-        case .increment: adjust(up: true)
-        case .decrement: adjust(up: false)
+        // As VoiceOver's flicks up and down: by the rotor when one is chosen, else adjusting,
+        // else through the element's custom actions.
+        case .increment: verticalFlick(down: false)
+        case .decrement: verticalFlick(down: true)
         case .escape: escape()
         case .clear: clear()
         case .repeat: repeatLast()
@@ -104,6 +111,9 @@ extension ScreenReader {
         case .volumeDown: stepVolume(up: false)
         case .readAll: readAll()
         case .magicTap: magicTap()
+        case .rotorNext: selectRotor(forward: true)
+        case .rotorPrevious: selectRotor(forward: false)
+        case .pause: break
         }
     }
 

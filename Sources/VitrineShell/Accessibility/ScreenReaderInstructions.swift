@@ -50,6 +50,8 @@ struct ScreenReaderInstructions: Equatable {
         .escape: ("go back", "뒤로"), .clear: ("delete a character, or go back", "한 글자 지우기 또는 뒤로"),
         .repeat: ("repeat", "다시 듣기"), .volumeUp: ("louder", "소리 크게"), .volumeDown: ("quieter", "소리 작게"),
         .readAll: ("read everything", "모두 읽기"), .magicTap: ("main action", "주요 동작"),
+        .pause: ("pause or continue speech", "음성 일시정지 또는 계속"), .rotorNext: ("next rotor setting", "다음 로터 설정"),
+        .rotorPrevious: ("previous rotor setting", "이전 로터 설정"),
     ]
 
     /// Keys by what is printed on them, for the keys a keypad has, in English and Korean;
@@ -61,7 +63,7 @@ struct ScreenReaderInstructions: Equatable {
         "kpasterisk": ("keypad star", "키패드 별표"), "kpdot": ("keypad dot", "키패드 점"), "kpplus": ("keypad plus", "키패드 더하기"),
         "kpminus": ("keypad minus", "키패드 빼기"), "kpslash": ("keypad slash", "키패드 나누기"),
         "volumeup": ("volume up", "볼륨 높이기"), "volumedown": ("volume down", "볼륨 낮추기"), "again": ("Again", "다시"),
-        "playpause": ("play pause", "재생 일시정지"), "space": ("space", "스페이스"), "tab": ("Tab", "탭"), "delete": ("Delete", "삭제"),
+        "playpause": ("play pause", "재생 일시정지"), "pause": ("Pause", "일시정지"), "space": ("space", "스페이스"), "tab": ("Tab", "탭"), "delete": ("Delete", "삭제"),
     ]
 
     /// "keypad 6", "right arrow", "Cancel", "F1"; a key with no friendlier name by its Linux name.

@@ -28,6 +28,13 @@ public enum AccessibilityKeyAction: String, CaseIterable, Sendable {
     case readAll = "read_all"
     /// The app's main action (two-finger double tap).
     case magicTap = "magic_tap"
+    /// Pauses speech where it is, or continues it (two-finger tap).
+    case pause
+    /// The next rotor setting: headings, actions, the app's rotors (two-finger rotation
+    /// clockwise); `increment`/`decrement` then move by it.
+    case rotorNext = "rotor_next"
+    /// The previous rotor setting (rotation counter-clockwise).
+    case rotorPrevious = "rotor_previous"
 }
 
 /// Which Linux keys perform which `AccessibilityKeyAction`: each action has a list of key
@@ -63,7 +70,9 @@ public struct AccessibilityKeyMap: Equatable, Sendable {
     /// The keys of a standard EPP/ATM PIN pad (digits with a tactile 5, Enter, Cancel, Clear)
     /// plus arrow, media and keypad operator keys: the cross of 2, 4, 6, 8 around the 5 moves
     /// and adjusts, 5 activates; `help` and keypad `*` start the reader and, once it is on,
-    /// ask for help (so `help` itself needs no keys); `magic_tap` is the play/pause key.
+    /// ask for help (so `help` itself needs no keys); `magic_tap` is the play/pause key; 0
+    /// (the key below the cross) pauses and continues speech; 7 and 9 (the corners above it)
+    /// turn the rotor.
     public static let standard = AccessibilityKeyMap(names: [
         .start: ["help", "kpasterisk"],
         .next: ["right", "kp6"],
@@ -79,5 +88,8 @@ public struct AccessibilityKeyMap: Equatable, Sendable {
         .volumeDown: ["volumedown", "kpminus"],
         .readAll: ["kpslash"],
         .magicTap: ["playpause"],
+        .pause: ["kp0", "pause"],
+        .rotorNext: ["kp9"],
+        .rotorPrevious: ["kp7"],
     ])
 }
