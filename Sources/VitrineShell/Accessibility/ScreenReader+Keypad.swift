@@ -8,9 +8,12 @@ import VitrinePlatform
 /// - While the reader is off only the `start` keys are taken (they turn it on); every other
 ///   key is the app's.
 /// - While it is on, every mapped key is taken, except that when the focused element is a
-///   text input that is first responder, digits (0–9, keypad 0–9), letters and Backspace go
-///   to the app so a customer can type a PIN or a name; arrows, Enter and the other keys
-///   still act.
+///   text input that is first responder, letters, the digit row and Backspace go to the app
+///   (a hardware keyboard types), and so do the keypad's digits when the input takes digits
+///   (`keyboardType` `.numberPad`, `.phonePad`, `.decimalPad`, `.asciiCapableNumberPad`: a
+///   PIN, a phone number); in any other input the keypad's digits keep moving the reader, so
+///   that a name can be typed on the on-screen keyboard from the keypad alone. Arrows, Enter
+///   and the other keys always act.
 /// - A key acts once, on its press: a second press without a release (a key repeat) does
 ///   nothing more, and the release of a taken press is taken too, so the app never sees half
 ///   of a key.
@@ -42,7 +45,7 @@ package final class ScreenReaderKeypad {
         guard let reader, let action = keys.action(for: code) else { return false }
         if !reader.isRunning {
             guard action == .start else { return false }
-        } else if reader.isTyping, Self.typesText(code) {
+        } else if let input = reader.typingInput, Self.typesText(code, into: input) {
             return false
         }
         held.insert(code)
@@ -50,12 +53,23 @@ package final class ScreenReaderKeypad {
         return true
     }
 
-    /// Digits, letters and Backspace: the keys that type into a text input.
-    static func typesText(_ code: Int) -> Bool {
+    /// Whether the key `code` types into `input`: letters, the digit row and Backspace always;
+    /// the keypad's digits only into an input that takes digits.
+    static func typesText(_ code: Int, into input: any UIKeyInput) -> Bool {
         guard let name = LinuxKeyName.name(of: code) else { return false }
         if name == "backspace" { return true }
-        let bare = name.hasPrefix("kp") && name.count == 3 ? name.dropFirst(2) : Substring(name)
-        return bare.count == 1 && bare.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        if name.hasPrefix("kp"), name.count == 3 {
+            return name.last.map { ("0"..."9").contains($0) } == true && takesDigits(input)
+        }
+        return name.count == 1 && name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    /// Whether `input`'s keyboard is a digit pad (a PIN, a phone number, an amount).
+    static func takesDigits(_ input: any UIKeyInput) -> Bool {
+        switch input.keyboardType {
+        case .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad: return true
+        default: return false
+        }
     }
 }
 
@@ -78,9 +92,12 @@ extension ScreenReader {
     }
 
     /// Whether the focused element is a text input being typed into (first responder).
-    var isTyping: Bool {
-        guard let e = focusedElement as? UIView, e is UIKeyInput else { return false }
-        return e.isFirstResponder
+    var isTyping: Bool { typingInput != nil }
+
+    /// The focused element when it is a text input being typed into (first responder).
+    var typingInput: (any UIKeyInput)? {
+        guard let e = focusedElement as? UIView, e.isFirstResponder else { return nil }
+        return e as? any UIKeyInput
     }
 
     /// Performs `action` from a key of `keys`: new input stops speech first, as a touch does.
