@@ -242,6 +242,15 @@ final class ScreenReaderTests: XCTestCase {
         XCTAssertEqual(s.speech.spoken, ["Boarding pass printed", "Page 2 of 3", "Alerts, off, switch button", "Check-in, heading"])
         UIAccessibility.post(notification: .screenChanged, argument: s.button)
         XCTAssertTrue(s.reader.focusedElement === s.button)
+        // Two screen changes landing on the element just said (two transitions ending one
+        // after the other) say it once; after something else was said, it is said again.
+        s.speech.clear()
+        UIAccessibility.post(notification: .screenChanged, argument: nil)
+        UIAccessibility.post(notification: .screenChanged, argument: nil)
+        XCTAssertEqual(s.speech.spoken, ["Check-in, heading"])
+        UIAccessibility.post(notification: .announcement, argument: "Saved")
+        UIAccessibility.post(notification: .screenChanged, argument: nil)
+        XCTAssertEqual(s.speech.spoken, ["Check-in, heading", "Saved", "Check-in, heading"])
         s.reader.stop()
         s.speech.clear()
         UIAccessibility.post(notification: .announcement, argument: "after")

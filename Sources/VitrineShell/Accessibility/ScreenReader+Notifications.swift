@@ -18,11 +18,19 @@ extension ScreenReader {
             // Posted by UIKit at the end of a transition too: lay the new screen out first, so
             // the reading order sees where its elements are.
             for window in screen.windows where !window.isHidden { window.layoutIfNeeded() }
+            let target: (any AccessibilityFocusable)?
             if let element = argument as? any AccessibilityFocusable, (element as? UIView)?.isAccessibilityElement ?? true {
-                focus(element)
+                target = element
             } else {
-                focusFirst()
+                target = elements.first
             }
+            // Two transitions ending one after the other (an alert dismissed as a push ends)
+            // land on the same element: it was just said, once is enough.
+            if let target, target === focusedElement, lastUtterance?.text == phrase(for: target).text {
+                followFocus()
+                return
+            }
+            focus(target)
         case .layoutChanged:
             if let element = argument as? any AccessibilityFocusable {
                 focus(element)
