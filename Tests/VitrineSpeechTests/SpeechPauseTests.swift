@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 import XCTest
 import VitrinePlatform
@@ -93,7 +94,13 @@ final class SpeechPauseTests: XCTestCase {
 
     /// Cancelling one request stops that utterance alone: the one queued after it is spoken.
     func testCancellingARequestLeavesTheOthers() async {
-        let engine = EspeakSpeechEngine(output: NullAudioOutput(sampleRate: EspeakSpeechEngine.sampleRate))
+        // The first utterance's first chunk waits for the cancel, so the cancel comes while it
+        // is being spoken (an unpaced output could finish it before the cancel).
+        let cancelled = DispatchSemaphore(value: 0)
+        let output = RecordingAudioOutput(sampleRate: EspeakSpeechEngine.sampleRate) { index in
+            if index == 0 { cancelled.wait() }
+        }
+        let engine = EspeakSpeechEngine(output: output)
         let endings = Mutex<[String: SpeechOutcome.Ending]>([:])
         let done = expectation(description: "both end")
         done.expectedFulfillmentCount = 2
@@ -104,6 +111,7 @@ final class SpeechPauseTests: XCTestCase {
             endings.withLock { $0["second"] = o.ending }; done.fulfill()
         }))
         first.cancel()
+        cancelled.signal()
         await fulfillment(of: [done], timeout: 60)
         XCTAssertEqual(endings.withLock { $0 }, ["first": .interrupted, "second": .finished])
     }
