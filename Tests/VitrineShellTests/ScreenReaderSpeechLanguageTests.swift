@@ -63,6 +63,17 @@ final class ScreenReaderSpeechLanguageTests: XCTestCase {
         XCTAssertEqual(s.speech.entries.last, .speak("Your family name", language: "en", interrupting: false))
     }
 
+    /// The keypad's help key says the focused element's hint in the hint's own language too.
+    @MainActor func testHelpSaysTheHintInItsOwnLanguage() async {
+        let s = ScreenReaderScene()
+        s.reader.appLanguage = "en"
+        s.button.accessibilityAttributedHint = korean("탑승권을 인쇄합니다")
+        s.reader.start()
+        s.reader.focus(s.button)
+        s.reader.speakHelp(keys: .standard)
+        XCTAssertEqual(s.speech.entries.last, .speak("탑승권을 인쇄합니다", language: "ko", interrupting: true))
+    }
+
     /// A speech-language attribute that is not a string is ignored (logged once): the app's
     /// language is used.
     @MainActor func testANonStringSpeechLanguageIsIgnored() async {
