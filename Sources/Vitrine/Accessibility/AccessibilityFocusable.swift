@@ -8,6 +8,8 @@ package protocol AccessibilityFocusable: AnyObject {
     var accessibilityLabel: String? { get }
     var accessibilityValue: String? { get }
     var accessibilityHint: String? { get }
+    var accessibilityAttributedLabel: NSAttributedString? { get }
+    var accessibilityAttributedHint: NSAttributedString? { get }
     var accessibilityTraits: UIAccessibilityTraits { get }
     var accessibilityLanguage: String? { get }
     var accessibilityFrame: CGRect { get }

@@ -7,10 +7,10 @@ import Foundation
 final class AccessibilityStorage {
     var identifier: String?
     var isElement: Bool?
-    var label: String?
-    var hint: String?
+    var label = AccessibilityText()
+    var hint = AccessibilityText()
     var language: String?
-    var value: String?
+    var value = AccessibilityText()
     var traits: UIAccessibilityTraits?
     var frame: CGRect?
     var activationPoint: CGPoint?

@@ -11,11 +11,38 @@ open class UIAccessibilityElement {
     /// Whether a screen reader reads it; `true` by default (UIKit's default for an element).
     open var isAccessibilityElement = true
     /// What the element is ("Economy").
-    open var accessibilityLabel: String?
+    open var accessibilityLabel: String? {
+        get { label.plain }
+        set { label.set(newValue) }
+    }
     /// What it does, said after a pause.
-    open var accessibilityHint: String?
+    open var accessibilityHint: String? {
+        get { hint.plain }
+        set { hint.set(newValue) }
+    }
     /// Its value ("50%").
-    open var accessibilityValue: String?
+    open var accessibilityValue: String? {
+        get { value.plain }
+        set { value.set(newValue) }
+    }
+    /// The label with attributes (`.accessibilitySpeechLanguage`), in step with
+    /// `accessibilityLabel` as on a view. Mirrors `accessibilityAttributedLabel`.
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { label.attributed(current: accessibilityLabel) }
+        set { label.set(newValue) }
+    }
+    /// The hint with attributes, in step with `accessibilityHint`. Mirrors
+    /// `accessibilityAttributedHint`.
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { hint.attributed(current: accessibilityHint) }
+        set { hint.set(newValue) }
+    }
+    /// The value with attributes, in step with `accessibilityValue`. Mirrors
+    /// `accessibilityAttributedValue`.
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { value.attributed(current: accessibilityValue) }
+        set { value.set(newValue) }
+    }
     /// What kind of element it is and its state.
     open var accessibilityTraits: UIAccessibilityTraits = []
     /// A string for tests and tools.
@@ -25,6 +52,9 @@ open class UIAccessibilityElement {
     /// The actions offered besides activating it.
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
 
+    private var label = AccessibilityText()
+    private var hint = AccessibilityText()
+    private var value = AccessibilityText()
     private var frameInScreen: CGRect = .zero
     private var frameInContainer: CGRect?
     private var activationPoint: CGPoint?

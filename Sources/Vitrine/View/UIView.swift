@@ -122,23 +122,51 @@ open class UIView: UIResponder {
     /// a button's title; setting `nil` brings the default back. Mirrors
     /// `UIAccessibility.accessibilityLabel`.
     open var accessibilityLabel: String? {
-        get { _accessibility?.label ?? defaultAccessibilityLabel }
-        set { accessibilityStorage.label = newValue }
+        get { _accessibility?.label.plain ?? defaultAccessibilityLabel }
+        set { accessibilityStorage.label.set(newValue) }
+    }
+
+    /// `accessibilityLabel` with attributes for the screen reader (its
+    /// `.accessibilitySpeechLanguage` picks the voice). As UIKit documents, the two stay in
+    /// step: setting this sets `accessibilityLabel` to its `string`; setting
+    /// `accessibilityLabel` makes this a plain attributed string of it, which is also what
+    /// this returns when only the plain label (or the view's default label) is there. Stored
+    /// as a copy. Mirrors `UIAccessibility.accessibilityAttributedLabel`.
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { (_accessibility?.label ?? AccessibilityText()).attributed(current: accessibilityLabel) }
+        set { accessibilityStorage.label.set(newValue) }
     }
 
     /// What activating the element does ("Plays the song"); `nil` by default. Mirrors
     /// `UIAccessibility.accessibilityHint`.
     open var accessibilityHint: String? {
-        get { _accessibility?.hint }
-        set { accessibilityStorage.hint = newValue }
+        get { _accessibility?.hint.plain }
+        set { accessibilityStorage.hint.set(newValue) }
+    }
+
+    /// `accessibilityHint` with attributes for the screen reader (its
+    /// `.accessibilitySpeechLanguage` picks the voice the hint is said in), kept in step with
+    /// `accessibilityHint` as `accessibilityAttributedLabel` is with the label. Mirrors
+    /// `UIAccessibility.accessibilityAttributedHint`.
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { (_accessibility?.hint ?? AccessibilityText()).attributed(current: accessibilityHint) }
+        set { accessibilityStorage.hint.set(newValue) }
     }
 
     /// The element's current value when it is not its label (a slider's "50%", a text
     /// field's text); setting `nil` brings the default back. Mirrors
     /// `UIAccessibility.accessibilityValue`.
     open var accessibilityValue: String? {
-        get { _accessibility?.value ?? defaultAccessibilityValue }
-        set { accessibilityStorage.value = newValue }
+        get { _accessibility?.value.plain ?? defaultAccessibilityValue }
+        set { accessibilityStorage.value.set(newValue) }
+    }
+
+    /// `accessibilityValue` with attributes for the screen reader, kept in step with
+    /// `accessibilityValue` as `accessibilityAttributedLabel` is with the label. Mirrors
+    /// `UIAccessibility.accessibilityAttributedValue`.
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { (_accessibility?.value ?? AccessibilityText()).attributed(current: accessibilityValue) }
+        set { accessibilityStorage.value.set(newValue) }
     }
 
     /// What the element is and its state (`.button`, `.selected`, `.notEnabled`, …): by

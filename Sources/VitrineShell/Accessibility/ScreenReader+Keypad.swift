@@ -140,7 +140,7 @@ extension ScreenReader {
         if let e = focusedElement {
             let phrase = phrase(for: e)
             if let hint = phrase.hint {
-                say(text: hint, language: phrase.language)
+                say(text: hint, language: phrase.hintLanguage)
                 return
             }
         }

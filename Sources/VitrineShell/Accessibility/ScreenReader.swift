@@ -237,7 +237,7 @@ package final class ScreenReader {
         hintTimer = screen.clock.schedule(after: hintPause) { [weak self] in
             guard let self else { return }
             self.hintTimer = nil
-            self.speech.speak(hint, language: phrase.language, interrupting: false)
+            self.speech.speak(hint, language: phrase.hintLanguage, interrupting: false)
         }
     }
 

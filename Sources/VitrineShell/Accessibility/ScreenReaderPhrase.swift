@@ -1,3 +1,4 @@
+import Foundation
 import Vitrine
 
 /// What the screen reader says for an element, in VoiceOver's order: the label, the value,
@@ -11,22 +12,25 @@ package struct ScreenReaderPhrase: Equatable {
     package var hint: String?
     /// The language to say it in (`nil`: the engine's default).
     package var language: String?
+    /// The language to say the hint in (`nil`: the engine's default).
+    package var hintLanguage: String?
 
-    /// The phrase for `element`; `appLanguage` when neither the element nor a container of it
-    /// has an `accessibilityLanguage`. A secure text field's value is never said (its
-    /// characters are not, even as dots). Without `speaksPrivateContent` (headphones in), the
-    /// label and value of a view marked `accessibilityIsPrivate` (or inside one) are replaced
-    /// by the word "private".
+    /// The phrase for `element`. Its language is the element's `accessibilityLanguage`, else
+    /// the `.accessibilitySpeechLanguage` of its attributed label (at the label's start), else
+    /// a container's `accessibilityLanguage`, else `appLanguage`; the hint's is the same with
+    /// the attributed hint's own language in place of the label's. One label is said in one
+    /// language: a second language inside it (a Korean name in an English sentence) is said
+    /// in the first. A secure text field's value is never said (its characters are not, even
+    /// as dots). Without `speaksPrivateContent` (headphones in), the label and value of a view
+    /// marked `accessibilityIsPrivate` (or inside one) are replaced by the word "private".
     package init(for element: any AccessibilityFocusable, appLanguage: String?, speaksPrivateContent: Bool = false) {
-        var language = element.accessibilityLanguage
-        var v: UIView? = element.accessibilityHostView
-        while language == nil, let view = v {
-            language = view.accessibilityLanguage
-            v = view.superview
-        }
-        self.language = language ?? appLanguage
-        let traits = element.accessibilityTraits
         let privateView = !speaksPrivateContent && (element.accessibilityHostView?.accessibilityShowsPrivateContent ?? false)
+        let own = element.accessibilityLanguage
+        // Containers are only asked when neither the element nor its text names a language.
+        let inherited = { Self.containerLanguage(of: element) ?? appLanguage }
+        let labelLanguage = privateView ? nil : Self.speechLanguage(of: element.accessibilityAttributedLabel)
+        language = own ?? labelLanguage ?? inherited()
+        let traits = element.accessibilityTraits
         var parts: [String] = []
         if privateView {
             parts.append(AudioGuidanceText.privateContent.text(language: self.language))
@@ -43,6 +47,31 @@ package struct ScreenReaderPhrase: Equatable {
         if !(element.accessibilityCustomActions ?? []).isEmpty { parts.append("actions available") }
         text = parts.joined(separator: ", ")
         hint = element.accessibilityHint.flatMap { $0.isEmpty ? nil : $0 }
+        hintLanguage = hint == nil ? language
+            : own ?? Self.speechLanguage(of: element.accessibilityAttributedHint) ?? inherited()
+    }
+
+    /// The nearest `accessibilityLanguage` among the views holding `element`.
+    static func containerLanguage(of element: any AccessibilityFocusable) -> String? {
+        var v: UIView? = element.accessibilityHostView
+        while let view = v {
+            if let language = view.accessibilityLanguage { return language }
+            v = view.superview
+        }
+        return nil
+    }
+
+    /// The `.accessibilitySpeechLanguage` at the start of `text` (which covers the whole of it
+    /// when it is the text's one language); `nil` when there is none or it is not a string
+    /// (logged once).
+    static func speechLanguage(of text: NSAttributedString?) -> String? {
+        guard let text, text.length > 0,
+              let value = text.attribute(.accessibilitySpeechLanguage, at: 0, effectiveRange: nil) else { return nil }
+        guard let language = value as? String else {
+            TextAttributeDiagnostics.reportIgnored(.accessibilitySpeechLanguage, value: value, expected: "a language tag String")
+            return nil
+        }
+        return language.isEmpty ? nil : language
     }
 
     /// VoiceOver's words for `traits` (and for a text field, which UIKit marks by its class,
