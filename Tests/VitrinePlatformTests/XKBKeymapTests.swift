@@ -13,17 +13,30 @@ final class XKBKeymapTests: XCTestCase {
         let s = try state()
         XCTAssertEqual(s.text(code: 30), "a")
         XCTAssertEqual(s.keysym(code: 30).name, "a")
+        XCTAssertEqual(s.modifiers, [.numLock], "nothing held; Num Lock starts on")
+    }
+
+    /// A kiosk's PIN pad types digits: Num Lock starts on (KEY_KP6 = 77 types "6"); the Num
+    /// Lock key (KEY_NUMLOCK = 69) turns it off, and the key is then the keypad's right arrow.
+    func testNumLockStartsOnSoTheKeypadTypesDigits() throws {
+        let s = try state()
+        XCTAssertEqual(s.text(code: 77), "6")
+        XCTAssertEqual(s.keysym(code: 77).name, "KP_6")
+        s.update(code: 69, pressed: true)
+        s.update(code: 69, pressed: false)
         XCTAssertEqual(s.modifiers, [])
+        XCTAssertEqual(s.text(code: 77), "")
+        XCTAssertEqual(s.keysym(code: 77).name, "KP_Right")
     }
 
     func testShiftIsTrackedFromPressToReleaseAndUppercases() throws {
         let s = try state()
         s.update(code: 42, pressed: true)
-        XCTAssertEqual(s.modifiers, [.shift])
+        XCTAssertEqual(s.modifiers, [.shift, .numLock])
         XCTAssertEqual(s.text(code: 30), "A")
         XCTAssertEqual(s.textIgnoringModifiers(code: 30), "a", "level 1 of the key ignores Shift")
         s.update(code: 42, pressed: false)
-        XCTAssertEqual(s.modifiers, [])
+        XCTAssertEqual(s.modifiers, [.numLock])
         XCTAssertEqual(s.text(code: 30), "a")
     }
 
@@ -49,19 +62,19 @@ final class XKBKeymapTests: XCTestCase {
         let s = try state()
         s.update(code: 58, pressed: true)
         s.update(code: 58, pressed: false)
-        XCTAssertEqual(s.modifiers, [.capsLock], "locked after press and release")
+        XCTAssertEqual(s.modifiers, [.capsLock, .numLock], "locked after press and release")
         XCTAssertEqual(s.text(code: 30), "A")
         XCTAssertEqual(s.text(code: 2), "1", "caps lock does not shift digits")
         s.update(code: 58, pressed: true)
         s.update(code: 58, pressed: false)
-        XCTAssertEqual(s.modifiers, [], "a second press unlocks")
+        XCTAssertEqual(s.modifiers, [.numLock], "a second press unlocks")
         XCTAssertEqual(s.text(code: 30), "a")
     }
 
     func testControlIsTrackedAndControlCharactersAreProduced() throws {
         let s = try state()
         s.update(code: 29, pressed: true)
-        XCTAssertEqual(s.modifiers, [.control])
+        XCTAssertEqual(s.modifiers, [.control, .numLock])
         XCTAssertEqual(s.text(code: 31), "\u{13}", "xkb's Control transformation: Ctrl-S is DC3")
         XCTAssertEqual(s.textIgnoringModifiers(code: 31), "s")
     }

@@ -198,11 +198,11 @@ final class ScreenReaderKeypadTests: XCTestCase {
         s.reader.focus(s.nameField)
         p.appSaw = []
         for k in ["kp6", "kp5"] { p.press(k) }
-        // What the keypad's keys type is the keymap's (xkb's Num Lock state), not the reader's.
+        XCTAssertEqual(s.nameField.text, "1265", "the keypad's digits typed (Num Lock starts on)")
         XCTAssertEqual(p.appSaw, ["kp6 down", "kp6 up", "kp5 down", "kp5 up"], "the keys went to the app")
-        XCTAssertTrue(s.reader.focusedElement === s.nameField, "keypad 6 was the app's, it did not move")
+        XCTAssertTrue(s.reader.focusedElement === s.nameField, "keypad 6 typed, it did not move")
         p.press("delete")
-        XCTAssertEqual(s.nameField.text, "1", "clear deletes a character in the field")
+        XCTAssertEqual(s.nameField.text, "126", "clear deletes a character in the field")
         s.speech.clear()
         p.press("right")
         XCTAssertEqual(s.speech.spoken, ["Alerts"], "arrows still move")

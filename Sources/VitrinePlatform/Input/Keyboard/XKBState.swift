@@ -18,6 +18,11 @@ public final class XKBState {
             let i = xkb_keymap_mod_get_index(keymap.keymap, name)
             return i == XKB_MOD_INVALID ? nil : (flag, i)
         }
+        // Num Lock starts on, as a kiosk's PIN pad expects: its digits type digits, not the
+        // arrows and Home/End they are without it. The Num Lock key still toggles it.
+        if let numLock = modIndices.first(where: { $0.0 == .numLock })?.1 {
+            xkb_state_update_mask(state, 0, 0, 1 << numLock, 0, 0, 0)
+        }
     }
 
     deinit { xkb_state_unref(state) }
