@@ -77,6 +77,32 @@ final class ScreenReaderScreensTests: XCTestCase {
                        "the pushed screen's title is empty: not a stop")
     }
 
+    /// VoiceOver's escape (two-finger scrub; the keypad's Cancel) on a pushed screen goes back,
+    /// as its back button does, and the screen below is said; on the root screen it does nothing.
+    @MainActor func testEscapeOnAPushedScreenGoesBack() async {
+        let first = LabelsViewController(["Bags", "One bag"])
+        first.title = "Bags"
+        let nav = UINavigationController(rootViewController: first)
+        let (h, reader, speech) = scene(nav)
+        let pushed = LabelsViewController(["Payment", "Card"])
+        nav.pushViewController(pushed, animated: true)
+        XCTAssertNotNil(h.advanceUntilStill(by: 1), "the push settles")
+        h.renderFrames()
+        reader.focus(pushed.views[1])
+        reader.escape()
+        XCTAssertNotNil(h.advanceUntilStill(by: 1), "the pop settles")
+        h.renderFrames()
+        XCTAssertTrue(nav.topViewController === first, "escape went back")
+        XCTAssertTrue(reader.focusedElement === nav.navigationBar.titleLabel || reader.focusedElement === first.views[0],
+                      "the screen below is focused")
+        XCTAssertNotEqual(speech.spoken.last, "Card")
+        reader.focus(first.views[1])
+        reader.escape()
+        h.runUntilIdle()
+        XCTAssertTrue(nav.topViewController === first, "nothing to go back to from the root")
+        XCTAssertEqual(nav.viewControllers.count, 1)
+    }
+
     /// An alert (UIAlertController; "accessibilityViewIsModal"): when it appears its title and
     /// message are said together; its buttons follow; nothing behind it is reachable. An action
     /// sheet the same.
