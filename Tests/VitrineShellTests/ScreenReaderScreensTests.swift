@@ -57,13 +57,18 @@ final class ScreenReaderScreensTests: XCTestCase {
         XCTAssertEqual(speech.spoken.last, "Home")
     }
 
-    /// The same for a navigation controller's push: the pushed screen's first element.
-    @MainActor func testAPushFocusesTheNewScreen() async {
+    /// A navigation controller on "Bags" (titled) with the reader on, and "Payment", not pushed yet.
+    @MainActor private func bagsAndPayment() -> (LabelsViewController, UINavigationController, LabelsViewController, HeadlessHarness, ScreenReader, RecordingSpeech) {
         let first = LabelsViewController(["Bags", "One bag"])
         first.title = "Bags"
         let nav = UINavigationController(rootViewController: first)
         let (h, reader, speech) = scene(nav)
-        let pushed = LabelsViewController(["Payment", "Card"])
+        return (first, nav, LabelsViewController(["Payment", "Card"]), h, reader, speech)
+    }
+
+    /// The same for a navigation controller's push: the pushed screen's first element.
+    @MainActor func testAPushFocusesTheNewScreen() async {
+        let (_, nav, pushed, h, reader, speech) = bagsAndPayment()
         // The bar's title stays on screen through the push (its text changes).
         reader.focus(nav.navigationBar.titleLabel)
         XCTAssertEqual(speech.spoken.last, "Bags, heading")
@@ -80,11 +85,7 @@ final class ScreenReaderScreensTests: XCTestCase {
     /// VoiceOver's escape (two-finger scrub; the keypad's Cancel) on a pushed screen goes back,
     /// as its back button does, and the screen below is said; on the root screen it does nothing.
     @MainActor func testEscapeOnAPushedScreenGoesBack() async {
-        let first = LabelsViewController(["Bags", "One bag"])
-        first.title = "Bags"
-        let nav = UINavigationController(rootViewController: first)
-        let (h, reader, speech) = scene(nav)
-        let pushed = LabelsViewController(["Payment", "Card"])
+        let (first, nav, pushed, h, reader, speech) = bagsAndPayment()
         nav.pushViewController(pushed, animated: true)
         XCTAssertNotNil(h.advanceUntilStill(by: 1), "the push settles")
         h.renderFrames()
