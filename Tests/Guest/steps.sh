@@ -969,6 +969,151 @@ step_jack_uinput() {
     fi
 }
 
+# keypad-walk:NAME: the check-in demo walked by a guest who cannot see, with the keypad and
+# headphones only. The service runs the check-in scene (a runtime drop-in, removed at the end);
+# a uinput device with keys (here the test touchscreen, of which only `key` is used) and a
+# uinput headphone jack are found by it through udev. Plugging the jack in must start the reader
+# (speech status true within 30 s) and put speech on the loopback (within 60 s); then uinput key
+# presses alone (kp6 next, kp5 activate, esc escape) reach "Start check-in, button", the booking
+# list, Sofia Rossi's booking, her form's "Name, text field", and back to the list with escape.
+# What was heard is read from `vitrinectl speech --follow` (one JSON line per utterance): after
+# a press, the reader's focus (speech status `focused`) must move and the first utterance that
+# begins with the new focus is what the guest heard. Pulling the jack out must stop the reader.
+KW_SAID=/tmp/keypad-walk.jsonl
+kw_field() { sed -nE 's/.*"'"$1"'" *: *"(([^"\\]|\\.)*)".*/\1/p'; }
+kw_focused() { speech_status | kw_field focused; }
+kw_lines() { wc -l <"$KW_SAID"; }
+# kw_first_from N PREFIX: the first utterance after the first N lines of the transcript that begins with PREFIX
+kw_first_from() {
+    kw_field text <"$KW_SAID" | sed -n "$(($1 + 1)),\$p" | awk -v p="$2" 'index($0, p) == 1 { print; exit }'
+}
+# kw_press KEYNAME CODE: one key on the uinput keypad; waits (bounded) for the reader's focus to
+# move and for the utterance of the newly focused element; HEARD is what it said, KW_MS the time
+kw_press() {
+    n0=$(kw_lines); f0=$(kw_focused); t0=$(uptime_ms); HEARD=
+    echo "key $2" >&7
+    d=$(deadline 20)
+    until f=$(kw_focused); [ -n "$f" ] && [ "$f" != "$f0" ]; do
+        past "$d" && { KW_WHY="$1: the reader's focus stayed on '$f0' for 20 s"; return 1; }
+        sleep 0.1
+    done
+    d=$(deadline 20)
+    until HEARD=$(kw_first_from "$n0" "$f"); [ -n "$HEARD" ]; do
+        past "$d" && { KW_WHY="$1: focus moved to '$f' but nothing beginning with it was said within 20 s"; return 1; }
+        sleep 0.1
+    done
+    KW_MS=$(( $(uptime_ms) - t0 ))
+    KW_PRESSES=$((KW_PRESSES + 1))
+    echo "@@LOG $KW_NAME: $1 -> heard \"$HEARD\" after $KW_MS ms"
+}
+# kw_find PHRASE [MAX]: kp6 until the reader says PHRASE (at most MAX presses, default 20)
+kw_find() {
+    i=0
+    while [ $i -lt "${2:-20}" ]; do
+        kw_press kp6 77 || return 1
+        [ "$HEARD" = "$1" ] && { KW_HEARD="${KW_HEARD:+$KW_HEARD | }$HEARD"; return 0; }
+        i=$((i + 1))
+    done
+    KW_WHY="never heard \"$1\" in ${2:-20} presses of kp6 (last: \"$HEARD\")"; return 1
+}
+# kw_activate KEYNAME CODE: kp5 or esc; the new screen's first words
+kw_activate() { kw_press "$1" "$2" || return 1; KW_HEARD="${KW_HEARD:+$KW_HEARD | }[$1] $HEARD"; }
+kw_walk() {
+    kw_find "Start check-in, button" || return 1
+    kw_activate kp5 76 || return 1
+    kw_find "Sofia Rossi, booking AUR-4836, arriving 10:00, 3 nights, 2 guests, Superior Twin, button" || return 1
+    kw_activate kp5 76 || return 1
+    kw_find "Name, text field" || return 1
+    kw_activate esc 1 || return 1
+    # back on the booking list: the form's words are gone and her booking is there to find
+    case $HEARD in Name*|"Your booking"*) KW_WHY="escape stayed on the form (heard \"$HEARD\")"; return 1 ;; esac
+    [ "$HEARD" = "Sofia Rossi, booking AUR-4836, arriving 10:00, 3 nights, 2 guests, Superior Twin, button" ] \
+        || kw_find "Sofia Rossi, booking AUR-4836, arriving 10:00, 3 nights, 2 guests, Superior Twin, button"
+}
+kw_scene() { # kw_scene ARGS: the service's ExecStart with ARGS through a runtime drop-in ("" removes it)
+    if [ -n "$1" ]; then
+        mkdir -p /run/systemd/system/vitrine.service.d
+        printf '[Service]\nExecStart=\nExecStart=/usr/local/bin/vitrine-demo --backend drm --card /dev/dri/card0 %s --config /etc/vitrine/vitrine.toml\n' "$1" \
+            >/run/systemd/system/vitrine.service.d/zz-keypad-walk.conf
+    else
+        rm -f /run/systemd/system/vitrine.service.d/zz-keypad-walk.conf
+    fi
+    systemctl daemon-reload; systemctl reset-failed vitrine.service; systemctl restart vitrine.service
+    sd_wait_active
+}
+kw_end() { # stop the helpers, the service back on its own scene
+    [ -n "${kpid:-}" ] && { echo quit >&7; exec 7>&-; wait "$kpid" 2>/dev/null; kpid=; }
+    [ -n "${jpid:-}" ] && { echo quit >&8; exec 8>&-; wait "$jpid" 2>/dev/null; jpid=; }
+    [ -n "${fpid:-}" ] && { kill "$fpid" 2>/dev/null; wait "$fpid" 2>/dev/null; fpid=; }
+    [ -n "${RMSPID:-}" ] && aloop_capture_stop
+    vitrinectl speech off >/dev/null 2>&1
+    kw_scene ""
+}
+# kw_uinput FD ARGS...: uinput-touch ARGS on a command fifo opened on FD; prints its pid, its
+# node in /tmp/kw.dev.FD once the service has it open (bounded)
+kw_uinput() {
+    fd=$1; shift
+    rm -f /tmp/kw.cmd."$fd" /tmp/kw.dev."$fd"; mkfifo /tmp/kw.cmd."$fd"
+    uinput-touch "$@" </tmp/kw.cmd."$fd" >/tmp/kw.dev."$fd" 2>/tmp/kw.err."$fd" &
+    UPID=$!
+    eval "exec $fd>/tmp/kw.cmd.$fd"
+    d=$(deadline 10)
+    until [ -s /tmp/kw.dev."$fd" ] || past "$d"; do sleep 0.1; done
+    UDEV=$(head -1 /tmp/kw.dev."$fd")
+    [ -n "$UDEV" ] || { KW_WHY="uinput-touch $* made no device: $(cat /tmp/kw.err."$fd")"; return 1; }
+    pid=$(sd MainPID)
+    d=$(deadline 15)
+    until ls -l /proc/"$pid"/fd 2>/dev/null | grep -q " $UDEV\$"; do
+        past "$d" && { KW_WHY="the service did not open $UDEV (uinput-touch $*) within 15 s"; return 1; }
+        sleep 0.1
+    done
+}
+step_keypad_walk() {
+    KW_NAME=$1; KW_WHY=; KW_HEARD=; KW_PRESSES=0; kpid=; jpid=; fpid=; RMSPID=
+    t_start=$(uptime_ms)
+    kw_scene "--scene checkin" || { KW_WHY="vitrine.service not active on the check-in scene: $(sd Result), $(sd_journal | tail -1)"; kw_end; result "$1" FAIL "$KW_WHY"; return 1; }
+    speech_status | grep -q '"speech" *: *false' || { kw_end; result "$1" FAIL "speech status is not false before the jack: $(speech_status)"; return 1; }
+    rm -f "$KW_SAID"
+    vitrinectl speech --follow >"$KW_SAID" 2>/tmp/keypad-walk.follow &
+    fpid=$!
+    d=$(deadline 30)
+    until grep -q "following speech" /tmp/keypad-walk.follow 2>/dev/null; do
+        { past "$d" || ! kill -0 "$fpid" 2>/dev/null; } && { kw_end; result "$1" FAIL "vitrinectl speech --follow did not subscribe: $(cat /tmp/keypad-walk.follow)"; return 1; }
+        sleep 0.1
+    done
+    aloop_capture_start || { KW_WHY=$AUDIO_WHY; kw_end; result "$1" FAIL "$KW_WHY"; return 1; }
+    kw_uinput 7 1280 800; rc=$?; kpid=$UPID; keys=$UDEV
+    [ $rc = 0 ] || { kw_end; result "$1" FAIL "$KW_WHY"; return 1; }
+    kw_uinput 8 --jack; rc=$?; jpid=$UPID; jack=$UDEV
+    [ $rc = 0 ] || { kw_end; result "$1" FAIL "$KW_WHY"; return 1; }
+    t_in=$(uptime_ms)
+    echo "jack 1" >&8
+    if ! wait_speech_status true 30; then
+        KW_WHY="speech status not true 30 s after the jack went in: $(speech_status | cut -c1-120)"
+    elif ! wait_loud "$t_in" 60; then
+        KW_WHY="no block above RMS $SPEECH_LOUD on the loopback within 60 s of the jack (loudest $(rms_max "$t_in"))"
+    fi
+    t_loud=$(awk -v a="$t_in" -v l="$SPEECH_LOUD" '$1 >= a && $2 > l { print $1; exit }' /tmp/rms.log)
+    welcome=$(kw_field text <"$KW_SAID" | head -3 | tr '\n' '|')
+    t_walk=$(uptime_ms)
+    [ -n "$KW_WHY" ] || kw_walk
+    t_walked=$(uptime_ms)
+    loud_walk=$(rms_count "$t_walk" "$t_walked" "$SPEECH_LOUD")
+    t_out=$(uptime_ms)
+    echo "jack 0" >&8
+    [ -n "$KW_WHY" ] || wait_speech_status false 30 || KW_WHY="speech status still true 30 s after the jack came out"
+    t_off=$(uptime_ms)
+    n_said=$(kw_lines)
+    kw_end
+    figures="keys $keys, jack $jack; jack in -> speech on the loopback after $(( ${t_loud:-$t_in} - t_in )) ms, first words \"$welcome\"; $KW_PRESSES key presses in $((t_walked - t_walk)) ms heard: $KW_HEARD; $loud_walk loud blocks during the walk; jack out -> speech status false after $((t_off - t_out)) ms; $n_said utterances; step $(( $(uptime_ms) - t_start )) ms"
+    echo "@@LOG $1 transcript: $(kw_field text <"$KW_SAID" | tr '\n' '|' | cut -c1-1500)"
+    if [ -z "$KW_WHY" ] && [ "$loud_walk" -gt 0 ]; then
+        result "$1" PASS "$figures"
+    else
+        result "$1" FAIL "${KW_WHY:-no speech on the loopback during the walk} ($figures)"; return 1
+    fi
+}
+
 step_sd_debug() { # sd-debug:NAME: what the guest's udev and devices look like (diagnostics)
     ls -l /dev/input /dev/dri; ls /sys/class/input; grep -E ' /dev | / ' /proc/self/mountinfo
     systemctl --no-pager status systemd-udevd.service 2>&1 | head -8
@@ -1002,7 +1147,7 @@ run_step() {
     unset IFS
     kind=$1; shift
     case $kind in
-        help|headless|drm-smoke|fbpattern|fbdev|showcase|vncmirror|vncclick|layout|scene|table|textinput|textkeys|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|speech-aloop|sd-ready|sd-dump|sd-tap|sd-kill|sd-reload|sd-control|sd-watchdog|sd-crash|sd-crashloop|sd-stop|sd-app|sd-isolation|sd-debug|sd-speech|jack-uinput|shell)
+        help|headless|drm-smoke|fbpattern|fbdev|showcase|vncmirror|vncclick|layout|scene|table|textinput|textkeys|pacing|list-outputs|resize|hotplug|vkms|writeback|touch|keys|blank|restore|speech-aloop|sd-ready|sd-dump|sd-tap|sd-kill|sd-reload|sd-control|sd-watchdog|sd-crash|sd-crashloop|sd-stop|sd-app|sd-isolation|sd-debug|sd-speech|jack-uinput|keypad-walk|shell)
             "step_$(echo "$kind" | tr - _)" "$@" ;;
         *) result "${1:-$kind}" FAIL "unknown step kind '$kind'"; return 1 ;;
     esac

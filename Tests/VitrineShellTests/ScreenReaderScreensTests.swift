@@ -57,13 +57,18 @@ final class ScreenReaderScreensTests: XCTestCase {
         XCTAssertEqual(speech.spoken.last, "Home")
     }
 
-    /// The same for a navigation controller's push: the pushed screen's first element.
-    @MainActor func testAPushFocusesTheNewScreen() async {
+    /// A navigation controller on "Bags" (titled) with the reader on, and "Payment", not pushed yet.
+    @MainActor private func bagsAndPayment() -> (LabelsViewController, UINavigationController, LabelsViewController, HeadlessHarness, ScreenReader, RecordingSpeech) {
         let first = LabelsViewController(["Bags", "One bag"])
         first.title = "Bags"
         let nav = UINavigationController(rootViewController: first)
         let (h, reader, speech) = scene(nav)
-        let pushed = LabelsViewController(["Payment", "Card"])
+        return (first, nav, LabelsViewController(["Payment", "Card"]), h, reader, speech)
+    }
+
+    /// The same for a navigation controller's push: the pushed screen's first element.
+    @MainActor func testAPushFocusesTheNewScreen() async {
+        let (_, nav, pushed, h, reader, speech) = bagsAndPayment()
         // The bar's title stays on screen through the push (its text changes).
         reader.focus(nav.navigationBar.titleLabel)
         XCTAssertEqual(speech.spoken.last, "Bags, heading")
@@ -75,6 +80,28 @@ final class ScreenReaderScreensTests: XCTestCase {
         XCTAssertEqual(speech.spoken.last, "Bags, button", "the back button, named by its title")
         XCTAssertEqual(reader.elements.map { $0.accessibilityLabel ?? "" }, ["Bags", "Payment", "Card"],
                        "the pushed screen's title is empty: not a stop")
+    }
+
+    /// VoiceOver's escape (two-finger scrub; the keypad's Cancel) on a pushed screen goes back,
+    /// as its back button does, and the screen below is said; on the root screen it does nothing.
+    @MainActor func testEscapeOnAPushedScreenGoesBack() async {
+        let (first, nav, pushed, h, reader, speech) = bagsAndPayment()
+        nav.pushViewController(pushed, animated: true)
+        XCTAssertNotNil(h.advanceUntilStill(by: 1), "the push settles")
+        h.renderFrames()
+        reader.focus(pushed.views[1])
+        reader.escape()
+        XCTAssertNotNil(h.advanceUntilStill(by: 1), "the pop settles")
+        h.renderFrames()
+        XCTAssertTrue(nav.topViewController === first, "escape went back")
+        XCTAssertTrue(reader.focusedElement === nav.navigationBar.titleLabel || reader.focusedElement === first.views[0],
+                      "the screen below is focused")
+        XCTAssertNotEqual(speech.spoken.last, "Card")
+        reader.focus(first.views[1])
+        reader.escape()
+        h.runUntilIdle()
+        XCTAssertTrue(nav.topViewController === first, "nothing to go back to from the root")
+        XCTAssertEqual(nav.viewControllers.count, 1)
     }
 
     /// An alert (UIAlertController; "accessibilityViewIsModal"): when it appears its title and

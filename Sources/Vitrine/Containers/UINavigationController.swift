@@ -357,4 +357,13 @@ final class NavigationContainerView: UIView {
         super.layoutSubviews()
         controller?.layoutNavigationViews()
     }
+
+    /// VoiceOver's escape (the two-finger scrub, the keypad's Cancel) from anything on a pushed
+    /// screen goes back one screen, as the back button would: iOS's navigation controller
+    /// handles it when nothing inside did. Only when the back button could (the edge swipe's
+    /// conditions).
+    override func accessibilityPerformEscape() -> Bool {
+        guard let controller, controller.canBeginInteractivePop else { return false }
+        return controller.popViewController(animated: true) != nil
+    }
 }
