@@ -50,9 +50,12 @@ package enum AccessibilityReadingOrder {
 
     private static func isVisible(_ v: UIView) -> Bool { !v.isHidden && v.alpha > 0.01 }
 
-    private static func items(in view: UIView, isRoot: Bool = false) -> [Item] {
+    /// `superviewDirection`: the superview's effective layout direction when the caller knows
+    /// it (a parent passes its own to its subviews, so it is worked out once a view, not once
+    /// a child).
+    private static func items(in view: UIView, isRoot: Bool = false, superviewDirection: UIUserInterfaceLayoutDirection? = nil) -> [Item] {
         guard isVisible(view) else { return [] }
-        let direction = view.superview?.effectiveUserInterfaceLayoutDirection ?? view.effectiveUserInterfaceLayoutDirection
+        let direction = superviewDirection ?? view.superview?.effectiveUserInterfaceLayoutDirection ?? view.effectiveUserInterfaceLayoutDirection
         if !isRoot, view.isAccessibilityElement {
             return isSilentText(view) ? [] : [Item(frame: view.accessibilityFrame, elements: [view], direction: direction)]
         }
@@ -67,7 +70,8 @@ package enum AccessibilityReadingOrder {
             }
             return elements.isEmpty ? [] : [Item(frame: view.accessibilityFrame, elements: elements, direction: direction)]
         }
-        let children = view.subviews.flatMap { items(in: $0) }
+        let own = view.effectiveUserInterfaceLayoutDirection
+        let children = view.subviews.flatMap { items(in: $0, superviewDirection: own) }
         if !isRoot, view.shouldGroupAccessibilityChildren, !children.isEmpty {
             return [Item(frame: view.accessibilityFrame, elements: ordered(children), direction: direction)]
         }
