@@ -73,6 +73,34 @@ final class VNCServerTests: XCTestCase {
         XCTAssertEqual(server.clients.map(\.role), [.control], "a client on loopback without passwords gets vnc_role")
     }
 
+    /// A client that connects before the kiosk's first frame (its connection may be the one
+    /// that started the kiosk, by socket activation) is not answered until that frame, and
+    /// then sees it, never the empty screen before it.
+    @MainActor func testAClientConnectingBeforeTheFirstFrameSeesIt() async throws {
+        let (h, _) = makeScene()
+        let server = try serve(h)
+        let c = try RFBTestClient(port: server.port)
+        var p = pollfd(fd: c.fd, events: Int16(POLLIN), revents: 0)
+        // (An unfixed server says its version at once; a slow machine can only hide that, never
+        // fail this.)
+        XCTAssertEqual(poll(&p, 1, 200), 0, "nothing is said to a client before the first frame (the listener is not running yet)")
+        h.renderFrames()
+        try c.connectWithoutPassword()
+        assertSamePixels(try c.requestScreen(), h.screenshot)
+    }
+
+    /// With no frame within `firstFrameWait`, waiting clients are answered anyway (a kiosk that
+    /// hangs before its first frame still has a remote console, showing black).
+    @MainActor func testNoFrameWithinTheWaitServesAnyway() async throws {
+        let (h, _) = makeScene()
+        let server = try serve(h, VNCServerConfiguration(listen: VNCListenAddress(host: "127.0.0.1", port: 0), firstFrameWait: 0))
+        let c = try RFBTestClient(port: server.port)
+        // The wait's timer fires on the main queue, which this test's awaits let run.
+        await spin(until: { server.clientCount > 0 })
+        XCTAssertEqual(server.clientCount, 1, "the waiting connection is accepted")
+        XCTAssertEqual(try c.exchangeVersion(), "RFB 003.008\n")
+    }
+
     /// A frame that changes one view sends that view's rectangle (the compositor's damage),
     /// and the client's copy then equals the new headless render.
     @MainActor func testIncrementalUpdateCarriesTheDamage() async throws {

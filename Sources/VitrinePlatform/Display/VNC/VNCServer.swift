@@ -57,6 +57,8 @@ public final class VNCServer: @unchecked Sendable {
     private var screen: rfbScreenInfoPtr?
     private var framebuffer: VNCFramebuffer?
     private var desktopName: UnsafeMutablePointer<CChar>?
+    /// Whether the listener thread runs (from the first frame on).
+    @MainActor private var serving = false
     /// Closes connections that stay in the handshake too long.
     var handshakeSweep: DispatchSourceTimer?
 
@@ -94,8 +96,10 @@ public final class VNCServer: @unchecked Sendable {
         shared.withLock { $0.clients[id]?.queue.items ?? [] }
     }
 
-    /// Opens the listening socket and starts serving a `size` screen (black until the first
-    /// `present`).
+    /// Opens the listening socket for a `size` screen. Connections are answered from the first
+    /// `present` on (or after `firstFrameWait` seconds without one, showing black): a client
+    /// that connects while the kiosk starts, or whose connection started it (socket
+    /// activation), sees the first frame, not an empty screen.
     @MainActor
     public func start(size: PixelSize) throws(VNCServerError) {
         precondition(screen == nil, "VNCServer.start called twice")
@@ -137,10 +141,16 @@ public final class VNCServer: @unchecked Sendable {
         }
         vitrine_rfb_adopt_listen_socket(s, fd)
         vitrine_rfb_init_server(s)
-        vitrine_rfbRunEventLoop(s, -1, 1)
         screen = s
         framebuffer = fb
-        startHandshakeSweep()
+        let wait = max(0, configuration.firstFrameWait)
+        DispatchQueue.main.asyncAfter(deadline: .now() + wait) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.screen != nil, !self.serving else { return }
+                self.log.warning("VNC serving without a frame: none presented within \(wait) s of the start")
+                self.beginServing()
+            }
+        }
         let auth = passwords.map { p in "passwords for \(Set(p.entries.map(\.role.rawValue)).sorted().joined(separator: " and "))" }
             ?? "no password (\(configuration.defaultRole.rawValue) role)"
         log.notice("VNC server listening on \(VNCListenAddress(host: configuration.listen.host, port: port)), \(auth), at most \(configuration.maxClients) clients, handshakes within \(Int(configuration.handshakeTimeout)) s")
@@ -152,6 +162,7 @@ public final class VNCServer: @unchecked Sendable {
     public func present(_ buffer: PixelBuffer, damage: Region) {
         guard let screen, let fb = framebuffer else { return }
         if fb.width != buffer.width || fb.height != buffer.height {
+            defer { if !serving { beginServing() } }
             let next = VNCFramebuffer(width: buffer.width, height: buffer.height)
             _ = next.copyAll(from: buffer)
             // rfbNewFramebuffer holds every client's send lock while it swaps, so no client
@@ -163,6 +174,17 @@ public final class VNCServer: @unchecked Sendable {
         }
         let rects = fb.copy(damage, from: buffer)
         Self.markModified(screen, rects)
+        if !serving { beginServing() }
+    }
+
+    /// Starts libvncserver's listener thread (it accepts the connections waiting in the
+    /// socket's queue) and the handshake deadline.
+    @MainActor
+    private func beginServing() {
+        guard let screen, !serving else { return }
+        serving = true
+        vitrine_rfbRunEventLoop(screen, -1, 1)
+        startHandshakeSweep()
     }
 
     /// Marks `rects` modified for every client.

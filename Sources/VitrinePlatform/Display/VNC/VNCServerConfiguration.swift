@@ -17,9 +17,14 @@ public struct VNCServerConfiguration: Sendable, Equatable {
     /// Connections in the handshake at once, apart from the `maxClients` through it; when
     /// one more arrives the oldest is closed.
     public var maxHandshakes: Int
+    /// Seconds the server waits for the first presented frame before it answers connections
+    /// that came earlier (they wait in the listening socket's queue, so a client never gets
+    /// the black screen of a kiosk still starting); past this it serves whatever it has.
+    public var firstFrameWait: Double
 
     public init(listen: VNCListenAddress = .standard, passwordFile: String? = nil, defaultRole: VNCRole = .control,
-                maxClients: Int = 16, desktopName: String = "Vitrine", handshakeTimeout: Double = 30, maxHandshakes: Int = 8) {
+                maxClients: Int = 16, desktopName: String = "Vitrine", handshakeTimeout: Double = 30, maxHandshakes: Int = 8,
+                firstFrameWait: Double = 10) {
         self.listen = listen
         self.passwordFile = passwordFile
         self.defaultRole = defaultRole
@@ -27,6 +32,7 @@ public struct VNCServerConfiguration: Sendable, Equatable {
         self.desktopName = desktopName
         self.handshakeTimeout = handshakeTimeout
         self.maxHandshakes = maxHandshakes
+        self.firstFrameWait = firstFrameWait
     }
 }
 
