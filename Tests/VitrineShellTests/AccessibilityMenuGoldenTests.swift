@@ -23,7 +23,7 @@ final class AccessibilityMenuGoldenTests: XCTestCase {
         }
     }
 
-    @MainActor func testTheMenuInLightMode() { render(.light, name: "accessibility-menu-light") }
+    @MainActor func testTheMenuInLightMode() async { render(.light, name: "accessibility-menu-light") }
 
-    @MainActor func testTheMenuInDarkMode() { render(.dark, name: "accessibility-menu-dark") }
+    @MainActor func testTheMenuInDarkMode() async { render(.dark, name: "accessibility-menu-dark") }
 }

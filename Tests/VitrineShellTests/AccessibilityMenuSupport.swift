@@ -5,7 +5,7 @@ import Foundation
 import VitrineTesting
 
 /// An app with a button in the top-left corner and one in the middle, the accessibility menu
-/// installed in front of it, and a screen reader (off) for Audio mode, on a 480×560 screen.
+/// installed in front of it, and a screen reader (off) with its keypad for Audio mode, on a 480×560 screen.
 /// Every global setting the menu changes is put back when the scene goes.
 @MainActor
 final class AccessibilityMenuScene {
@@ -25,6 +25,8 @@ final class AccessibilityMenuScene {
     init(defaults: AccessibilityMenuChoices = AccessibilityMenuChoices(), width: Int = 480, height: Int = 560) {
         h = HeadlessHarness(width: width, height: height)
         reader = ScreenReader(screen: h.screen, speech: speech)
+        // The keypad, as the kiosk installs it: the menu's keys come before it.
+        reader.installKeypad(keys: .standard)
         menu = AccessibilityMenu(screen: h.screen, defaults: defaults)
         menu.reader = reader
         menu.onMoreTimeChange = { [weak self] on in self?.moreTimeCalls.append(on) }

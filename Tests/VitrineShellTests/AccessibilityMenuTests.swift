@@ -9,11 +9,21 @@ import VitrineTesting
 /// opens (the menu key, the corner press, the button), what each row switches, the keypad,
 /// and the end of a session.
 final class AccessibilityMenuTests: XCTestCase {
+    /// `text` as a configuration file (a failure, and the defaults, when it is refused).
+    private func parsed(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> VitrineConfiguration {
+        do {
+            return try ConfigurationLoader.parse(text, file: "/etc/vitrine/vitrine.toml")
+        } catch {
+            XCTFail("\(error)", file: file, line: line)
+            return .default
+        }
+    }
+
     // MARK: Opening
 
     /// The Menu key opens the menu from any screen, with the keypad's selection on the first
     /// row, and closes it again; the app never sees the key.
-    @MainActor func testTheMenuKeyOpensAndClosesTheMenu() {
+    @MainActor func testTheMenuKeyOpensAndClosesTheMenu() async {
         let s = AccessibilityMenuScene()
         s.key("compose")
         XCTAssertTrue(s.menu.isOpen)
@@ -27,8 +37,8 @@ final class AccessibilityMenuTests: XCTestCase {
     }
 
     /// A key the configuration binds to `menu` opens it; the defaults no longer do.
-    @MainActor func testAConfiguredMenuKeyOpensIt() throws {
-        let c = try ConfigurationLoader.parse("[accessibility.keys]\nmenu = [\"f12\"]\n", file: "/etc/vitrine/vitrine.toml")
+    @MainActor func testAConfiguredMenuKeyOpensIt() async {
+        let c = parsed("[accessibility.keys]\nmenu = [\"f12\"]\n")
         let s = AccessibilityMenuScene()
         s.menu.keys = c.accessibility.keys
         s.key("compose")
@@ -40,7 +50,7 @@ final class AccessibilityMenuTests: XCTestCase {
     /// The gesture: one finger resting two seconds in the top-leading corner opens the menu;
     /// the app's button there sees its touch cancelled (no tap), and a press elsewhere, a
     /// shorter one, or one that wanders does nothing.
-    @MainActor func testATwoSecondPressInTheTopLeadingCornerOpensTheMenu() {
+    @MainActor func testATwoSecondPressInTheTopLeadingCornerOpensTheMenu() async {
         let s = AccessibilityMenuScene()
         s.h.touchDown(at: CGPoint(x: 20, y: 20))
         s.h.advance(by: 1.9)
@@ -72,7 +82,7 @@ final class AccessibilityMenuTests: XCTestCase {
     }
 
     /// In a right-to-left layout the corner is the top right.
-    @MainActor func testTheCornerFollowsTheLayoutDirection() {
+    @MainActor func testTheCornerFollowsTheLayoutDirection() async {
         let s = AccessibilityMenuScene()
         UIApplication.setUserInterfaceLayoutDirection(.rightToLeft)
         s.h.touchDown(at: CGPoint(x: 20, y: 20))
@@ -87,7 +97,7 @@ final class AccessibilityMenuTests: XCTestCase {
 
     /// With the screen reader on (it takes every touch), the corner press still opens the
     /// menu, and the reader then reads the menu only, from its first row.
-    @MainActor func testTheCornerPressWorksWithTheReaderOnAndTheReaderReadsTheMenu() {
+    @MainActor func testTheCornerPressWorksWithTheReaderOnAndTheReaderReadsTheMenu() async {
         let s = AccessibilityMenuScene()
         s.reader.start()
         s.h.touchDown(at: CGPoint(x: 20, y: 20))
@@ -112,7 +122,7 @@ final class AccessibilityMenuTests: XCTestCase {
     }
 
     /// `[accessibility] menu_gesture = false` turns the corner press off.
-    @MainActor func testTheGestureCanBeTurnedOff() {
+    @MainActor func testTheGestureCanBeTurnedOff() async {
         let s = AccessibilityMenuScene()
         s.menu.gestureEnabled = false
         s.h.touchDown(at: CGPoint(x: 20, y: 20))
@@ -124,7 +134,7 @@ final class AccessibilityMenuTests: XCTestCase {
 
     /// The corner button (`menu_button`) sits in the bottom-leading corner, opens the menu when
     /// tapped, and lets every other touch through to the app.
-    @MainActor func testTheButtonOpensTheMenu() {
+    @MainActor func testTheButtonOpensTheMenu() async {
         let s = AccessibilityMenuScene()
         let button = AccessibilityMenuButtonWindow(screen: s.h.screen) { [weak menu = s.menu] in menu?.open() }
         button.isHidden = false
@@ -146,7 +156,7 @@ final class AccessibilityMenuTests: XCTestCase {
 
     /// Each row applies its setting the way iOS's Settings app does (UIAccessibility's state,
     /// the content size category, the reader), and shows it.
-    @MainActor func testEachRowAppliesItsSetting() {
+    @MainActor func testEachRowAppliesItsSetting() async {
         let s = AccessibilityMenuScene()
         s.menu.open()
         let w = s.window
@@ -186,7 +196,7 @@ final class AccessibilityMenuTests: XCTestCase {
 
     /// The screen reader sees each row as one element with VoiceOver's words: a switch
     /// button with on/off, the text size adjustable (flicks step it), buttons.
-    @MainActor func testTheRowsAccessibility() {
+    @MainActor func testTheRowsAccessibility() async {
         let s = AccessibilityMenuScene()
         s.menu.open()
         let w = s.window
@@ -211,7 +221,7 @@ final class AccessibilityMenuTests: XCTestCase {
     /// With the reader off the keypad works the menu: down and up (and 2, 8, 6, 4) move the
     /// selection round the rows, Enter turns the selected row over (the text size steps and
     /// wraps), Escape closes; no key reaches the app while the menu is open.
-    @MainActor func testTheKeypadWorksTheMenu() {
+    @MainActor func testTheKeypadWorksTheMenu() async {
         let s = AccessibilityMenuScene()
         s.key("compose")
         s.key("enter")
@@ -245,7 +255,7 @@ final class AccessibilityMenuTests: XCTestCase {
 
     /// Enter on Close closes; Enter on Audio mode starts the reader, whose keypad then works
     /// the menu.
-    @MainActor func testEnterOnAudioModeStartsTheReader() {
+    @MainActor func testEnterOnAudioModeStartsTheReader() async {
         let s = AccessibilityMenuScene()
         s.key("compose")
         for _ in 0..<4 { s.key("down") }
@@ -262,13 +272,13 @@ final class AccessibilityMenuTests: XCTestCase {
     /// The choices last for one customer: when the panel dims for being idle (the end of the
     /// session), the menu closes and everything goes back to the configured defaults — the
     /// reader off if Audio mode turned it on, More time off (and the hook told).
-    @MainActor func testTheIdleResetRestoresTheDefaults() throws {
-        let c = try ConfigurationLoader.parse("""
+    @MainActor func testTheIdleResetRestoresTheDefaults() async {
+        let c = parsed("""
             [fonts]
             content_size_category = "extraLarge"
             [accessibility]
             bold_text = true
-            """, file: "/etc/vitrine/vitrine.toml")
+            """)
         let defaults = AccessibilityMenuChoices(defaultsFrom: c)
         let s = AccessibilityMenuScene(defaults: defaults)
         s.menu.reset()
@@ -295,7 +305,7 @@ final class AccessibilityMenuTests: XCTestCase {
 
     /// A reader the menu did not start (headphones, the operator) stays on at the session's
     /// end: Audio mode's reset only undoes its own.
-    @MainActor func testTheIdleResetLeavesAReaderItDidNotStart() {
+    @MainActor func testTheIdleResetLeavesAReaderItDidNotStart() async {
         let s = AccessibilityMenuScene()
         s.reader.start()
         s.menu.sessionEnded()
@@ -303,8 +313,29 @@ final class AccessibilityMenuTests: XCTestCase {
     }
 
     /// The text size steps begin at the configured default and leave out the steps below it.
-    @MainActor func testTheTextSizeStepsStartAtTheDefault() {
+    @MainActor func testTheTextSizeStepsStartAtTheDefault() async {
         let s = AccessibilityMenuScene(defaults: AccessibilityMenuChoices(textSize: .accessibilityLarge))
         XCTAssertEqual(s.menu.textSizeSteps, [.accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraExtraLarge])
+    }
+}
+
+/// The menu's layout follows the layout direction: right to left, titles on the right,
+/// switches on the left, Close on the left (the trailing side) and Reset on the right.
+final class AccessibilityMenuLayoutTests: XCTestCase {
+    @MainActor func testTheMenuMirrorsRightToLeft() async {
+        let s = AccessibilityMenuScene()
+        s.menu.open()
+        s.h.renderFrames()
+        let w = s.window
+        XCTAssertGreaterThan(w.bold.toggle.frame.minX, w.bold.bounds.midX, "left to right: the switch at the trailing right")
+        XCTAssertLessThan(w.reset.frame.minX, w.close.frame.minX)
+        UIApplication.setUserInterfaceLayoutDirection(.rightToLeft)
+        w.setNeedsLayout()
+        for row in w.rows { row.setNeedsLayout() }
+        s.h.renderFrames()
+        XCTAssertLessThan(w.bold.toggle.frame.maxX, w.bold.bounds.midX, "right to left: the switch on the left")
+        XCTAssertEqual(w.bold.titleLabel.textAlignment, .right)
+        XCTAssertGreaterThan(w.reset.frame.minX, w.close.frame.minX)
+        XCTAssertTrue(w.panel.frame.height <= 560, "the menu fits the screen")
     }
 }

@@ -10,7 +10,7 @@ import VitrineTesting
 final class KioskControlAccessibilityTests: XCTestCase {
     /// `accessibility` shows the choices in force; `set` changes several at once (as the menu
     /// would); `reset` goes back to the defaults; `menu` opens the menu and `close` closes it.
-    @MainActor func testStatusSetResetAndMenu() {
+    @MainActor func testStatusSetResetAndMenu() async {
         let s = AccessibilityMenuScene(defaults: AccessibilityMenuChoices(textSize: .large))
         let control = KioskControl(screen: s.h.screen)
         control.accessibilityMenu = s.menu
@@ -35,7 +35,7 @@ final class KioskControlAccessibilityTests: XCTestCase {
 
     /// A bad pair is an error naming what is valid, and changes nothing (not even the good
     /// pairs before it).
-    @MainActor func testBadRequestsChangeNothing() {
+    @MainActor func testBadRequestsChangeNothing() async {
         let s = AccessibilityMenuScene()
         let control = KioskControl(screen: s.h.screen)
         control.accessibilityMenu = s.menu
