@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 @testable import Vitrine
 @testable import VitrinePlatform
 @testable import VitrineShell
@@ -59,10 +60,14 @@ final class AccessibilityMenuScene {
         h.runUntilIdle()
     }
 
-    /// The menu's window (it must have been opened).
+    /// The menu's window; a failure (and a stand-in, so the test goes on) when the menu
+    /// never opened.
     var window: AccessibilityMenuWindow {
-        guard let w = menu.window else { fatalError("the menu was never opened") }
-        return w
+        if let w = menu.window { return w }
+        XCTFail("the menu was never opened")
+        let standIn = AccessibilityMenuWindow(screen: h.screen, textSizeSteps: [])
+        standIn.isHidden = true
+        return standIn
     }
 
     /// Taps the middle of `view` (screen points: the menu's windows cover the screen).
