@@ -19,7 +19,9 @@ struct VitrineCtl: ParsableCommand {
             Dynamic Type text size, live); appearance <light|dark> (dark mode, live until the next \
             reload or restart; [display] appearance sets it for good); speech <on|off|status> (the \
             screen reader; status: on or off, the focused element, the last thing said, the volume); \
-            help (the kiosk's own list).
+            accessibility [status|set KEY=VALUE…|reset|menu|close] (the customer's accessibility menu: \
+            text_size, increase_contrast, bold_text, reduce_motion, audio, more_time; reset: back to \
+            the configured defaults; menu: open it on the panel); help (the kiosk's own list).
 
             Input (through the same path as the touchscreen's; X, Y in the screenshot's pixels; \
             logged to the journal): tap X Y; tap --id IDENTIFIER (the centre of the visible view with \
@@ -58,7 +60,7 @@ struct VitrineCtl: ParsableCommand {
     @Option(help: "Seconds to wait for the kiosk to take the connection, and again for the reply.")
     var timeout: Double = 5
 
-    @Argument(help: "The command: status, rotate, log-level, memory-warning, reload, save-state, restore-skipped, clear-skipped, blank, wake, dim, content-size-category, appearance, speech, tap, swipe, type, key, record, replay, wait-idle, help.")
+    @Argument(help: "The command: status, rotate, log-level, memory-warning, reload, save-state, restore-skipped, clear-skipped, blank, wake, dim, content-size-category, appearance, speech, accessibility, tap, swipe, type, key, record, replay, wait-idle, help.")
     var command: String
 
     @Argument(parsing: .captureForPassthrough, help: "The command's arguments (rotate portrait, log-level debug, tap 100 200, tap --id ok, key ctrl+a).")

@@ -102,4 +102,50 @@ final class AccessibilityConfigurationTests: XCTestCase {
         XCTAssertTrue(message("[speech]\n\npitch = 100\n").contains(":3: speech.pitch: must be from 0 to 99, not 100"))
         XCTAssertTrue(message("[speech]\npitch = 1.5\n").contains("speech.pitch: expected an integer"))
     }
+
+    /// The accessibility menu: the Menu key by default (a key no PIN pad digit or reader
+    /// action uses), the corner press on and the button off, every display setting off.
+    func testTheMenuDefaults() {
+        let a = VitrineConfiguration.default.accessibility
+        XCTAssertEqual(a.keys.codes(for: .menu), codes("compose", "menu"))
+        XCTAssertFalse(a.menuButton)
+        XCTAssertTrue(a.menuGesture)
+        XCTAssertFalse(a.increaseContrast)
+        XCTAssertFalse(a.boldText)
+        XCTAssertFalse(a.reduceMotion)
+    }
+
+    /// The file sets the menu's ways in and each customer's display defaults; a menu key
+    /// another action has is refused like any key bound twice.
+    func testTheFileSetsTheMenuAndTheDefaults() throws {
+        let c = try parse("""
+            [accessibility]
+            menu_button = true
+            menu_gesture = false
+            increase_contrast = true
+            bold_text = true
+            reduce_motion = true
+
+            [accessibility.keys]
+            menu = ["f12"]
+            """)
+        XCTAssertTrue(c.accessibility.menuButton)
+        XCTAssertFalse(c.accessibility.menuGesture)
+        XCTAssertTrue(c.accessibility.increaseContrast)
+        XCTAssertTrue(c.accessibility.boldText)
+        XCTAssertTrue(c.accessibility.reduceMotion)
+        XCTAssertEqual(c.accessibility.keys.codes(for: .menu), codes("f12"))
+        let moved = try parse("[accessibility.keys]\nmenu = [\"kp5\"]\n").accessibility.keys
+        XCTAssertEqual(moved.action(for: LinuxKeyName.code(of: "kp5") ?? -1), .menu, "kp5 leaves activate's defaults for the menu")
+        let twice = message("[accessibility.keys]\nactivate = [\"enter\"]\nmenu = [\"enter\"]\n")
+        XCTAssertTrue(twice.contains(":3: accessibility.keys.menu[0]: \"enter\" is already bound to activate"), twice)
+    }
+
+    /// A wrong type names file, line and key.
+    func testBadMenuValuesNameFileLineAndKey() {
+        XCTAssertTrue(message("[accessibility]\nmenu_button = \"yes\"\n").contains(":2: accessibility.menu_button: expected a boolean"),
+                      message("[accessibility]\nmenu_button = \"yes\"\n"))
+        XCTAssertTrue(message("[accessibility]\n\nbold_text = 1\n").contains(":3: accessibility.bold_text: expected a boolean"))
+        XCTAssertTrue(message("[accessibility]\nmenu_gestures = true\n").contains(":2: accessibility.menu_gestures: unknown key"))
+    }
 }

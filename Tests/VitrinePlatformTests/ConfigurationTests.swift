@@ -33,7 +33,8 @@ final class ConfigurationTests: XCTestCase {
                     "variant", "options", "repeat_delay", "repeat_rate", "default", "bold", "glyph_cache_mb", "dim_after",
                     "blank_after", "status_bar", "control_socket", "state_directory", "keyboard", "level", "max_decoded_pixels",
                     "language", "hint_pause", "start", "next", "previous", "activate", "increment", "decrement", "escape",
-                    "clear", "help", "repeat", "volume_up", "volume_down", "read_all", "magic_tap", "pause", "rotor_next", "rotor_previous", "rate", "pitch"]
+                    "clear", "help", "repeat", "volume_up", "volume_down", "read_all", "magic_tap", "pause", "rotor_next", "rotor_previous", "menu", "menu_button",
+                    "menu_gesture", "increase_contrast", "bold_text", "reduce_motion", "rate", "pitch"]
         for key in keys {
             XCTAssertNotNil(text.range(of: "\n\(key) = "), "Config/vitrine.toml lacks \(key)")
         }

@@ -38,6 +38,10 @@ public final class InputRouter {
         for step in 1..<4 where w.setOrientation(order[(i + step) % 4], animated: true) { return }
     }
 
+    /// Sees every input event first, before the screen reader and the app: the shell's
+    /// system-wide gestures and keys (the accessibility menu's), which must work whether the
+    /// reader is on or off; returning `true` keeps the event from both.
+    package var systemFilter: (@MainActor (InputEvent) -> Bool)?
     /// Sees every touch event before the app (the shell's screen reader, which turns touches
     /// into its gestures); returning `true` keeps the event from the app.
     package var touchFilter: (@MainActor (InputEvent) -> Bool)?
@@ -58,6 +62,7 @@ public final class InputRouter {
     }
 
     public func handle(_ e: InputEvent) {
+        if let systemFilter, systemFilter(e) { return }
         if let touchFilter, e.isTouch, touchFilter(e) { return }
         if let keyFilter, case .key = e, keyFilter(e) { return }
         handleUnfiltered(e)

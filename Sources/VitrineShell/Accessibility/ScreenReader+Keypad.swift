@@ -130,7 +130,8 @@ extension ScreenReader {
         case .magicTap: magicTap()
         case .rotorNext: selectRotor(forward: true)
         case .rotorPrevious: selectRotor(forward: false)
-        case .pause: break
+        // The accessibility menu takes its keys before the keypad sees them.
+        case .pause, .menu: break
         }
     }
 

@@ -24,7 +24,9 @@ struct ScreenReaderInstructions: Equatable {
         for action in AccessibilityKeyAction.allCases where action != .help {
             let codes = action == .start ? keys.codes(for: .start) + keys.codes(for: .help) : keys.codes(for: action)
             guard !codes.isEmpty else { continue }
-            let names = codes.map { Self.spokenName(of: $0, korean: korean) }
+            // Two keys with one printed name (a PC's and a remote's Menu key) are said once.
+            var said = Set<String>()
+            let names = codes.map { Self.spokenName(of: $0, korean: korean) }.filter { said.insert($0).inserted }
             let joined = names.joined(separator: korean ? " 또는 " : " or ")
             let what = Self.actionWords[action].map { korean ? $0.ko : $0.en } ?? action.rawValue
             sentences.append("\(Self.capitalized(joined)): \(what).")
@@ -52,6 +54,7 @@ struct ScreenReaderInstructions: Equatable {
         .readAll: ("read everything", "모두 읽기"), .magicTap: ("main action", "주요 동작"),
         .pause: ("pause or continue speech", "음성 일시정지 또는 계속"), .rotorNext: ("next rotor setting", "다음 로터 설정"),
         .rotorPrevious: ("previous rotor setting", "이전 로터 설정"),
+        .menu: ("accessibility menu", "손쉬운 사용 메뉴"),
     ]
 
     /// Keys by what is printed on them, for the keys a keypad has, in English and Korean;
@@ -64,6 +67,7 @@ struct ScreenReaderInstructions: Equatable {
         "kpminus": ("keypad minus", "키패드 빼기"), "kpslash": ("keypad slash", "키패드 나누기"),
         "volumeup": ("volume up", "볼륨 높이기"), "volumedown": ("volume down", "볼륨 낮추기"), "again": ("Again", "다시"),
         "playpause": ("play pause", "재생 일시정지"), "pause": ("Pause", "일시정지"), "space": ("space", "스페이스"), "tab": ("Tab", "탭"), "delete": ("Delete", "삭제"),
+        "compose": ("Menu", "메뉴"), "menu": ("Menu", "메뉴"),
     ]
 
     /// "keypad 6", "right arrow", "Cancel", "F1"; a key with no friendlier name by its Linux name.

@@ -36,6 +36,7 @@ extension KioskControl {
     /// in its file: KioskControl+Screenshot.swift, …).
     func installStandardCommands() {
         installScreenshotCommand(); installStatsCommand(); installHUDCommand(); installSpeechCommand()
+        installAccessibilityCommand()
         installTreeCommand()
         installInputCommands()
         installWaitIdleCommand()

@@ -86,6 +86,8 @@ public final class KioskControl {
     public var actions: Actions
     /// The screen reader `speech on|off` turns on and off (`nil`: the kiosk has none).
     package var screenReader: ScreenReader?
+    /// The customer's accessibility menu `accessibility` shows and changes (`nil`: none).
+    package var accessibilityMenu: AccessibilityMenu?
     /// What `speech --follow` streams: the shared speech engine's transcript (tests give theirs).
     package var speechTranscript: SpeechTranscript = SharedSpeechEngine.transcript
     /// When the control was made, on the screen's clock (`uptime=` counts from here).

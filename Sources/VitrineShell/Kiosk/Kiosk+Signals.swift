@@ -56,6 +56,7 @@ extension Kiosk {
         idle?.timeouts = c.idle
         softwareKeyboard?.policy = SoftwareKeyboard.Policy(c.shell.keyboard)
         applyFonts(c, atStart: false)
+        applyAccessibilityDefaults(c)
         applyLayoutDirection(c)
         applyAppearance(c)
         if let w = UIApplication.shared.keyWindow {
@@ -65,7 +66,7 @@ extension Kiosk {
         if let d = drmDisplay {
             rotation = d.setMountingRotation(mountingTurns) ? "the panel is now mounted \(d.mountingTurns * 90)°" : "the mounting rotation is unchanged"
         }
-        return .reloaded("reloaded \(path): log level, keyboard, the on-screen keyboard policy, size classes, idle timeouts, allowed orientations, the content size category, the appearance, the image size limit and the glyph cache budget applied, \(rotation); card, connector, mode, buffers, scale, input devices, the font family and files and the control socket need a restart")
+        return .reloaded("reloaded \(path): log level, keyboard, the on-screen keyboard policy, size classes, idle timeouts, allowed orientations, the content size category, the accessibility defaults, the appearance, the image size limit and the glyph cache budget applied, \(rotation); card, connector, mode, buffers, scale, input devices, the font family and files and the control socket need a restart")
     }
 
     /// How long SIGTERM or SIGINT waits for the main thread to stop the app cleanly before the

@@ -54,6 +54,10 @@ public final class Kiosk {
     package private(set) var screenReader: ScreenReader?
     /// Headphone detection and the reader's audio route, once installed (Kiosk+Headphones.swift).
     package internal(set) var headphones: KioskHeadphones?
+    /// The customer's accessibility menu, once installed (Kiosk+AccessibilityMenu.swift).
+    package internal(set) var accessibilityMenu: AccessibilityMenu?
+    /// The corner button that opens it (`[accessibility] menu_button`).
+    var accessibilityMenuButton: AccessibilityMenuButtonWindow?
     /// Whether the app draws every frame (an animated dashboard): then each presented frame
     /// announces the next to the watchdog, and READY=1 waits for the second frame (drawn only
     /// once the first flip landed). Off: READY=1 after the first frame.
@@ -218,6 +222,7 @@ public final class Kiosk {
         if let path = settings.controlSocket { startControl(path: path) }
         // Inert until `speech on` or headphones (Kiosk+Headphones.swift).
         installAudioGuidance()
+        installAccessibilityMenu()
         // Input opens once the first frame is on screen (READY=1 is not held up by libinput's
         // device scan); a display that cannot show a frame yet gets its input now.
         if display.canPresent { inputAfterFirstFrame = true } else { startInput() }

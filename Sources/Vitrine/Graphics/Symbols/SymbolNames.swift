@@ -37,6 +37,7 @@ enum SymbolNames {
         "exclamationmark.circle": "error_outline", "exclamationmark.circle.fill": "error",
         "exclamationmark.octagon": "report", "exclamationmark": "priority_high",
         "questionmark.circle": "help_outline", "questionmark.circle.fill": "help",
+        "accessibility": "accessibility_new",
         "ellipsis": "more_horiz", "ellipsis.circle": "pending",
         "number": "tag", "at": "alternate_email",
         // Settings and people

@@ -35,6 +35,9 @@ public enum AccessibilityKeyAction: String, CaseIterable, Sendable {
     case rotorNext = "rotor_next"
     /// The previous rotor setting (rotation counter-clockwise).
     case rotorPrevious = "rotor_previous"
+    /// Opens the customer's accessibility menu (text size, contrast, bold text, reduce motion,
+    /// audio, more time), or closes it; taken before the reader, whether it is on or off.
+    case menu
 }
 
 /// Which Linux keys perform which `AccessibilityKeyAction`: each action has a list of key
@@ -72,7 +75,7 @@ public struct AccessibilityKeyMap: Equatable, Sendable {
     /// and adjusts, 5 activates; `help` and keypad `*` start the reader and, once it is on,
     /// ask for help (so `help` itself needs no keys); `magic_tap` is the play/pause key; 0
     /// (the key below the cross) pauses and continues speech; 7 and 9 (the corners above it)
-    /// turn the rotor.
+    /// turn the rotor; the Menu key opens the accessibility menu.
     public static let standard = AccessibilityKeyMap(names: [
         .start: ["help", "kpasterisk"],
         .next: ["right", "kp6"],
@@ -91,5 +94,8 @@ public struct AccessibilityKeyMap: Equatable, Sendable {
         .pause: ["kp0", "pause"],
         .rotorNext: ["kp9"],
         .rotorPrevious: ["kp7"],
+        // Keys a PIN pad's digits and the app's text never need: a keyboard's Menu key
+        // (`compose` on a PC keyboard, `menu` on a remote or media keyboard).
+        .menu: ["compose", "menu"],
     ])
 }

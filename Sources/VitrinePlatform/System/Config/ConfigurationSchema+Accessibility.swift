@@ -1,7 +1,8 @@
 import TOMLKit
 
 extension ConfigurationSchema {
-    static let accessibilityKeys = ["language", "hint_pause", "keys"]
+    static let accessibilityKeys = ["language", "hint_pause", "menu_button", "menu_gesture", "increase_contrast", "bold_text",
+                                    "reduce_motion", "keys"]
     static let speechKeys = ["rate", "pitch"]
 
     /// `[accessibility]` and `[accessibility.keys]`.
@@ -18,6 +19,11 @@ extension ConfigurationSchema {
                 reader.fail(p + ["hint_pause"], "must be from \(ConfigurationReader.render(range.lowerBound)) to \(ConfigurationReader.render(range.upperBound)) seconds, not \(ConfigurationReader.render(v))")
             }
         }
+        if let v = reader.bool(t, "menu_button", at: p) { a.menuButton = v }
+        if let v = reader.bool(t, "menu_gesture", at: p) { a.menuGesture = v }
+        if let v = reader.bool(t, "increase_contrast", at: p) { a.increaseContrast = v }
+        if let v = reader.bool(t, "bold_text", at: p) { a.boldText = v }
+        if let v = reader.bool(t, "reduce_motion", at: p) { a.reduceMotion = v }
         let kp = p + ["keys"]
         let names = AccessibilityKeyAction.allCases.map(\.rawValue)
         guard let k = reader.table(t["keys"], at: kp, known: names) else { return }

@@ -1,6 +1,7 @@
 extension VitrineConfiguration {
     /// `[accessibility]` and `[accessibility.keys]`: the screen reader's language, hint pause
-    /// and tactile keypad.
+    /// and tactile keypad; how the accessibility menu opens, and the display settings each
+    /// customer starts with.
     public struct Accessibility: Equatable, Sendable {
         /// `[accessibility.keys]`: which keys drive the reader (default
         /// ``AccessibilityKeyMap/standard``).
@@ -11,15 +12,35 @@ extension VitrineConfiguration {
         public var language: String?
         /// `hint_pause`: seconds between an element and its hint (default 0.8).
         public var hintPause: Double
+        /// `menu_button`: a small accessibility button in a bottom corner that opens the
+        /// accessibility menu, on screen at all times (default `false`).
+        public var menuButton: Bool
+        /// `menu_gesture`: whether a two-second press in the top-leading corner opens the
+        /// accessibility menu (default `true`).
+        public var menuGesture: Bool
+        /// `increase_contrast`: Increase Contrast at start and after each customer's session
+        /// (default `false`).
+        public var increaseContrast: Bool
+        /// `bold_text`: Bold Text at start and after each session (default `false`).
+        public var boldText: Bool
+        /// `reduce_motion`: Reduce Motion at start and after each session (default `false`).
+        public var reduceMotion: Bool
 
         /// The values `hint_pause` may take, in seconds.
         public static let hintPauseRange = 0.0...10.0
 
         /// Creates an accessibility section; every value defaults to its documented default.
-        public init(keys: AccessibilityKeyMap = .standard, language: String? = nil, hintPause: Double = 0.8) {
+        public init(keys: AccessibilityKeyMap = .standard, language: String? = nil, hintPause: Double = 0.8,
+                    menuButton: Bool = false, menuGesture: Bool = true,
+                    increaseContrast: Bool = false, boldText: Bool = false, reduceMotion: Bool = false) {
             self.keys = keys
             self.language = language
             self.hintPause = hintPause
+            self.menuButton = menuButton
+            self.menuGesture = menuGesture
+            self.increaseContrast = increaseContrast
+            self.boldText = boldText
+            self.reduceMotion = reduceMotion
         }
     }
 
