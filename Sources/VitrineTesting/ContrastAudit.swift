@@ -126,7 +126,7 @@ public enum ContrastAudit {
             result.texts.append(TextContrast(
                 screen: screen, text: short, view: Self.path(of: view), role: role, frame: visible, pointSize: Double(font.pointSize),
                 isBold: font.fontDescriptor.symbolicTraits.contains(.traitBold),
-                isInactive: inactive || Self.inDisabledControl(view),
+                isInactive: inactive || Self.inDisabledControl(view), color: color, opacity: Double(alpha),
                 background: sample.background, foreground: sample.foreground, declared: declared,
                 ratio: WCAGContrast.ratio(sample.foreground, sample.background)))
         }
@@ -203,13 +203,18 @@ extension UILabel {
 }
 
 extension HeadlessHarness {
-    /// The panel pixels a rectangle in window points covers (any orientation), within the panel.
-    public func pixelRect(of r: CGRect) -> PixelRect {
+    /// The panel pixels a rectangle in window points covers (any orientation), cut to the
+    /// panel unless `clamped` is false.
+    public func pixelRect(of r: CGRect, clamped: Bool = true) -> PixelRect {
         let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
                        CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map { panelPoint($0) }
         let xs = corners.map(\.0), ys = corners.map(\.1)
-        let x0 = max(0, Int((xs.min() ?? 0).rounded())), x1 = min(display.pixelSize.width, Int((xs.max() ?? 0).rounded()))
-        let y0 = max(0, Int((ys.min() ?? 0).rounded())), y1 = min(display.pixelSize.height, Int((ys.max() ?? 0).rounded()))
+        var x0 = Int((xs.min() ?? 0).rounded()), x1 = Int((xs.max() ?? 0).rounded())
+        var y0 = Int((ys.min() ?? 0).rounded()), y1 = Int((ys.max() ?? 0).rounded())
+        if clamped {
+            (x0, x1) = (max(0, x0), min(display.pixelSize.width, x1))
+            (y0, y1) = (max(0, y0), min(display.pixelSize.height, y1))
+        }
         return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 }

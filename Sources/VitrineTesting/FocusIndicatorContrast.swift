@@ -23,20 +23,19 @@ public enum FocusIndicatorContrast {
     /// Compares `focused` and `unfocused` (the same screen, with and without the indicator)
     /// along the sides of `frame` (the indicator's outer edge of its main line, panel pixels):
     /// the band looked across runs from `outside` pixels outside `frame` to `inside` pixels in.
-    /// `corner` pixels at each end of a side are left out. Nil when no side is on screen.
+    /// `corner` pixels at each end of a side are left out, and so are positions where the
+    /// indicator's main line (`inside`) is not all on screen. Nil when no side is on screen.
     public static func worst(focused: PixelBuffer, unfocused: PixelBuffer, frame: PixelRect,
                              outside: Int, inside: Int, corner: Int) -> Result? {
         var worst: Result?
         func look(_ x: Int, _ y: Int, across: (Int) -> (Int, Int)) {
+            func onScreen(_ p: (Int, Int)) -> Bool { p.0 >= 0 && p.1 >= 0 && p.0 < focused.width && p.1 < focused.height }
+            guard (0..<inside).allSatisfy({ onScreen(across($0)) }) else { return }
             var best = 0.0
-            var seen = false
-            for d in -outside..<inside {
+            for d in -outside..<inside where onScreen(across(d)) {
                 let (px, py) = across(d)
-                guard px >= 0, py >= 0, px < focused.width, py < focused.height else { continue }
-                seen = true
                 best = max(best, WCAGContrast.ratio(focused[px, py], unfocused[px, py]))
             }
-            guard seen else { return }
             if worst.map({ best < $0.ratio }) ?? true { worst = Result(ratio: best, x: x, y: y) }
         }
         let (x0, y0, x1, y1) = (frame.x, frame.y, frame.x + frame.width - 1, frame.y + frame.height - 1)

@@ -28,6 +28,11 @@ public struct TextContrast: Sendable, CustomStringConvertible {
     /// The text belongs to a disabled control (or is a disabled label): WCAG 1.4.3 exempts
     /// "text that is part of an inactive user interface component".
     public var isInactive: Bool
+    /// The colour the view draws the text in, as set (a dynamic colour unresolved; `nil` when
+    /// not known), so a check can name it: `$0.color === UIColor.secondaryLabel`.
+    public var color: UIColor?
+    /// The product of the alphas of the view and its ancestors (1: not faded).
+    public var opacity: Double
     /// The dominant colour of the rendered pixels in the text's frame, `0xRRGGBB`.
     public var background: UInt32
     /// The rendered pixel furthest in luminance from the background, `0xRRGGBB`.
