@@ -45,7 +45,8 @@ final class CheckInViewController: UIViewController {
         cancel.setTitle("Not me", for: .normal)
         cancel.backgroundColor = UIColor(rgb: 0x2A3344)
         confirm.setTitle("Check in", for: .normal)
-        confirm.backgroundColor = UIColor(rgb: 0x2F7DF6)
+        // Dark enough for its white title (WCAG 1.4.3: 4.5:1).
+        confirm.backgroundColor = UIColor(rgb: 0x1F6BE0)
         for b in [cancel, confirm] {
             b.cornerRadius = 12
             b.setTitleColor(.white, for: .normal)

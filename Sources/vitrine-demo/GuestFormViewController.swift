@@ -26,7 +26,7 @@ class GuestFormViewController: UIViewController, UITextFieldDelegate {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
+        view.backgroundColor = .systemGroupedBackground
         let title = UILabel()
         title.text = "Visitor check-in"
         title.font = .boldSystemFont(ofSize: 28)
@@ -53,18 +53,18 @@ class GuestFormViewController: UIViewController, UITextFieldDelegate {
         pinField.isSecureTextEntry = true
 
         notes.font = .systemFont(ofSize: 18)
-        notes.backgroundColor = .white
+        notes.backgroundColor = .secondarySystemGroupedBackground
         notes.heightAnchor.constraint(equalToConstant: 96).isActive = true
 
         status.font = .systemFont(ofSize: 16)
-        status.textColor = .darkGray
+        status.textColor = .demoSecondaryText
         status.text = "Tap a field to type. The globe key switches English / 한국어."
         status.numberOfLines = 0
 
         let notesLabel = UILabel()
         notesLabel.text = "Notes for your host"
         notesLabel.font = .systemFont(ofSize: 16)
-        notesLabel.textColor = .darkGray
+        notesLabel.textColor = .demoSecondaryText
         let stack = UIStackView(arrangedSubviews: [title, status, nameField, phoneField, emailField, pinField, notesLabel, notes])
         stack.axis = .vertical
         stack.spacing = 12

@@ -34,7 +34,7 @@ final class Showcase: UIView {
         subtitle.textColor = UIColor(white: 1, alpha: 0.7)
         header.addSubview(subtitle)
 
-        let palette: [UInt32] = [0x3D7BD9, 0x2FA58B, 0xE0A030, 0xC8506A]
+        let palette: [UInt32] = [0x3D7BD9, 0x2FA58B, 0x9A6212, 0xC8506A]
         let names = ["Fill", "Border", "Alpha", "Clip"]
         for (i, rgb) in palette.enumerated() {
             let card = UIView()

@@ -145,7 +145,7 @@ final class RoomDetailViewController: UIViewController {
             card.cornerRadius = 12
             let n = UILabel(), v = UILabel()
             n.font = .systemFont(ofSize: 20)
-            n.textColor = .secondaryLabel
+            n.textColor = .demoSecondaryText
             n.text = name
             v.font = .boldSystemFont(ofSize: 24)
             v.text = value

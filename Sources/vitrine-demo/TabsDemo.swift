@@ -56,7 +56,7 @@ final class TabsDemoHome: UIViewController {
 
     override func loadView() {
         let root = UIView()
-        root.backgroundColor = UIColor(rgb: 0xF2F2F7)
+        root.backgroundColor = .systemGroupedBackground
         let label = UILabel()
         label.text = "Welcome. The Settings tab keeps its place across restarts."
         label.font = .boldSystemFont(ofSize: 24)

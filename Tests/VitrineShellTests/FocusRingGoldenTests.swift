@@ -5,8 +5,8 @@ import XCTest
 import VitrineTesting
 
 /// The screen reader's focus ring, rendered headless and compared with a reviewed golden PNG
-/// (`GoldenTolerance.standard`): a dark rounded ring 3 points outside the focused button,
-/// drawn over the app.
+/// (`GoldenTolerance.standard`): a black rounded ring 3 points outside the focused button with
+/// a white line outside it (seen on any colour: FocusRingContrastTests), drawn over the app.
 final class FocusRingGoldenTests: XCTestCase {
     @MainActor func testFocusRingAroundAButton() async {
         let h = HeadlessHarness(width: 200, height: 120)

@@ -30,6 +30,9 @@ final class CheckInFlow: UINavigationController {
         super.init(rootViewController: welcome)
         restorationIdentifier = "checkin"
         navigationBar.prefersLargeTitles = false
+        // The brand's palette (paper, ink, brass) is a light one: the kiosk keeps it whatever
+        // the panel's appearance, as an iOS app does with a light-only Info.plist style.
+        overrideUserInterfaceStyle = .light
         navigationBar.tintColor = CheckInTheme.accentDark
         navigationBar.barTintColor = CheckInTheme.paper
         idleTimer.onTimeout = { [weak self] in self?.idleTimeoutFired() }

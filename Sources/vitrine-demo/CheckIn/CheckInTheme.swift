@@ -7,16 +7,18 @@ import Vitrine
 enum CheckInTheme {
     /// The brand: deep navy ink.
     static let ink = UIColor(rgb: 0x12263A)
-    /// What to press next: a warm brass.
-    static let accent = UIColor(rgb: 0xC8893B)
-    /// The pressed accent.
-    static let accentDark = UIColor(rgb: 0xA86F2A)
+    /// What to press next: a warm brass, deep enough for the buttons' white 24 pt titles
+    /// (WCAG 1.4.3's 3:1 for large text).
+    static let accent = UIColor(rgb: 0xB97A2F)
+    /// The pressed accent, and brass text on paper (the bar's buttons): dark enough for
+    /// WCAG's 4.5:1 there.
+    static let accentDark = UIColor(rgb: 0x8A5A1E)
     /// The page behind cards.
     static let paper = UIColor(rgb: 0xF5F1EA)
     /// Cards and fields.
     static let card = UIColor.white
-    /// Secondary text on paper.
-    static let muted = UIColor(rgb: 0x6B7280)
+    /// Secondary text on paper and cards (4.5:1 or more on both).
+    static let muted = UIColor(rgb: 0x5B6270)
     /// Text on ink.
     static let onInk = UIColor(rgb: 0xF5F1EA)
     /// Success.

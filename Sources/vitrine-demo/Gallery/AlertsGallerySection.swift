@@ -33,7 +33,7 @@ private final class AlertsTile: UIView {
         }
         super.init(frame: frame)
         result.font = .preferredFont(forTextStyle: .footnote)
-        result.textColor = .secondaryLabel
+        result.textColor = .demoSecondaryText
         result.text = "Nothing chosen yet"
         for b in buttons { addSubview(b) }
         addSubview(result)

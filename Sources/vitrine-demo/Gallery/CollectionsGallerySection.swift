@@ -71,7 +71,7 @@ private final class StatChip: UIView {
         value.textColor = .label
         name.text = caption
         name.font = .preferredFont(forTextStyle: .caption1)
-        name.textColor = .secondaryLabel
+        name.textColor = .demoSecondaryText
         for l in [value, name] {
             l.textAlignment = .center
             addSubview(l)
@@ -102,9 +102,13 @@ private final class SceneCell: UICollectionViewCell {
     required init?(coder: NSCoder) { return nil }
 
     func show(_ name: String, colour: UIColor, selected: Bool) {
-        contentView.backgroundColor = selected ? colour : colour.withAlphaComponent(0.18)
+        // The name in the text colour, the scene's colour in the fill (stronger, with a
+        // border, when selected): a name in its own colour on its own tint reads at 2:1.
+        contentView.backgroundColor = colour.withAlphaComponent(selected ? 0.35 : 0.18)
+        contentView.borderWidth = selected ? 3 : 0
+        contentView.borderColor = colour
         label.text = name
-        label.textColor = selected ? .white : colour
+        label.textColor = .label
     }
 
     override func layoutSubviews() {

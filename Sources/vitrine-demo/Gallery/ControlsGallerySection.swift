@@ -32,7 +32,7 @@ private final class ControlsGalleryView: UIView {
         stepper.maximumValue = 4
         stepper.addAction(UIAction { [weak self] _ in self?.stepperChanged() }, for: .valueChanged)
         stepperLabel.font = .monospacedDigitSystemFont(ofSize: 15, weight: .regular)
-        stepperLabel.textColor = .secondaryLabel
+        stepperLabel.textColor = .demoSecondaryText
         progress.progress = 0.35
         animatedProgress.progress = 0.1
         pages.numberOfPages = 5

@@ -15,7 +15,7 @@ final class GalleryViewController: UIViewController {
             let caption = UILabel()
             caption.text = section.title.uppercased()
             caption.font = .preferredFont(forTextStyle: .footnote)
-            caption.textColor = .secondaryLabel
+            caption.textColor = .demoSecondaryText
             let child = section.makeViewController()
             let content = child?.view ?? section.makeView()
             let card = UIView()

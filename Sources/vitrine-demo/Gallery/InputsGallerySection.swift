@@ -24,7 +24,7 @@ private final class InputsTile: UIView {
             let label = UILabel()
             label.text = name
             label.font = .preferredFont(forTextStyle: .body)
-            label.textColor = enabled ? .label : .secondaryLabel
+            label.textColor = enabled ? .label : .demoSecondaryText
             let toggle = UISwitch()
             toggle.isOn = on
             toggle.isEnabled = enabled
@@ -37,7 +37,7 @@ private final class InputsTile: UIView {
         slider.value = 65
         slider.addAction(UIAction { [weak self] _ in self?.sliderChanged() }, for: .valueChanged)
         sliderLabel.font = .monospacedDigitSystemFont(ofSize: 15, weight: .regular)
-        sliderLabel.textColor = .secondaryLabel
+        sliderLabel.textColor = .demoSecondaryText
         sliderLabel.textAlignment = .right
         addSubview(slider)
         addSubview(sliderLabel)

@@ -34,7 +34,7 @@ final class DemoMenuCard: UIControl {
         let detail = UILabel()
         detail.text = item.detail
         detail.font = .systemFont(ofSize: 16)
-        detail.textColor = .secondaryLabel
+        detail.textColor = .demoSecondaryText
         detail.numberOfLines = 2
         for l in [title, detail] {
             l.translatesAutoresizingMaskIntoConstraints = false

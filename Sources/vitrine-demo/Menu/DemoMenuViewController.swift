@@ -34,7 +34,7 @@ final class DemoMenuViewController: UIViewController {
         let subtitle = UILabel()
         subtitle.text = "UIKit-style apps on an embedded Linux panel. Tap a demo; the Demos button brings you back."
         subtitle.font = .systemFont(ofSize: 18)
-        subtitle.textColor = .secondaryLabel
+        subtitle.textColor = .demoSecondaryText
         subtitle.numberOfLines = 0
         cards = DemoMenuItem.all.map { item in
             let card = DemoMenuCard(item)
