@@ -1,7 +1,7 @@
 import TOMLKit
 
 extension ConfigurationSchema {
-    static let accessibilityKeys = ["language", "hint_pause", "keys"]
+    static let accessibilityKeys = ["language", "hint_pause", "time_limit_factor", "warn_before", "keys"]
     static let speechKeys = ["rate", "pitch"]
 
     /// `[accessibility]` and `[accessibility.keys]`.
@@ -16,6 +16,18 @@ extension ConfigurationSchema {
             let range = VitrineConfiguration.Accessibility.hintPauseRange
             if range.contains(v) { a.hintPause = v } else {
                 reader.fail(p + ["hint_pause"], "must be from \(ConfigurationReader.render(range.lowerBound)) to \(ConfigurationReader.render(range.upperBound)) seconds, not \(ConfigurationReader.render(v))")
+            }
+        }
+        if let v = reader.number(t, "time_limit_factor", at: p) {
+            let range = VitrineConfiguration.Accessibility.timeLimitFactorRange
+            if range.contains(v) { a.timeLimitFactor = v } else {
+                reader.fail(p + ["time_limit_factor"], "must be from \(ConfigurationReader.render(range.lowerBound)) to \(ConfigurationReader.render(range.upperBound)) (times the normal time limits), not \(ConfigurationReader.render(v))")
+            }
+        }
+        if let v = reader.number(t, "warn_before", at: p) {
+            let range = VitrineConfiguration.Accessibility.warnBeforeRange
+            if v == 0 || range.contains(v) { a.warnBefore = v } else {
+                reader.fail(p + ["warn_before"], "must be 0 (no warning) or from \(ConfigurationReader.render(range.lowerBound)) to \(ConfigurationReader.render(range.upperBound)) seconds (WCAG 2.2.1 gives at least 20 to answer), not \(ConfigurationReader.render(v))")
             }
         }
         let kp = p + ["keys"]

@@ -1,0 +1,92 @@
+import Foundation
+import VitrinePlatform
+
+/// The warning a `UITimeLimit` shows before it runs out: an alert ("Do you need more time?",
+/// the seconds left counting down, "More time" as the preferred action so Return chooses it,
+/// "No time limit" when the step allows it) in a window of its own above the app and the
+/// keyboard, so the app's views and first responder stay as they are. Being a
+/// `UIAlertController`, it follows the trait collection and layout direction, reads as
+/// one modal element to the screen reader, and answers Return; it is also announced when the
+/// screen reader runs.
+@MainActor
+final class TimeLimitWarning {
+    /// Above the on-screen keyboard (the warning must be seen while a field is edited), below
+    /// the idle controller's dimming.
+    static let windowLevel = UIWindow.Level(rawValue: 20_000)
+    /// How long an answer given just before the expiry may take to arrive (the alert's
+    /// dismissal runs before the action's handler).
+    static let answerDelay: TimeInterval = 0.5
+
+    let alert: UIAlertController
+    private let window: UIWindow
+    private let host = UIViewController()
+    private weak var previousKeyWindow: UIWindow?
+    private var countdown: ClockTimer?
+    private let clock: any Clock
+    private var remaining: TimeInterval = 0
+    private var closed = false
+    private weak var limit: UITimeLimit?
+
+    init(limit: UITimeLimit) {
+        self.limit = limit
+        clock = limit.clock
+        alert = UIAlertController(title: TimeLimitText.title, message: nil, preferredStyle: .alert)
+        let more = UIAlertAction(title: TimeLimitText.moreTime, style: .default) { [weak limit] _ in limit?.extend() }
+        alert.addAction(more)
+        if limit.allowsNoTimeLimit {
+            alert.addAction(UIAlertAction(title: TimeLimitText.noTimeLimit, style: .default) { [weak limit] _ in limit?.turnOff() })
+        }
+        alert.preferredAction = more
+        window = UIWindow(screen: limit.screen)
+        window.windowLevel = Self.windowLevel
+        window.backgroundColor = .clear
+        host.view.backgroundColor = .clear
+        window.rootViewController = host
+    }
+
+    /// Whether the customer chose an answer whose handler has not run yet.
+    var isBeingAnswered: Bool { alert.isBeingDismissed }
+
+    /// Shows the warning with `remaining` seconds left, and announces it.
+    func show(remaining: TimeInterval) {
+        previousKeyWindow = window.screen.keyWindow
+        update(remaining: remaining)
+        window.makeKeyAndVisible()
+        host.present(alert, animated: true) { [weak self] in
+            guard let self, !self.closed else { return }
+            // Spoken after the alert is in place, so the reader's move onto it does not cut it off.
+            if UIAccessibility.isVoiceOverRunning {
+                UIAccessibility.post(notification: .announcement, argument: TimeLimitText.announcement(seconds: self.seconds))
+            }
+        }
+    }
+
+    /// The seconds left changed (a tick, or the factor changed): the message follows.
+    func update(remaining: TimeInterval) {
+        self.remaining = remaining
+        alert.message = TimeLimitText.countdown(seconds: seconds)
+        countdown?.cancel()
+        guard !closed else { return }
+        // The next whole second shown.
+        let untilNext = remaining - floor(remaining)
+        let step = untilNext > 0.001 ? untilNext : 1
+        countdown = clock.schedule(at: clock.now + step) { [weak self] in
+            guard let self, let limit = self.limit else { return }
+            self.update(remaining: limit.remainingTime)
+        }
+    }
+
+    /// The whole seconds shown (rounded up: "1 second" until the very end).
+    private var seconds: Int { Int(remaining.rounded(.up)) }
+
+    /// Takes the warning away (answered, restarted or expired) and gives the key back.
+    func close() {
+        guard !closed else { return }
+        closed = true
+        countdown?.cancel()
+        countdown = nil
+        if !alert.isBeingDismissed, alert.presentingViewController != nil { host.dismiss(animated: false) }
+        window.isHidden = true
+        if let previous = previousKeyWindow, !previous.isHidden, window.screen.keyWindow === window { previous.makeKey() }
+    }
+}
