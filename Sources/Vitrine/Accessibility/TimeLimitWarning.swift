@@ -31,10 +31,18 @@ final class TimeLimitWarning {
         self.limit = limit
         clock = limit.clock
         alert = UIAlertController(title: TimeLimitText.title, message: nil, preferredStyle: .alert)
-        let more = UIAlertAction(title: TimeLimitText.moreTime, style: .default) { [weak limit] _ in limit?.extend() }
+        // The handlers run once the alert is gone: the window goes first.
+        weak var box: TimeLimitWarning?
+        let more = UIAlertAction(title: TimeLimitText.moreTime, style: .default) { [weak limit] _ in
+            box?.answered()
+            limit?.extend()
+        }
         alert.addAction(more)
         if limit.allowsNoTimeLimit {
-            alert.addAction(UIAlertAction(title: TimeLimitText.noTimeLimit, style: .default) { [weak limit] _ in limit?.turnOff() })
+            alert.addAction(UIAlertAction(title: TimeLimitText.noTimeLimit, style: .default) { [weak limit] _ in
+                box?.answered()
+                limit?.turnOff()
+            })
         }
         alert.preferredAction = more
         window = UIWindow(screen: limit.screen)
@@ -42,7 +50,11 @@ final class TimeLimitWarning {
         window.backgroundColor = .clear
         host.view.backgroundColor = .clear
         window.rootViewController = host
+        box = self
     }
+
+    /// Warnings the limit let go of while an answer was on its way, kept until its handler runs.
+    private static var answering: [TimeLimitWarning] = []
 
     /// Whether the customer chose an answer whose handler has not run yet.
     var isBeingAnswered: Bool { alert.isBeingDismissed }
@@ -79,13 +91,32 @@ final class TimeLimitWarning {
     /// The whole seconds shown (rounded up: "1 second" until the very end).
     private var seconds: Int { Int(remaining.rounded(.up)) }
 
-    /// Takes the warning away (answered, restarted or expired) and gives the key back.
+    /// Takes the warning away (answered, restarted or expired) and gives the key back. While
+    /// an answer is on its way (the alert leaving after a choice) the alert finishes leaving
+    /// and the answer's handler takes the window away.
     func close() {
         guard !closed else { return }
+        countdown?.cancel()
+        countdown = nil
+        if alert.isBeingDismissed {
+            if !Self.answering.contains(where: { $0 === self }) { Self.answering.append(self) }
+            return
+        }
+        closed = true
+        if alert.presentingViewController != nil { host.dismiss(animated: false) }
+        hideWindow()
+    }
+
+    /// The customer chose an answer and the alert is gone.
+    private func answered() {
         closed = true
         countdown?.cancel()
         countdown = nil
-        if !alert.isBeingDismissed, alert.presentingViewController != nil { host.dismiss(animated: false) }
+        hideWindow()
+        Self.answering.removeAll { $0 === self }
+    }
+
+    private func hideWindow() {
         window.isHidden = true
         if let previous = previousKeyWindow, !previous.isHidden, window.screen.keyWindow === window { previous.makeKey() }
     }
