@@ -41,17 +41,7 @@ final class IdleTimeLimitTests: XCTestCase {
             h.runUntilIdle()
         }
 
-        /// A view on screen whose accessibility label begins with `prefix`.
-        func visibleView(labelled prefix: String) -> UIView? {
-            func find(_ v: UIView) -> UIView? {
-                if v.isHidden || v.alpha == 0 { return nil }
-                if let l = v.accessibilityLabel, l.hasPrefix(prefix) { return v }
-                for s in v.subviews { if let f = find(s) { return f } }
-                return nil
-            }
-            for w in h.screen.allWindows where !w.isHidden { if let v = find(w) { return v } }
-            return nil
-        }
+        func visibleView(labelled prefix: String) -> UIView? { h.visibleView(labelled: prefix) }
 
         var warning: UIView? { visibleView(labelled: "Do you need more time?") }
 
@@ -65,10 +55,7 @@ final class IdleTimeLimitTests: XCTestCase {
     }
 
     @MainActor private func resetTimeLimits() {
-        for limit in UITimeLimit.active { limit.end() }
-        UITimeLimit.warningDuration = 30
-        UITimeLimit.accessibilityFactor = 2
-        UITimeLimit.moreTimeChosen = false
+        UITimeLimit.restoreDefaults()
         UIAccessibility.apply(AccessibilitySettings())
     }
 

@@ -24,20 +24,7 @@ final class TimeLimitTests: XCTestCase {
             h.renderFrames()
         }
 
-        /// A view on screen (in a visible window) whose accessibility label begins with `prefix`.
-        func visibleView(labelled prefix: String) -> UIView? {
-            for w in h.screen.allWindows where !w.isHidden {
-                if let v = Self.find(prefix, in: w) { return v }
-            }
-            return nil
-        }
-
-        private static func find(_ prefix: String, in v: UIView) -> UIView? {
-            if v.isHidden || v.alpha == 0 { return nil }
-            if let l = v.accessibilityLabel, l.hasPrefix(prefix) { return v }
-            for s in v.subviews { if let f = find(prefix, in: s) { return f } }
-            return nil
-        }
+        func visibleView(labelled prefix: String) -> UIView? { h.visibleView(labelled: prefix) }
 
         /// The warning's title element (its label reads the title and the countdown).
         var warning: UIView? { visibleView(labelled: "Do you need more time?") }
@@ -49,20 +36,14 @@ final class TimeLimitTests: XCTestCase {
 
         /// Taps the warning's button titled `title`.
         func tapButton(_ title: String) {
-            h.renderFrames()
-            guard let b = visibleView(labelled: title) else { return XCTFail("no \(title) button on screen") }
-            let r = b.convert(b.bounds, to: nil)
-            h.tap(at: CGPoint(x: r.midX, y: r.midY))
+            if !h.tapView(labelled: title) { XCTFail("no \(title) button on screen") }
             h.runUntilIdle()
         }
     }
 
     /// Every test starts from the shipped settings: a 30-second warning, factor 2, nothing on.
     @MainActor private func resetTimeLimits() {
-        for limit in UITimeLimit.active { limit.end() }
-        UITimeLimit.warningDuration = 30
-        UITimeLimit.accessibilityFactor = 2
-        UITimeLimit.moreTimeChosen = false
+        UITimeLimit.restoreDefaults()
         UIAccessibility.apply(AccessibilitySettings())
         UIAccessibility.setVoiceOverRunning(false)
     }

@@ -42,6 +42,15 @@ extension UITimeLimit {
     /// The factor applied to every limit now (1, or `accessibilityFactor` while lengthened).
     public static var factor: Double { isLengthened ? accessibilityFactor : 1 }
 
+    /// Ends every running limit and puts the settings back to their defaults (a test's clean
+    /// start).
+    package static func restoreDefaults() {
+        for limit in active { limit.end() }
+        warningDuration = 30
+        accessibilityFactor = 2
+        moreTimeChosen = false
+    }
+
     /// The limits counting down now, kept alive until they are over (an app may drop the
     /// handle, as it may drop a background task's identifier).
     static var active: [UITimeLimit] = []
