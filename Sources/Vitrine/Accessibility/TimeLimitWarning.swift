@@ -21,6 +21,8 @@ final class TimeLimitWarning {
     private let window: UIWindow
     private let host = UIViewController()
     private weak var previousKeyWindow: UIWindow?
+    /// Where the screen reader was before the warning: it goes back there.
+    private weak var previousFocus: (any AccessibilityFocusable)?
     private var countdown: ClockTimer?
     private let clock: any Clock
     private var remaining: TimeInterval = 0
@@ -62,12 +64,15 @@ final class TimeLimitWarning {
     /// Shows the warning with `remaining` seconds left, and announces it.
     func show(remaining: TimeInterval) {
         previousKeyWindow = window.screen.keyWindow
+        previousFocus = UIAccessibility.lastFocusedElement
         update(remaining: remaining)
         window.makeKeyAndVisible()
         host.present(alert, animated: true) { [weak self] in
-            guard let self, !self.closed else { return }
-            // Spoken after the alert is in place, so the reader's move onto it does not cut it off.
-            if UIAccessibility.isVoiceOverRunning {
+            guard let self else { return }
+            // After the transition's own screen change (posted once this completion has run),
+            // so the reader's move onto the alert does not cut the announcement off.
+            _ = self.clock.schedule(after: 0) { [weak self] in
+                guard let self, !self.closed, UIAccessibility.isVoiceOverRunning else { return }
                 UIAccessibility.post(notification: .announcement, argument: TimeLimitText.announcement(seconds: self.seconds))
             }
         }
@@ -119,5 +124,13 @@ final class TimeLimitWarning {
     private func hideWindow() {
         window.isHidden = true
         if let previous = previousKeyWindow, !previous.isHidden, window.screen.keyWindow === window { previous.makeKey() }
+        // The reader was on the warning: back to where the customer was (else the first
+        // element), after the screen change a dismissal posts once its completion has run.
+        guard UIAccessibility.isVoiceOverRunning else { return }
+        let focus = previousFocus
+        _ = clock.schedule(after: 0) { [weak focus] in
+            guard UIAccessibility.isVoiceOverRunning else { return }
+            UIAccessibility.post(notification: .screenChanged, argument: focus)
+        }
     }
 }
