@@ -174,6 +174,11 @@ final class TimeLimitTests: XCTestCase {
         XCTAssertEqual(spoken.state, .warning)
         f.h.advance(by: 0.5)
         XCTAssertEqual(announced, ["Do you need more time? Time runs out in 30 seconds. Press Enter or double-tap More time."])
+        // The reader stops during the warning: limits are short again, but the warning on
+        // screen keeps its full 30 s.
+        UIAccessibility.setVoiceOverRunning(false)
+        XCTAssertEqual(spoken.state, .warning)
+        XCTAssertEqual(spoken.remainingTime, 29.4, accuracy: 0.001, "opened 0.6 s ago")
         spoken.end()
         f.h.renderFrames()
         XCTAssertNil(f.warning)

@@ -77,8 +77,8 @@ public final class UITimeLimit {
     private var granted: Double
     private var timer: ClockTimer?
     private var warning: TimeLimitWarning?
-    /// Whether the shown warning stays up through a `restart` (the customer is touching it).
-    private var holdsWarning = false
+    /// When the shown warning opened.
+    private var warnedAt: Double?
 
     /// A limit of `duration` seconds on `screen` from now. The app-facing way in is
     /// `UIApplication.beginTimeLimitedStep`; the shell makes its own limits with this.
@@ -127,14 +127,12 @@ public final class UITimeLimit {
     public func turnOff() { finish(.turnedOff) }
 
     /// Counts the granted time again from `time` (default now: the shell's idle limit restarts
-    /// on input). The
-    /// warning closes unless `keepingWarning` (a finger is still on it: the answer it is
-    /// giving must land on the warning, not on what is under it).
+    /// on input). The warning closes unless `keepingWarning` (a finger is still on it: the
+    /// answer it is giving must land on the warning, not on what is under it).
     package func restart(from time: Double? = nil, keepingWarning: Bool = false) {
         guard state == .running || state == .warning else { return }
         start = time ?? clock.now
-        holdsWarning = keepingWarning && state == .warning
-        if !holdsWarning { closeWarning() }
+        if !keepingWarning { closeWarning() }
         schedule()
     }
 
@@ -167,8 +165,11 @@ public final class UITimeLimit {
 
     private var expiry: Double {
         let warn = Self.warningDuration
-        guard warn > 0 else { return start + scaled }
-        return start + max(scaled, scaled / 2 + warn)
+        let end = warn > 0 ? start + max(scaled, scaled / 2 + warn) : start + scaled
+        // A warning on screen keeps its full time whatever changes meanwhile (the screen
+        // reader stopping shortens limits).
+        if state == .warning, let opened = warnedAt { return max(end, opened + warn) }
+        return end
     }
 
     /// Arms one timer for the next thing due (the warning, then the expiry).
@@ -197,6 +198,7 @@ public final class UITimeLimit {
         }
         if state == .running, now + 0.001 >= warnAt, Self.warningDuration > 0 {
             state = .warning
+            warnedAt = now
             let w = TimeLimitWarning(limit: self)
             warning = w
             w.show(remaining: remainingTime)
@@ -217,7 +219,7 @@ public final class UITimeLimit {
     private func closeWarning() {
         let wasWarning = state == .warning
         if wasWarning { state = .running }
-        holdsWarning = false
+        warnedAt = nil
         warning?.close()
         warning = nil
         if wasWarning { onWarningChange?(false) }
