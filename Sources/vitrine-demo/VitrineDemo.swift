@@ -86,6 +86,9 @@ struct VitrineDemo: ParsableCommand {
     @Option(help: "Turn the panel off after this many seconds without input (0: never; default: the config's [idle] blank_after, else never). A touch wakes it and is not delivered.")
     var blankAfter: Double?
 
+    @Option(help: "Warn this many seconds before a time limit (the idle blanking, an app's step) runs out, offering more time (0: no warning, else 20 to 600; default: the config's [accessibility] warn_before, else 30).")
+    var warnBefore: Double?
+
     @Option(help: "Write the last presented frame to this PNG file.")
     var screenshot: String?
 
@@ -253,6 +256,7 @@ struct VitrineDemo: ParsableCommand {
         for (flag, v) in [("--dim-after", dimAfter), ("--blank-after", blankAfter)] {
             if let v, !(0...604_800).contains(v) { throw ValidationError("\(flag) must be between 0 and 604800 seconds") }
         }
+        if let warnBefore, warnBefore != 0, !(20...600).contains(warnBefore) { throw ValidationError("--warn-before must be 0 or between 20 and 600 seconds") }
     }
 
     /// Holds SIGTERM, SIGINT and SIGHUP before anything else (argument parsing included), so
@@ -306,6 +310,7 @@ struct VitrineDemo: ParsableCommand {
         flags.scale = scale
         flags.dimAfter = dimAfter
         flags.blankAfter = blankAfter
+        flags.warnBefore = warnBefore
         flags.controlSocket = controlSocket
         flags.logLevel = logLevel.flatMap { Logger.Level(rawValue: $0.rawValue) }
         if vnc { flags.vnc = true }

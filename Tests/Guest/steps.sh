@@ -352,7 +352,7 @@ step_blank() {
     n=0; while [ ! -s /tmp/tdev ] && [ $n -lt 50 ]; do sleep 0.1; n=$((n + 1)); done
     dev=$(head -1 /tmp/tdev)
     [ -n "$dev" ] || { exec 7>&-; result "$name-power" FAIL "uinput-touch made no device"; return 1; }
-    ( demo "$name" --backend drm --card /dev/dri/card0 --scene tap --input "$dev" --blank-after 2 \
+    ( demo "$name" --backend drm --card /dev/dri/card0 --scene tap --input "$dev" --blank-after 2 --warn-before 0 \
         --exit-after-taps 1 --ready-file /tmp/ready --screenshot-name "$name"; echo $? >/tmp/demo.rc ) &
     dpid=$!
     n=0; while [ ! -s /tmp/ready ] && [ ! -s /tmp/demo.rc ] && [ $n -lt 150 ]; do sleep 0.1; n=$((n + 1)); done

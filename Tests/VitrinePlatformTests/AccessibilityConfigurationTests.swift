@@ -39,6 +39,8 @@ final class AccessibilityConfigurationTests: XCTestCase {
         XCTAssertEqual(all.count, Set(all).count, "a default key is bound twice")
         XCTAssertEqual(VitrineConfiguration.default.accessibility.language, nil)
         XCTAssertEqual(VitrineConfiguration.default.accessibility.hintPause, 0.8)
+        XCTAssertEqual(VitrineConfiguration.default.accessibility.warnBefore, 30, "WCAG 2.2.1: at least 20 s to answer")
+        XCTAssertEqual(VitrineConfiguration.default.accessibility.timeLimitFactor, 2)
         XCTAssertEqual(VitrineConfiguration.default.speech, VitrineConfiguration.Speech(rate: 175, pitch: 50))
     }
 
@@ -69,6 +71,10 @@ final class AccessibilityConfigurationTests: XCTestCase {
         XCTAssertEqual(c.accessibility.keys.action(for: LinuxKeyName.code(of: "kp5") ?? -1), .help)
         XCTAssertEqual(c.speech, VitrineConfiguration.Speech(rate: 120, pitch: 30))
         XCTAssertEqual(try parse("[accessibility]\nlanguage = \"\"\n").accessibility.language, nil)
+        let limits = try parse("[accessibility]\nwarn_before = 45\ntime_limit_factor = 3.5\n").accessibility
+        XCTAssertEqual(limits.warnBefore, 45)
+        XCTAssertEqual(limits.timeLimitFactor, 3.5)
+        XCTAssertEqual(try parse("[accessibility]\nwarn_before = 0\n").accessibility.warnBefore, 0, "0 turns the warnings off")
     }
 
     /// Strict config: an unknown key name names the file, the line and the key (with its index).
@@ -97,6 +103,10 @@ final class AccessibilityConfigurationTests: XCTestCase {
         XCTAssertTrue(message("[accessibility]\nvoice = \"x\"\n").contains(":2: accessibility.voice: unknown key"))
         XCTAssertTrue(message("[accessibility]\nlanguage = \"korean language\"\n").contains(":2: accessibility.language: must be a BCP 47 language tag"))
         XCTAssertTrue(message("[accessibility]\nhint_pause = -1\n").contains(":2: accessibility.hint_pause: must be from 0 to 10 seconds, not -1"))
+        XCTAssertTrue(message("[accessibility]\nwarn_before = 10\n").contains(":2: accessibility.warn_before: must be 0 (no warning) or from 20 to 600 seconds (WCAG 2.2.1 gives at least 20 to answer), not 10"))
+        XCTAssertTrue(message("[accessibility]\n\nwarn_before = 601\n").contains(":3: accessibility.warn_before: must be 0 (no warning) or from 20"))
+        XCTAssertTrue(message("[accessibility]\ntime_limit_factor = 0.5\n").contains(":2: accessibility.time_limit_factor: must be from 1 to 10 (times the normal time limits), not 0.5"))
+        XCTAssertTrue(message("[accessibility]\ntime_limit_factor = \"x\"\n").contains(":2: accessibility.time_limit_factor: expected a number"))
         XCTAssertTrue(message("[speech]\nrate = 79\n").contains(":2: speech.rate: must be from 80 to 450 (words a minute), not 79"))
         XCTAssertTrue(message("[speech]\nrate = 451\n").contains("speech.rate: must be from 80 to 450"))
         XCTAssertTrue(message("[speech]\n\npitch = 100\n").contains(":3: speech.pitch: must be from 0 to 99, not 100"))

@@ -32,7 +32,7 @@ final class ConfigurationTests: XCTestCase {
                     "compact_width_below", "compact_height_below", "seat", "devices", "calibration", "layout",
                     "variant", "options", "repeat_delay", "repeat_rate", "default", "bold", "glyph_cache_mb", "dim_after",
                     "blank_after", "status_bar", "control_socket", "state_directory", "keyboard", "level", "max_decoded_pixels",
-                    "language", "hint_pause", "start", "next", "previous", "activate", "increment", "decrement", "escape",
+                    "language", "hint_pause", "warn_before", "time_limit_factor", "start", "next", "previous", "activate", "increment", "decrement", "escape",
                     "clear", "help", "repeat", "volume_up", "volume_down", "read_all", "magic_tap", "pause", "rotor_next", "rotor_previous", "menu", "menu_button",
                     "menu_gesture", "increase_contrast", "bold_text", "reduce_motion", "rate", "pitch"]
         for key in keys {

@@ -68,7 +68,7 @@ final class IdleControllerTests: XCTestCase {
         let idle = IdleController(screen: s.h.screen, timeouts: .init(dimAfter: 30, blankAfter: 90))
         idle.onStateChange = { changes.append($0) }
         s.h.advance(by: 90.1)
-        XCTAssertEqual(changes, [.dimmed, .blanked])
+        XCTAssertEqual(changes, [.dimmed, .active, .blanked], "the warning 30 s before blanking brightens the panel")
         XCTAssertTrue(s.h.display.isBlanked)
         // Frames asked for while the panel is off wait.
         let presented = s.h.display.presentedFrameCount
@@ -87,6 +87,9 @@ final class IdleControllerTests: XCTestCase {
     }
 
     @MainActor func testBlankWithoutDimmingAndAManualBlankAndWake() async {
+        // Blanking's own mechanics, without the warning before it (IdleTimeLimitTests).
+        UITimeLimit.warningDuration = 0
+        defer { UITimeLimit.warningDuration = 30 }
         let s = Scene()
         let idle = IdleController(screen: s.h.screen, timeouts: .init(dimAfter: 0, blankAfter: 10))
         s.h.advance(by: 10.1)
@@ -104,6 +107,8 @@ final class IdleControllerTests: XCTestCase {
     }
 
     @MainActor func testNeverWithZeroTimeoutsAndAReloadReschedules() async {
+        UITimeLimit.warningDuration = 0
+        defer { UITimeLimit.warningDuration = 30 }
         let s = Scene()
         let idle = IdleController(screen: s.h.screen, timeouts: .init())
         s.h.advance(by: 3600)

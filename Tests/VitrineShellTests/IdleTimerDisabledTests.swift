@@ -34,8 +34,12 @@ final class IdleTimerDisabledTests: XCTestCase {
         XCTAssertEqual(idle.state, .active, "the 30 s count from the moment it was re-enabled, not from the last input")
         h.advance(by: 0.2)
         XCTAssertEqual(idle.state, .dimmed)
-        h.advance(by: 59.7)   // 89.8 s since re-enabling
+        h.advance(by: 29.7)   // 59.8 s since re-enabling
         XCTAssertEqual(idle.state, .dimmed)
+        h.advance(by: 0.3)    // 60.1 s: the warning 30 s before blanking brightens the panel
+        XCTAssertTrue(idle.isWarning)
+        h.advance(by: 29.7)   // 89.8 s
+        XCTAssertNotEqual(idle.state, .blanked)
         h.advance(by: 0.3)    // 90.1 s
         XCTAssertEqual(idle.state, .blanked, "blanking 90 s after re-enabling")
     }

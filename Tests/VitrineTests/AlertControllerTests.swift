@@ -377,6 +377,30 @@ final class AlertControllerTests: XCTestCase {
         XCTAssertGreaterThan(alert.view.frame.height, before)
     }
 
+    /// A message that changes while a finger is on a button (a countdown) keeps the buttons:
+    /// lifting the finger still chooses the action, and a field being edited stays first
+    /// responder, as in UIKit.
+    @MainActor func testAMessageChangeKeepsAButtonUnderAFingerAndTheEditedField() async {
+        let (h, root, events) = makePresentationScene(width: 320, height: 480)
+        let alert = twoActionAlert(events)
+        alert.addTextField { $0.text = "draft" }
+        root.present(alert, animated: false)
+        h.renderFrames()
+        guard let card = alert.view as? AlertCardView, let field = alert.textFields?.first,
+              let button = card.actionViews.first(where: { $0.action.title == "Delete" }) else { return XCTFail("no card") }
+        XCTAssertTrue(field.isFirstResponder)
+        h.touchDown(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
+        h.runUntilIdle()
+        alert.message = "This cannot be undone. 9 seconds."
+        h.renderFrames()
+        XCTAssertTrue(card.actionViews.contains { $0 === button }, "the same button view")
+        XCTAssertTrue(field.isFirstResponder)
+        XCTAssertEqual(field.text, "draft")
+        h.touchUp()
+        h.advance(by: 1)
+        XCTAssertTrue(events.entries.contains("handler Delete"), "\(events.entries)")
+    }
+
     /// A very long message scrolls inside a card that stays inside the screen.
     @MainActor func testAVeryLongMessageScrollsInsideABoundedCard() async {
         let (h, root, events) = makePresentationScene(width: 320, height: 480)

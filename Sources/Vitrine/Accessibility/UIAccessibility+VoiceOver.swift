@@ -20,8 +20,13 @@ extension UIAccessibility {
 
     private static var voiceOverRunning = false
 
+    /// The element the screen reader focused last (a warning over the app gives the focus
+    /// back to it when it goes).
+    package private(set) static weak var lastFocusedElement: (any AccessibilityFocusable)?
+
     /// The screen reader says it focused `element`: posted as `elementFocusedNotification`.
     package static func postElementFocused(_ element: any AccessibilityFocusable) {
+        lastFocusedElement = element
         NotificationCenter.default.post(name: elementFocusedNotification, object: nil, userInfo: [focusedElementUserInfoKey: element])
     }
 

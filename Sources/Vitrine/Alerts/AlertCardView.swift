@@ -41,6 +41,8 @@ final class AlertCardView: AlertContentView {
 
     required init?(coder: NSCoder) { return nil }
 
+    override var textLabels: (title: UILabel, message: UILabel)? { (titleLabel, messageLabel) }
+
     override func rebuild() {
         titleLabel.text = controller.title
         messageLabel.text = controller.message

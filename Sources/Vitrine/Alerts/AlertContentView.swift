@@ -28,6 +28,18 @@ class AlertContentView: UIView {
     /// Makes the subviews again from the controller's current content.
     func rebuild() { setNeedsLayout() }
 
+    /// The title and message labels, when the content shows them.
+    var textLabels: (title: UILabel, message: UILabel)? { nil }
+
+    /// Takes the controller's current title and message, keeping every other subview.
+    func textDidChange() {
+        guard let (title, message) = textLabels else { return rebuild() }
+        title.text = controller.title
+        message.text = controller.message
+        readTitleAndMessageTogether(title, message)
+        setNeedsLayout()
+    }
+
     /// The title and message are one element for a screen reader, said first when the alert
     /// appears (as VoiceOver says an alert): the title label reads both, the message label is
     /// not read on its own.

@@ -34,13 +34,13 @@ public class UIAlertController: UIViewController {
 
     /// The title, shown in bold at the top; may change while shown. Mirrors `title`.
     public override var title: String? {
-        didSet { contentDidChange() }
+        didSet { textDidChange() }
     }
 
     /// The text under the title; may change while shown. Mirrors
     /// `UIAlertController.message`.
     public var message: String? {
-        didSet { contentDidChange() }
+        didSet { textDidChange() }
     }
 
     /// The actions, in the order they were added. Mirrors `UIAlertController.actions`.
@@ -132,6 +132,14 @@ public class UIAlertController: UIViewController {
     }
 
     func actionsDidChange() { contentDidChange() }
+
+    /// The title or message changed: only the labels follow (the buttons and fields stay the
+    /// same views, so a finger on a button or a field being edited is not cut off, as a
+    /// countdown in the message needs).
+    func textDidChange() {
+        contentView?.textDidChange()
+        presentationController?.container.setNeedsLayout()
+    }
 
     override func makePresentationController(presenting: UIViewController?) -> UIPresentationController {
         AlertPresentationController(presented: self, presenting: presenting)

@@ -95,33 +95,3 @@ extension ControlInputInjector {
         }
     }
 }
-
-/// What a replay holds down (touches, the pointer button, keys), to let go of it if the replay
-/// stops early.
-@MainActor
-final class HeldInput {
-    private var slots: Set<Int> = []
-    private var buttons: Set<Int> = []
-    private var keys: Set<Int> = []
-
-    func note(_ batch: [InputEvent]) {
-        for e in batch {
-            switch e {
-            case .touchDown(let slot, _, _, _): slots.insert(slot)
-            case .touchUp(let slot, _), .touchCancel(let slot, _): slots.remove(slot)
-            case .pointerButton(let b, let pressed, _): if pressed { buttons.insert(b) } else { buttons.remove(b) }
-            case .key(let code, let pressed, _): if pressed { keys.insert(code) } else { keys.remove(code) }
-            default: break
-            }
-        }
-    }
-
-    /// The events that let go of everything held.
-    func releases(at t: Double) -> [InputEvent] {
-        var out: [InputEvent] = slots.sorted().map { .touchCancel(slot: $0, time: t) }
-        if !out.isEmpty { out.append(.touchFrame(time: t)) }
-        out += buttons.sorted().map { .pointerButton(button: $0, pressed: false, time: t) }
-        out += keys.sorted().map { .key(code: $0, pressed: false, time: t) }
-        return out
-    }
-}

@@ -18,6 +18,14 @@ import VitrinePlatform
 /// Dimming turns the backlight down when there is a writable one (`Backlight`), else lays a
 /// translucent black window over everything; blanking turns the display off (`Display.setBlanked`),
 /// else covers it in black.
+///
+/// Blanking ends the customer's session, so it is a time limit like an app's (`UITimeLimit`,
+/// WCAG 2.2.1, 49 CFR 27.71): `UITimeLimit.warningDuration` seconds before it the panel
+/// brightens and asks "Do you need more time?"; any touch or key counts as activity and
+/// restarts the count (the warning closes once nothing is held down, so a finger on it
+/// answers it rather than what is under it), "More time" grants ten times `blank_after` more
+/// for this customer, and only a warning nobody answers blanks. Both steps are
+/// `UITimeLimit.factor` times longer while accessibility settings are on.
 @MainActor
 public final class IdleController {
     /// Where the panel is.
@@ -35,7 +43,7 @@ public final class IdleController {
     /// The timeouts (`[idle]` in the configuration; 0 turns a step off). Changing them (a
     /// configuration reload) counts from the last input.
     public var timeouts: VitrineConfiguration.Idle {
-        didSet { if timeouts != oldValue { schedule() } }
+        didSet { if timeouts != oldValue { armBlankLimit(); schedule() } }
     }
     /// The brightness when dimmed, as a fraction of the normal one (default 0.3).
     public var dimmedBrightness = 0.3
@@ -48,7 +56,10 @@ public final class IdleController {
     private var overlay: DimmingWindow?
     private var lastActivity: Double
     private var timer: ClockTimer?
+    /// The blanking, as a time limit that warns (nil while blanking is off or the panel is blank).
+    private var blankLimit: UITimeLimit?
     private var swallow = WakeInputSwallower()
+    private let held = HeldInput()
     private let log = Logger(label: "vitrine.shell")
     private var idleTimerObserver: (any NSObjectProtocol)?
 
@@ -58,6 +69,7 @@ public final class IdleController {
         self.timeouts = timeouts
         self.backlight = backlight
         lastActivity = screen.clock.now
+        armBlankLimit()
         schedule()
         idleTimerObserver = NotificationCenter.default.addObserver(forName: UIApplication.idleTimerDisabledDidChange, object: nil, queue: nil) { [weak self] _ in
             MainActor.assumeIsolated { self?.idleTimerDisabledDidChange() }
@@ -66,6 +78,7 @@ public final class IdleController {
 
     isolated deinit {
         if let idleTimerObserver { NotificationCenter.default.removeObserver(idleTimerObserver) }
+        blankLimit?.end()
     }
 
     /// Whether the app suspended idle dimming and blanking.
@@ -79,6 +92,7 @@ public final class IdleController {
             lastActivity = screen.clock.now
             log.notice("idle: dimming and blanking re-armed (isIdleTimerDisabled = false)")
         }
+        armBlankLimit()
         schedule()
     }
 
@@ -99,9 +113,18 @@ public final class IdleController {
             swallow.begin()
         }
         let passed = swallow.filter(events)
+        held.note(events)
         if !passed.isEmpty { deliver(passed) }
+        // After delivery, so a touch on the warning lands on it before it may close.
+        blankLimit?.restart(keepingWarning: !held.isEmpty)
         if timer == nil { schedule() }
     }
+
+    /// Whether the warning before blanking is up.
+    public var isWarning: Bool { blankLimit?.isWarning ?? false }
+
+    /// The blanking's time limit (tests read its warning).
+    package var blankTimeLimit: UITimeLimit? { blankLimit }
 
     /// Dims now (the control socket's `dim`); the next input wakes.
     public func dim() {
@@ -115,6 +138,10 @@ public final class IdleController {
 
     private func blank(why: String) {
         guard state != .blanked else { return }
+        blankLimit?.end()
+        blankLimit = nil
+        // The customer's session is over: the next one starts with the normal time limits.
+        UITimeLimit.moreTimeChosen = false
         if state == .dimmed { setDimmed(false, animated: false) }
         if !screen.display.setBlanked(true) {
             // The display cannot power down: black it out, and the backlight off if there is one.
@@ -138,46 +165,67 @@ public final class IdleController {
             restoreBacklight()
         }
         change(to: .active, why: "input")
+        if blankLimit == nil { armBlankLimit() } else { blankLimit?.restart() }
+        schedule()
+    }
+
+    /// A fresh blanking limit counted from the last input (none while blanking is off, the
+    /// app suspended it or the panel is blank): at the start, on a reload, and for the next
+    /// customer after a blank.
+    private func armBlankLimit() {
+        blankLimit?.end()
+        blankLimit = nil
+        guard !isSuspended, timeouts.blankAfter > 0, state != .blanked else { return }
+        let limit = UITimeLimit(name: "idle", duration: timeouts.blankAfter, allowsNoTimeLimit: false, screen: screen) { [weak self] in
+            guard let self else { return }
+            self.blank(why: "\(self.describe(self.idleTime)) without input")
+        }
+        limit.restart(from: lastActivity)
+        limit.onWarningChange = { [weak self] on in self?.warningChanged(on) }
+        blankLimit = limit
+    }
+
+    /// The warning keeps the panel bright: it wakes a dimmed one, and no dimming is due while
+    /// it is up.
+    private func warningChanged(_ on: Bool) {
+        if on {
+            log.notice("idle: warning before blanking (\(describe(idleTime)) without input)")
+            if state == .dimmed {
+                setDimmed(false)
+                change(to: .active, why: "time-limit warning")
+            }
+        }
         schedule()
     }
 
     // MARK: Timing
 
-    /// Arms one timer for the next step; input does not re-arm it (the timer checks how long
-    /// the panel has really been idle when it fires).
+    /// Arms the dimming timer; input does not re-arm it (the timer checks how long the panel
+    /// has really been idle when it fires). Blanking is `blankLimit`'s.
     private func schedule() {
         timer?.cancel()
         timer = nil
-        if isSuspended { return }
-        let dim = timeouts.dimAfter, blank = timeouts.blankAfter
-        var next: Double?
-        switch state {
-        case .active:
-            let steps = [dim, blank].filter { $0 > 0 }
-            next = steps.min()
-        case .dimmed:
-            next = blank > 0 ? blank : nil
-        case .blanked:
-            next = nil
-        }
-        guard let after = next else { return }
-        timer = screen.clock.schedule(at: lastActivity + after) { [weak self] in self?.timerFired() }
+        guard !isSuspended, state == .active, timeouts.dimAfter > 0, !isWarning else { return }
+        timer = screen.clock.schedule(at: lastActivity + dimAfter) { [weak self] in self?.timerFired() }
     }
+
+    /// `dim_after` with the accessibility factor.
+    private var dimAfter: Double { timeouts.dimAfter * UITimeLimit.factor }
 
     private func timerFired() {
         timer = nil
         if isSuspended { return }
         let idle = idleTime
-        let dimAt = timeouts.dimAfter, blankAt = timeouts.blankAfter
         // Fired early by float rounding: treat within a millisecond as due.
-        let why = "\(idle < 10 ? String(format: "%.1f", idle) : String(Int(idle.rounded()))) s without input"
-        if blankAt > 0, idle + 0.001 >= blankAt, state != .blanked {
-            blank(why: why)
-        } else if dimAt > 0, idle + 0.001 >= dimAt, state == .active {
+        if idle + 0.001 >= dimAfter, state == .active, !isWarning {
             setDimmed(true)
-            change(to: .dimmed, why: why)
+            change(to: .dimmed, why: "\(describe(idle)) without input")
         }
         schedule()
+    }
+
+    private func describe(_ idle: Double) -> String {
+        "\(idle < 10 ? String(format: "%.1f", idle) : String(Int(idle.rounded()))) s"
     }
 
     private func change(to new: State, why: String) {

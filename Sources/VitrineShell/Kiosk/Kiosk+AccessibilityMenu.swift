@@ -6,7 +6,8 @@ extension Kiosk {
     /// settings and `[fonts] content_size_category` as every customer's defaults, put in
     /// force now; the menu keys and the corner press in front of the reader and the app
     /// (`menu_gesture`); the corner button (`menu_button`); the choices back to the defaults
-    /// when the panel goes idle; `vitrinectl accessibility`. Call after the reader is
+    /// when the panel goes idle; "More time" as `UITimeLimit.moreTimeChosen`;
+    /// `vitrinectl accessibility`. Call after the reader is
     /// installed.
     func installAccessibilityMenu() {
         guard let screen else { return }
@@ -14,6 +15,8 @@ extension Kiosk {
         let menu = AccessibilityMenu(screen: screen, defaults: AccessibilityMenuChoices(defaultsFrom: settings.configuration), keys: a.keys)
         menu.reader = screenReader
         menu.gestureEnabled = a.menuGesture
+        // "More time" lengthens every time limit (the idle blank's and apps' steps) at once.
+        menu.onMoreTimeChange = { UITimeLimit.moreTimeChosen = $0 }
         menu.install()
         menu.reset()
         if let idle { menu.watch(idle) }

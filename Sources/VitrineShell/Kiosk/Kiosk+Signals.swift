@@ -21,7 +21,7 @@ extension Kiosk {
     }
 
     /// Reads the configuration file again (the command line's flags still win): the log level,
-    /// keyboard, size classes, idle timeouts, allowed orientations, the content size category
+    /// keyboard, size classes, idle timeouts, time-limit warnings, allowed orientations, the content size category
     /// and (on DRM) the panel's
     /// mounting rotation apply now; the rest is reported as needing a restart. systemd is told
     /// (RELOADING=1, then READY=1) and the outcome logged. SIGHUP and `vitrinectl reload`.
@@ -53,6 +53,7 @@ extension Kiosk {
             screen.keyboard.configuration = c.input.keyboard
             screen.sizeClassMapping = c.display.sizeClassMapping
         }
+        applyTimeLimits(c)
         idle?.timeouts = c.idle
         softwareKeyboard?.policy = SoftwareKeyboard.Policy(c.shell.keyboard)
         applyFonts(c, atStart: false)
@@ -66,7 +67,7 @@ extension Kiosk {
         if let d = drmDisplay {
             rotation = d.setMountingRotation(mountingTurns) ? "the panel is now mounted \(d.mountingTurns * 90)°" : "the mounting rotation is unchanged"
         }
-        return .reloaded("reloaded \(path): log level, keyboard, the on-screen keyboard policy, size classes, idle timeouts, allowed orientations, the content size category, the accessibility defaults, the appearance, the image size limit and the glyph cache budget applied, \(rotation); card, connector, mode, buffers, scale, input devices, the font family and files and the control socket need a restart")
+        return .reloaded("reloaded \(path): log level, keyboard, the on-screen keyboard policy, size classes, idle timeouts, time-limit warnings, allowed orientations, the content size category, the accessibility defaults, the appearance, the image size limit and the glyph cache budget applied, \(rotation); card, connector, mode, buffers, scale, input devices, the font family and files and the control socket need a restart")
     }
 
     /// How long SIGTERM or SIGINT waits for the main thread to stop the app cleanly before the

@@ -273,6 +273,7 @@ public final class Kiosk {
     private func startIdle() {
         guard let screen, let display else { return }
         let backlight = display is HeadlessDisplay ? nil : SysfsBacklight.preferred()
+        applyTimeLimits(settings.configuration)
         let c = IdleController(screen: screen, timeouts: settings.configuration.idle, backlight: backlight)
         c.onStateChange = { [weak self] state in
             guard let self else { return }

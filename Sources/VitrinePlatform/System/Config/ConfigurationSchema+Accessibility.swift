@@ -2,7 +2,7 @@ import TOMLKit
 
 extension ConfigurationSchema {
     static let accessibilityKeys = ["language", "hint_pause", "menu_button", "menu_gesture", "increase_contrast", "bold_text",
-                                    "reduce_motion", "keys"]
+                                    "reduce_motion", "time_limit_factor", "warn_before", "keys"]
     static let speechKeys = ["rate", "pitch"]
 
     /// `[accessibility]` and `[accessibility.keys]`.
@@ -24,6 +24,18 @@ extension ConfigurationSchema {
         if let v = reader.bool(t, "increase_contrast", at: p) { a.increaseContrast = v }
         if let v = reader.bool(t, "bold_text", at: p) { a.boldText = v }
         if let v = reader.bool(t, "reduce_motion", at: p) { a.reduceMotion = v }
+        if let v = reader.number(t, "time_limit_factor", at: p) {
+            let range = VitrineConfiguration.Accessibility.timeLimitFactorRange
+            if range.contains(v) { a.timeLimitFactor = v } else {
+                reader.fail(p + ["time_limit_factor"], "must be from \(ConfigurationReader.render(range.lowerBound)) to \(ConfigurationReader.render(range.upperBound)) (times the normal time limits), not \(ConfigurationReader.render(v))")
+            }
+        }
+        if let v = reader.number(t, "warn_before", at: p) {
+            let range = VitrineConfiguration.Accessibility.warnBeforeRange
+            if v == 0 || range.contains(v) { a.warnBefore = v } else {
+                reader.fail(p + ["warn_before"], "must be 0 (no warning) or from \(ConfigurationReader.render(range.lowerBound)) to \(ConfigurationReader.render(range.upperBound)) seconds (WCAG 2.2.1 gives at least 20 to answer), not \(ConfigurationReader.render(v))")
+            }
+        }
         let kp = p + ["keys"]
         let names = AccessibilityKeyAction.allCases.map(\.rawValue)
         guard let k = reader.table(t["keys"], at: kp, known: names) else { return }

@@ -25,14 +25,27 @@ extension VitrineConfiguration {
         public var boldText: Bool
         /// `reduce_motion`: Reduce Motion at start and after each session (default `false`).
         public var reduceMotion: Bool
+        /// `time_limit_factor`: how many times longer every time limit is (the idle blanking,
+        /// apps' time-limited steps) while an accessibility setting is on, the screen reader
+        /// runs or the customer chose more time (default 2).
+        public var timeLimitFactor: Double
+        /// `warn_before`: seconds of warning, with a chance to ask for more time, before any
+        /// time limit runs out (default 30; WCAG 2.2.1 asks for at least 20); 0 turns the
+        /// warnings off.
+        public var warnBefore: Double
 
         /// The values `hint_pause` may take, in seconds.
         public static let hintPauseRange = 0.0...10.0
+        /// The values `time_limit_factor` may take.
+        public static let timeLimitFactorRange = 1.0...10.0
+        /// The values `warn_before` may take besides 0, in seconds (WCAG 2.2.1: at least 20).
+        public static let warnBeforeRange = 20.0...600.0
 
         /// Creates an accessibility section; every value defaults to its documented default.
         public init(keys: AccessibilityKeyMap = .standard, language: String? = nil, hintPause: Double = 0.8,
                     menuButton: Bool = false, menuGesture: Bool = true,
-                    increaseContrast: Bool = false, boldText: Bool = false, reduceMotion: Bool = false) {
+                    increaseContrast: Bool = false, boldText: Bool = false, reduceMotion: Bool = false,
+                    timeLimitFactor: Double = 2, warnBefore: Double = 30) {
             self.keys = keys
             self.language = language
             self.hintPause = hintPause
@@ -41,6 +54,8 @@ extension VitrineConfiguration {
             self.increaseContrast = increaseContrast
             self.boldText = boldText
             self.reduceMotion = reduceMotion
+            self.timeLimitFactor = timeLimitFactor
+            self.warnBefore = warnBefore
         }
     }
 

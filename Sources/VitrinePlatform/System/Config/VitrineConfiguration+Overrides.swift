@@ -45,6 +45,8 @@ extension VitrineConfiguration {
         public var dimAfter: Double?
         /// Replaces `idle.blank_after`.
         public var blankAfter: Double?
+        /// Replaces `accessibility.warn_before`.
+        public var warnBefore: Double?
         /// Replaces `shell.status_bar`.
         public var statusBar: Bool?
         /// Replaces `shell.keyboard` (the on-screen keyboard's policy).
@@ -97,6 +99,7 @@ extension VitrineConfiguration {
         if let v = o.boldFont { fonts.bold = v }
         if let v = o.dimAfter { idle.dimAfter = v }
         if let v = o.blankAfter { idle.blankAfter = v }
+        if let v = o.warnBefore { accessibility.warnBefore = v }
         if let v = o.statusBar { shell.statusBar = v }
         if let v = o.keyboard { shell.keyboard = v }
         if let v = o.controlSocket { shell.controlSocket = v }
