@@ -181,4 +181,37 @@ final class ReduceMotionTransitionTests: XCTestCase {
             XCTAssertEqual(b.view.alpha, 1, "leaves opaque: it may be presented again")
         }
     }
+
+    // MARK: Edge-swipe pop
+
+    /// The edge swipe back stays interactive with Reduce Motion (iOS keeps the gesture), but
+    /// the finger scrubs the fade, not a slide: half way across, both views are in place and
+    /// the popped one half transparent; let go past the middle, the pop completes.
+    @MainActor func testTheEdgeSwipePopScrubsTheFadeUnderReduceMotion() async {
+        UIAccessibility.withReduceMotion(true) {
+            let h = HeadlessHarness(width: 800, height: 480)
+            let log = LifecycleRecorder()
+            let a = page("A", log, colour: 0xF2F2F7, block: 0x0050D0, x: 20)
+            let b = page("B", log, colour: 0x1C1C1E, block: 0xE0A000, x: 200)
+            let nav = UINavigationController(rootViewController: a)
+            h.window.rootViewController = nav
+            nav.pushViewController(b, animated: false)
+            h.renderFrames()
+            h.touchDown(at: CGPoint(x: 4, y: 240))
+            for i in 1...8 {
+                h.advance(by: 0.03)
+                h.touchMove(to: CGPoint(x: 4 + 400 * CGFloat(i) / 8, y: 240))
+            }
+            XCTAssertTrue(a.transitionCoordinator?.isInteractive ?? false)
+            XCTAssertEqual(b.view.presentationFrame.minX, 0, "the popped view does not follow the finger")
+            XCTAssertEqual(a.view.presentationFrame.minX, 0)
+            XCTAssertEqual(b.view.presentationAlpha, 0.5, accuracy: 0.02, "half way across, half faded")
+            h.advance(by: 0.3)
+            h.touchUp()
+            h.advance(by: 0.5)
+            XCTAssertTrue(nav.topViewController === a)
+            XCTAssertNil(b.view.superview)
+            XCTAssertEqual(b.view.alpha, 1)
+        }
+    }
 }
