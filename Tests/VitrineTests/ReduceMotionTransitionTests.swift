@@ -219,4 +219,35 @@ final class ReduceMotionTransitionTests: XCTestCase {
             XCTAssertEqual(b.view.alpha, 1)
         }
     }
+
+    // MARK: The bar's titles
+
+    /// The titles' positions on each frame of a push: the new title's and the old one's copy.
+    @MainActor private func titlePositions(reduceMotion: Bool) -> Set<CGFloat> {
+        UIAccessibility.withReduceMotion(reduceMotion) {
+            let h = HeadlessHarness(width: 320, height: 240)
+            let (a, b) = pages(LifecycleRecorder())
+            let nav = UINavigationController(rootViewController: a)
+            h.window.rootViewController = nav
+            h.renderFrames()
+            nav.pushViewController(b, animated: true)
+            let bar = nav.navigationBar
+            var xs = Set<CGFloat>()
+            for _ in 0..<22 {
+                h.advance(by: 1.0 / 60)
+                for ghost in bar.subviews.compactMap({ $0 as? NavigationBarGhost }) {
+                    for t in ghost.titles { xs.insert(t.presentationFrame.midX) }
+                }
+                xs.insert(bar.titleLabel.presentationFrame.midX)
+            }
+            return xs
+        }
+    }
+
+    /// With Reduce Motion the bar's old and new titles fade where they are (both centred),
+    /// without the third-of-the-bar slide they take otherwise.
+    @MainActor func testTheBarsTitlesFadeInPlaceUnderReduceMotion() async {
+        XCTAssertEqual(titlePositions(reduceMotion: true).count, 1, "every title centred on every frame")
+        XCTAssertGreaterThan(titlePositions(reduceMotion: false).count, 5, "they slide without it")
+    }
 }
