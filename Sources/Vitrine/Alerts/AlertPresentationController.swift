@@ -82,7 +82,7 @@ final class AlertPresentationController: UIPresentationController {
     override func prepareAnimatedPresentation(of view: UIView) {
         dimmingView.alpha = 0
         if isSheet {
-            view.frame = offscreenFrame
+            view.frame = coverFrame(of: view)
         } else {
             view.alpha = 0
             view.transform = CGAffineTransform(scaleX: Self.alertStartScale, y: Self.alertStartScale)
@@ -101,7 +101,7 @@ final class AlertPresentationController: UIPresentationController {
 
     override func animateDismissal(of view: UIView) {
         dimmingView.alpha = 0
-        if isSheet { view.frame = offscreenFrame } else { view.alpha = 0 }
+        if isSheet { view.frame = coverFrame(of: view) } else { view.alpha = 0 }
     }
 
     /// The views behind take the dimmed tint (UIKit: the presenting window's content shows

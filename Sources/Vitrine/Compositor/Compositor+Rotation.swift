@@ -3,7 +3,9 @@ import VitrineGraphics
 
 /// The interface turning on the panel: the new layout is drawn turning from the old angle to the
 /// new one (scaled to fit while it is diagonal) under the old frame, which turns with it and
-/// fades out.
+/// fades out. With Reduce Motion nothing turns: the new layout is shown at its own angle from
+/// the first frame and the old frame, unturned, fades out over it (iOS replaces the motion of
+/// its screen transitions with a cross-fade), over the same time.
 ///
 /// Both are cached buffers: the old frame (the old interface buffer, or the last frame drawn
 /// from scratch) and the new layout in the interface buffer, drawn before the first frame of
@@ -20,6 +22,8 @@ struct RotationTransition {
     /// The angle the snapshot is shown at when the turn starts: the old interface's angle for
     /// an interface buffer, 0 for a frame of the panel's size.
     let snapshotAngle: CGFloat
+    /// Reduce Motion was on when the turn began: a cross-fade, no turning.
+    let crossFade: Bool
 
     func progress(at now: Double) -> CGFloat {
         guard duration > 0 else { return 1 }
@@ -56,7 +60,8 @@ extension Compositor {
             snapshotAngle = 0
         }
         rotation = RotationTransition(fromAngle: CGFloat(fromTurns) * .pi / 2, toAngle: CGFloat(toTurns) * .pi / 2,
-                                      start: clock.now, duration: duration, snapshot: snapshot, snapshotAngle: snapshotAngle)
+                                      start: clock.now, duration: duration, snapshot: snapshot, snapshotAngle: snapshotAngle,
+                                      crossFade: UIAccessibility.isReduceMotionEnabled)
         animator.keepTicking(until: clock.now + duration)
     }
 
@@ -64,6 +69,7 @@ extension Compositor {
     func outputAngleAndScale() -> (angle: CGFloat, scale: CGFloat, progress: CGFloat) {
         guard let r = rotation else { return (CGFloat(outputTurns) * .pi / 2, 1, 1) }
         let p = min(1, max(0, r.progress(at: clock.now)))
+        if r.crossFade { return (r.toAngle, fitScale(logical: logicalPixelSize, angle: r.toAngle), p) }
         let angle = r.fromAngle + (r.toAngle - r.fromAngle) * p
         return (angle, fitScale(logical: logicalPixelSize, angle: angle), p)
     }
@@ -116,13 +122,14 @@ extension Compositor {
     }
 
     /// The two layers of a rotation frame now, bottom first: the new layout (`interface`)
-    /// turning in, the old frame turning away and fading over it.
+    /// turning in, the old frame turning away (or, cross-fading, staying) and fading over it.
     func rotationLayers(interface: PixelBuffer) -> [TransformedLayer]? {
         guard let r = rotation else { return nil }
         let (angle, _, p) = outputAngleAndScale()
         let s = r.snapshot
+        let oldAngle = r.crossFade ? r.snapshotAngle : r.snapshotAngle + angle - r.fromAngle
         let old = TransformedLayer(buffer: s, transform: placement(of: CGSize(width: s.width, height: s.height),
-                                                                    turnedBy: r.snapshotAngle + angle - r.fromAngle),
+                                                                    turnedBy: oldAngle),
                                    alpha: 1 - p)
         let new = TransformedLayer(buffer: interface, transform: placement(of: CGSize(width: interface.width, height: interface.height),
                                                                             turnedBy: angle))

@@ -50,6 +50,9 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
             return
         }
         let w = frame.width, push = operation != .pop
+        if UIAccessibility.prefersCrossFadeTransitions {
+            return crossFade(using: ctx, push: push, fromView: fromView, toView: toView)
+        }
         let parallax = UINavigationController.parallax
         UIView.performWithoutAnimation {
             toView.frame = frame.offsetBy(dx: push ? w : -w * parallax, dy: 0)
@@ -59,6 +62,22 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
             toView.frame = frame
             fromView?.frame = frame.offsetBy(dx: push ? -w * parallax : w, dy: 0)
         }, completion: { _ in
+            ctx.completeTransition(!ctx.transitionWasCancelled)
+        })
+    }
+
+    /// The Reduce Motion transition: the upper view fades over the lower one, both in place;
+    /// it leaves with the alpha it had (it may be shown again).
+    private func crossFade(using ctx: any UIViewControllerContextTransitioning, push: Bool,
+                           fromView: UIView?, toView: UIView) {
+        guard let fading = push ? toView : fromView else { return ctx.completeTransition(!ctx.transitionWasCancelled) }
+        let alpha = fading.alpha
+        UIView.performWithoutAnimation { if push { fading.alpha = 0 } }
+        UIView.animate(withDuration: transitionDuration(using: ctx), delay: 0,
+                       options: ctx.isInteractive ? UIView.AnimationOptions.curveLinear : .curveEaseInOut, animations: {
+            fading.alpha = push ? alpha : 0
+        }, completion: { _ in
+            UIView.performWithoutAnimation { fading.alpha = alpha }
             ctx.completeTransition(!ctx.transitionWasCancelled)
         })
     }

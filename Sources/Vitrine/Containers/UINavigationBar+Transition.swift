@@ -52,8 +52,8 @@ final class NavigationBarGhost: UIView {
 /// pop slide's, or any other): `animations()` inside the block, `completion()` when it ends.
 /// The old contents fade out, their titles sliding a third of the bar's width (left for a
 /// push, right for a pop); the new ones fade in, their titles sliding in from the other side,
-/// as iOS's title cross-fade; a change of the bar's height (a large title coming or going)
-/// happens in the same block.
+/// as iOS's title cross-fade (with Reduce Motion they fade in place); a change of the bar's
+/// height (a large title coming or going) happens in the same block.
 @MainActor
 final class NavigationBarItemTransition {
     let animations: () -> Void
@@ -76,7 +76,8 @@ extension UINavigationBar {
         outgoing = nil
         layoutIfNeeded()
         addSubview(ghost)
-        let dx = bounds.width * Self.titleSlide * (push ? 1 : -1)
+        let slide = UIAccessibility.prefersCrossFadeTransitions ? 0 : Self.titleSlide
+        let dx = bounds.width * slide * (push ? 1 : -1)
         let incoming: [UIView] = [titleLabel, largeTitleLabel, backButton] + leftViews + rightViews + [shownTitleView].compactMap { $0 }
         let movingIn: [UIView] = [titleLabel, largeTitleLabel]
         let finalFrames = movingIn.map(\.frame)

@@ -6,11 +6,19 @@ import VitrinePlatform
 /// gives none (UIKit's private animators do the same job). Which one follows the presented
 /// controller's `modalTransitionStyle`; the presentation controller can choose its own
 /// (`UIPresentationController.builtInAnimationController(presenting:)`, the alert's).
+///
+/// With Reduce Motion (`UIAccessibility.prefersCrossFadeTransitions`) nothing slides, turns or
+/// zooms: cover-vertical fades the presented view in place, and the flip is a cross-dissolve
+/// of the flip's length, as iOS replaces the motion of its transitions with a cross-fade.
 @MainActor
 enum ModalTransitionAnimators {
     /// The animator for `style`: `.partialCurl` (needs 3D) logs a line and covers vertically.
     static func animator(for style: UIModalTransitionStyle, presenting: Bool,
                          presentation: UIPresentationController) -> any UIViewControllerAnimatedTransitioning {
+        if style == .flipHorizontal, UIAccessibility.prefersCrossFadeTransitions {
+            return CrossDissolveTransitionAnimator(presenting: presenting, presentation: presentation,
+                                                   duration: FlipHorizontalTransitionAnimator.duration)
+        }
         switch style {
         case .coverVertical:
             return CoverVerticalTransitionAnimator(presenting: presenting, presentation: presentation)
@@ -41,7 +49,10 @@ private func installArrivingView(_ ctx: any UIViewControllerContextTransitioning
 /// `.coverVertical`: the presented view slides up from below the container (and back down),
 /// the dimming fading with it, over the presentation controller's duration and curve (0.3 s,
 /// ease-in-out). Goes through the presentation controller's animation hooks, which Vitrine's
-/// own presentations (the alert's) override.
+/// own presentations (the alert's) override. With Reduce Motion the presented view stays at
+/// its final frame (and transform; the hooks' `coverFrame(of:)` keeps it in place) and fades in
+/// and out instead, the hooks' other changes (the dimming) as they are, over the same time and
+/// curve.
 @MainActor
 final class CoverVerticalTransitionAnimator: UIViewControllerAnimatedTransitioning {
     let presenting: Bool
@@ -58,37 +69,66 @@ final class CoverVerticalTransitionAnimator: UIViewControllerAnimatedTransitioni
 
     func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         let pc = presentation
+        let crossFade = UIAccessibility.prefersCrossFadeTransitions
         let done: (Bool) -> Void = { _ in ctx.completeTransition(!ctx.transitionWasCancelled) }
         if presenting {
             guard let view = installArrivingView(ctx), let vc = ctx.viewController(forKey: .to) else { return ctx.completeTransition(true) }
             let final = ctx.finalFrame(for: vc)
-            UIView.performWithoutAnimation { pc.prepareAnimatedPresentation(of: view) }
-            UIView.animate(withDuration: pc.animatedTransitionDuration, delay: 0, options: pc.animatedTransitionOptions,
-                           animations: { pc.animatePresentation(of: view, to: final) }, completion: done)
+            guard crossFade else {
+                UIView.performWithoutAnimation { pc.prepareAnimatedPresentation(of: view) }
+                return UIView.animate(withDuration: pc.animatedTransitionDuration, delay: 0, options: pc.animatedTransitionOptions,
+                                      animations: { pc.animatePresentation(of: view, to: final) }, completion: done)
+            }
+            let (alpha, transform) = (view.alpha, view.transform)
+            UIView.performWithoutAnimation {
+                pc.prepareAnimatedPresentation(of: view)
+                view.transform = transform
+                view.frame = final
+                view.alpha = 0
+            }
+            UIView.animate(withDuration: pc.animatedTransitionDuration, delay: 0, options: pc.animatedTransitionOptions, animations: {
+                pc.animatePresentation(of: view, to: final)
+                view.transform = transform
+                view.alpha = alpha
+            }, completion: done)
         } else {
             guard let view = ctx.view(forKey: .from) else { return ctx.completeTransition(true) }
             // Driven by a finger (the sheet's swipe), the slide is linear so the sheet follows it.
             let options: UIView.AnimationOptions = ctx.isInteractive ? [.curveLinear] : pc.animatedTransitionOptions
-            UIView.animate(withDuration: pc.animatedTransitionDuration, delay: 0, options: options,
-                           animations: { pc.animateDismissal(of: view) }, completion: done)
+            guard crossFade else {
+                return UIView.animate(withDuration: pc.animatedTransitionDuration, delay: 0, options: options,
+                                      animations: { pc.animateDismissal(of: view) }, completion: done)
+            }
+            let alpha = view.alpha
+            UIView.animate(withDuration: pc.animatedTransitionDuration, delay: 0, options: options, animations: {
+                pc.animateDismissal(of: view)
+                view.alpha = 0
+            }, completion: { _ in
+                let completed = !ctx.transitionWasCancelled
+                // The view may be presented again: it leaves as opaque as it came.
+                UIView.performWithoutAnimation { view.alpha = alpha }
+                ctx.completeTransition(completed)
+            })
         }
     }
 }
 
 /// `.crossDissolve`: the presented view (and the dimming) fades in, and out when dismissed
-/// (0.3 s, ease-in-out).
+/// (0.3 s, ease-in-out; a flip's length when it stands in for one under Reduce Motion).
 @MainActor
 final class CrossDissolveTransitionAnimator: UIViewControllerAnimatedTransitioning {
     static let duration: TimeInterval = 0.3
     let presenting: Bool
+    let duration: TimeInterval
     unowned let presentation: UIPresentationController
 
-    init(presenting: Bool, presentation: UIPresentationController) {
+    init(presenting: Bool, presentation: UIPresentationController, duration: TimeInterval = CrossDissolveTransitionAnimator.duration) {
         self.presenting = presenting
         self.presentation = presentation
+        self.duration = duration
     }
 
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { Self.duration }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { duration }
 
     func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         let pc = presentation
@@ -98,7 +138,7 @@ final class CrossDissolveTransitionAnimator: UIViewControllerAnimatedTransitioni
                 view.alpha = 0
                 pc.dimmingView.alpha = 0
             }
-            UIView.animate(withDuration: Self.duration, delay: 0, options: [.curveEaseInOut], animations: {
+            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
                 view.alpha = 1
                 pc.dimmingView.alpha = pc.dimmingViewAlpha
             }, completion: { _ in
@@ -107,7 +147,7 @@ final class CrossDissolveTransitionAnimator: UIViewControllerAnimatedTransitioni
             })
         } else {
             guard let view = ctx.view(forKey: .from) else { return ctx.completeTransition(true) }
-            UIView.animate(withDuration: Self.duration, delay: 0, options: [.curveEaseInOut], animations: {
+            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
                 view.alpha = 0
                 pc.dimmingView.alpha = 0
             }, completion: { _ in

@@ -189,10 +189,16 @@ open class UIPresentationController: NSObject {
         ModalTransitionAnimators.animator(for: transitionStyleSource.modalTransitionStyle, presenting: presenting, presentation: self)
     }
 
+    /// Where a cover-vertical presentation starts and its dismissal ends: just below the
+    /// container; with Reduce Motion where `view` is (the slide is a fade then).
+    func coverFrame(of view: UIView) -> CGRect {
+        UIAccessibility.prefersCrossFadeTransitions ? view.frame : offscreenFrame
+    }
+
     /// Puts the presented view where a cover-vertical presentation starts (below the
     /// container, the dimming transparent).
     func prepareAnimatedPresentation(of view: UIView) {
-        view.frame = offscreenFrame
+        view.frame = coverFrame(of: view)
         dimmingView.alpha = 0
     }
 
@@ -206,7 +212,7 @@ open class UIPresentationController: NSObject {
     /// The animated part of a cover-vertical dismissal: the presented view slides out, the
     /// dimming fades.
     func animateDismissal(of view: UIView) {
-        view.frame = offscreenFrame
+        view.frame = coverFrame(of: view)
         dimmingView.alpha = 0
     }
 

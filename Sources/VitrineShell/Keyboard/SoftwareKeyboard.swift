@@ -6,7 +6,9 @@ import VitrinePlatform
 /// shell owns (as it owns the status bar). It slides up from the bottom of the screen when a
 /// text input becomes active — unless the policy is `off`, or `auto` and a hardware
 /// keyboard is attached — and down when none is, with UIKit's keyboard animation (0.25 s,
-/// curve 7), reporting the frames to the screen's text input system as it goes.
+/// curve 7), reporting the frames to the screen's text input system as it goes. With Reduce
+/// Motion (`UIAccessibility.prefersCrossFadeTransitions`) it fades in and out in place instead,
+/// over the same time, with the same reports.
 ///
 /// It shows English QWERTY or Korean 2-set (두벌식) letters (the input mode), the numbers and
 /// symbols pages, the number, decimal and phone pads, the e-mail and URL keys, the return
@@ -175,15 +177,35 @@ public final class SoftwareKeyboard {
         let d = SoftwareKeyboard.animationDuration
         let c = SoftwareKeyboard.animationCurve
         onFrameChange?(KeyboardFrameChange(phase: .will, begin: begin, end: end, duration: d, curve: c, hiding: hiding))
+        let crossFade = UIAccessibility.prefersCrossFadeTransitions
+        if crossFade, !hiding {
+            // Coming from below the screen it starts transparent, in place; one fading out
+            // fades back in from where it is; a resize while shown happens at once.
+            UIView.performWithoutAnimation {
+                if window.frame == offscreen(window.frame) { window.alpha = 0 }
+                window.frame = target
+                layoutContent()
+            }
+        }
         // Keys take touches while the keyboard slides in: the first key typed is not lost.
         UIView.animate(withDuration: d, delay: 0,
                        options: [UIView.AnimationOptions(rawValue: UInt(c) << 16), .beginFromCurrentState, .allowUserInteraction],
                        animations: {
-                           self.window.frame = target
-                           self.layoutContent()
+                           if crossFade {
+                               self.window.alpha = hiding ? 0 : 1
+                           } else {
+                               self.window.alpha = 1
+                               self.window.frame = target
+                               self.layoutContent()
+                           }
                        }, completion: { [weak self] _ in
                            guard let self, g == self.generation else { return }
-                           if hiding { self.window.isHidden = true; self.install(inputView: nil, accessory: nil) }
+                           if hiding {
+                               self.window.isHidden = true
+                               self.install(inputView: nil, accessory: nil)
+                               // Faded out in place: it waits below the screen, opaque, as after a slide.
+                               UIView.performWithoutAnimation { self.window.alpha = 1; self.window.frame = target }
+                           }
                            self.onFrameChange?(KeyboardFrameChange(phase: .did, begin: begin, end: end, duration: d, curve: c, hiding: hiding))
                        })
     }
