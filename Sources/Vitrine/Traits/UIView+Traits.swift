@@ -83,12 +83,20 @@ extension UIView: UITraitChangeObservable, TraitRegistrationHost {
 
     /// This view's own part of a trait change (not its subviews').
     func receiveTraitChange(previous: UITraitCollection, current traits: UITraitCollection) {
-        if traits.preferredContentSizeCategory != previous.preferredContentSizeCategory,
-           let follower = self as? ContentSizeCategoryFollowing {
-            follower.followContentSizeCategory(of: traits)
+        if traits.preferredContentSizeCategory != previous.preferredContentSizeCategory
+            || traits.legibilityWeight != previous.legibilityWeight,
+           let follower = self as? TextTraitsFollowing {
+            follower.followTextTraits(of: traits)
         }
         layoutTraitsDidChange(previous: previous, current: traits)
-        if traits.userInterfaceStyle != previous.userInterfaceStyle { appearanceStyleDidChange() }
+        // Dynamic colours resolve per style and contrast; bold text is drawn, and measured,
+        // with other faces.
+        let bolder = traits.legibilityWeight != previous.legibilityWeight
+        if bolder || traits.userInterfaceStyle != previous.userInterfaceStyle
+            || traits.accessibilityContrast != previous.accessibilityContrast {
+            appearanceStyleDidChange()
+        }
+        if bolder { legibilityWeightDidChange() }
         traits.performAsCurrent {
             traitCollectionDidChange(previous)
             if let registrations = _traitState?.registrations, !registrations.isEmpty {
