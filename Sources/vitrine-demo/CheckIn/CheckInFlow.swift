@@ -32,6 +32,8 @@ final class CheckInFlow: UINavigationController {
         navigationBar.prefersLargeTitles = false
         navigationBar.tintColor = CheckInTheme.accentDark
         navigationBar.barTintColor = CheckInTheme.paper
+        // The brand palette is a light one.
+        overrideUserInterfaceStyle = .light
         idleTimer.onTimeout = { [weak self] in self?.idleTimeoutFired() }
         welcome.onStart = { [weak self] in self?.showBookings() }
         // A guest who cannot see moves the screen reader's focus (keypad, swipes) without
