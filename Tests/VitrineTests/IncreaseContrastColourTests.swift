@@ -166,6 +166,25 @@ final class IncreaseContrastColourTests: XCTestCase {
         }
     }
 
+    /// Rule (UIKit `traitOverrides`: the overridden traits are those the view's dynamic
+    /// colours resolve with when it draws): a view that overrides only the contrast draws its
+    /// system colours in their increased-contrast values inside a standard-contrast window,
+    /// and its neighbour in the standard ones.
+    @MainActor func testAContrastOverrideDrawsInItsOwnValues() async {
+        let h = HeadlessHarness(width: 100, height: 40)
+        let high = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 40))
+        let normal = UIView(frame: CGRect(x: 50, y: 0, width: 50, height: 40))
+        for v in [high, normal] {
+            v.backgroundColor = .systemBlue
+            h.window.addSubview(v)
+        }
+        high.traitOverrides.accessibilityContrast = .high
+        h.renderFrames()
+        let blue = { (c: UIAccessibilityContrast) in UIColor.systemBlue.resolvedColor(with: Self.traits(.light, c)).color.premultipliedARGB & 0xFFFFFF }
+        XCTAssertEqual(pixel(h.screenshot, 25, 20), blue(.high))
+        XCTAssertEqual(pixel(h.screenshot, 75, 20), blue(.normal))
+    }
+
     /// The text's strongest value in `rect`: the lowest red channel on light, the highest on
     /// dark.
     private static func darkest(_ shot: PixelBuffer, in rect: CGRect, dark: Bool) -> Int {
