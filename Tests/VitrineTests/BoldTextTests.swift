@@ -86,8 +86,9 @@ final class BoldTextTests: XCTestCase {
         XCTAssertEqual(GoldenImage.compare(h.screenshot, regularShot, channelTolerance: 0).differingPixels, 0, "and back")
     }
 
-    /// Rule (iOS Bold Text reaches every control's system-font text): a button's title and a
-    /// text field's text take the bolder face, so the button's natural size grows, and a
+    /// Rule (iOS Bold Text reaches every control's system-font text; UIKit lays a view out
+    /// again when its intrinsic size changes): a button's title and a text field's text take
+    /// the bolder face, so the button Auto Layout sizes from its natural size grows, and a
     /// label measured before it joined a bold window is measured again there.
     @MainActor func testButtonsFieldsAndLabelsMeasuredEarlierFollow() async {
         defer { UIAccessibility.apply(AccessibilitySettings()) }
@@ -97,16 +98,21 @@ final class BoldTextTests: XCTestCase {
         button.setTitle("Continue to the form", for: .normal)
         let field = UITextField(frame: CGRect(x: 0, y: 100, width: 300, height: 40))
         field.text = "Ada Lovelace"
+        button.translatesAutoresizingMaskIntoConstraints = false
         h.window.addSubview(button)
         h.window.addSubview(field)
+        button.leadingAnchor.constraint(equalTo: h.window.leadingAnchor, constant: 10).isActive = true
+        button.topAnchor.constraint(equalTo: h.window.topAnchor, constant: 10).isActive = true
         h.renderFrames()
-        let buttonWidth = button.intrinsicContentSize.width
+        let buttonWidth = button.frame.width
+        XCTAssertEqual(buttonWidth, button.intrinsicContentSize.width)
         let fieldWidth = field.shownLayout()?.size.width ?? 0
         XCTAssertGreaterThan(fieldWidth, 0)
 
         applyBoldText(true)
         h.renderFrames()
-        XCTAssertGreaterThan(button.intrinsicContentSize.width, buttonWidth)
+        XCTAssertGreaterThan(button.frame.width, buttonWidth)
+        XCTAssertEqual(button.frame.width, button.intrinsicContentSize.width)
         XCTAssertGreaterThan(field.shownLayout()?.size.width ?? 0, fieldWidth)
 
         let early = UILabel()

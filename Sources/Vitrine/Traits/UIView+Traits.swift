@@ -79,6 +79,9 @@ extension UIView: UITraitChangeObservable, TraitRegistrationHost {
         guard traits != previous else { return }
         receiveTraitChange(previous: previous, current: traits)
         for s in subviews { s.notifyTraitChange(previous: previous, owner: nil) }
+        // After the subviews: a control's natural size is measured from its labels, which
+        // have shaped their text again by now.
+        if traits.legibilityWeight != previous.legibilityWeight { legibilityWeightDidChange() }
     }
 
     /// This view's own part of a trait change (not its subviews').
@@ -89,14 +92,11 @@ extension UIView: UITraitChangeObservable, TraitRegistrationHost {
             follower.followTextTraits(of: traits)
         }
         layoutTraitsDidChange(previous: previous, current: traits)
-        // Dynamic colours resolve per style and contrast; bold text is drawn, and measured,
-        // with other faces.
-        let bolder = traits.legibilityWeight != previous.legibilityWeight
-        if bolder || traits.userInterfaceStyle != previous.userInterfaceStyle
-            || traits.accessibilityContrast != previous.accessibilityContrast {
+        // Dynamic colours resolve per style and contrast; bold text is drawn with other faces.
+        if traits.userInterfaceStyle != previous.userInterfaceStyle || traits.accessibilityContrast != previous.accessibilityContrast
+            || traits.legibilityWeight != previous.legibilityWeight {
             appearanceStyleDidChange()
         }
-        if bolder { legibilityWeightDidChange() }
         traits.performAsCurrent {
             traitCollectionDidChange(previous)
             if let registrations = _traitState?.registrations, !registrations.isEmpty {
