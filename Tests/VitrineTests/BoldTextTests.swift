@@ -28,6 +28,20 @@ final class BoldTextTests: XCTestCase {
         XCTAssertEqual(body.legible(for: .bold).pointSize, body.pointSize)
     }
 
+    /// Rule (iOS Bold Text: system-font text drawn by an app's own `draw(_:)` is bolder too):
+    /// string drawing measures and draws for the current traits (those of the view being
+    /// drawn); a font file of the app's own measures the same.
+    @MainActor func testStringDrawingFollowsTheCurrentTraits() async {
+        let system: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 20)]
+        let custom: [NSAttributedString.Key: Any] = [.font: UIFont(contentsOfFile: FontFace.defaultPath, size: 20)]
+        let text = "Check in at the desk"
+        let regular = UITraitCollection(legibilityWeight: .regular).performAsCurrent { text.size(withAttributes: system) }
+        let bold = UITraitCollection(legibilityWeight: .bold).performAsCurrent { text.size(withAttributes: system) }
+        XCTAssertGreaterThan(bold.width, regular.width)
+        XCTAssertEqual(UITraitCollection(legibilityWeight: .bold).performAsCurrent { text.size(withAttributes: custom) },
+                       UITraitCollection(legibilityWeight: .regular).performAsCurrent { text.size(withAttributes: custom) })
+    }
+
     /// The ink (dark pixels) and extent of `label`'s text in a rendered frame.
     private func ink(_ shot: PixelBuffer, _ frame: CGRect) -> (pixels: Int, width: Int) {
         var count = 0, minX = Int.max, maxX = Int.min
