@@ -4,7 +4,8 @@ import VitrineGraphics
 extension UIColor {
     /// A colour that chooses its value from the traits it is resolved against (light or dark
     /// appearance, most often). Vitrine resolves it when drawing, against the traits of the
-    /// view drawn, and draws again when the view's `userInterfaceStyle` changes. Mirrors
+    /// view drawn, and draws again when the view's `userInterfaceStyle` or
+    /// `accessibilityContrast` changes. Mirrors
     /// `UIColor(dynamicProvider:)`.
     public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         self.init(provider: dynamicProvider)

@@ -169,7 +169,10 @@ enum RenderPass {
         guard isRoot || view._viewController != nil || view._traitState != nil else { return nil }
         let traits = view.traitCollection
         let current = UITraitCollection.current
-        if traits.userInterfaceStyle == current.userInterfaceStyle && traits.displayScale == current.displayScale { return nil }
+        if traits.userInterfaceStyle == current.userInterfaceStyle && traits.displayScale == current.displayScale
+            && traits.accessibilityContrast == current.accessibilityContrast && traits.legibilityWeight == current.legibilityWeight {
+            return nil
+        }
         UITraitCollection.current = traits
         return current
     }

@@ -19,8 +19,8 @@ extension NSAttributedString {
     /// `.link` only as a URL or string); it is what UIKit's labels draw (TextKit's hard-coded
     /// link colour and underline).
     ///
-    /// Colours are resolved for `traits` (`UIColor` has no trait-dependent colours yet, so
-    /// today every colour resolves to itself).
+    /// Colours are resolved for `traits`, and fonts drawn in the face its legibility weight
+    /// asks for (`textEngineFont(_:scale:traits:)`).
     ///
     /// `fontScale` scales every font (the default and the string's), as a label that shrinks
     /// its text to fit (`adjustsFontSizeToFitWidth`) does.
@@ -35,12 +35,14 @@ extension NSAttributedString {
     }
 }
 
-/// The text engine's font for a `UIFont` scaled by `scale` (`UIFont.engineFont(scaledBy:)`);
-/// `nil` when the font has no face (nothing could be loaded). Sizes past
-/// `TextFont.maximumSize` are drawn at that size, with one log line.
-func textEngineFont(_ font: UIFont, scale: CGFloat) -> TextFont? {
+/// The text engine's font for a `UIFont` scaled by `scale` (`UIFont.engineFont(scaledBy:)`),
+/// in the face `traits`' legibility weight draws it with (Bold Text: system fonts one weight
+/// heavier); `nil` when the font has no face (nothing could be loaded). Sizes past
+/// `TextFont.maximumSize` are drawn at that size, with one log line. Every view's text goes
+/// through here, so this is where Bold Text takes effect.
+func textEngineFont(_ font: UIFont, scale: CGFloat, traits: UITraitCollection?) -> TextFont? {
     if font.pointSize * scale > TextFont.maximumSize { TextAttributeDiagnostics.reportClampedFontSize(font.pointSize * scale) }
-    return font.engineFont(scaledBy: scale)
+    return font.legible(for: traits?.legibilityWeight ?? .unspecified).engineFont(scaledBy: scale)
 }
 
 /// A colour for drawing in `traits` (`nil`: the current appearance): a dynamic colour resolved

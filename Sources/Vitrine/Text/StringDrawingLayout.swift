@@ -14,6 +14,8 @@ import VitrineText
 /// - A size dimension that is zero, negative, not finite or `CGFloat.greatestFiniteMagnitude`
 ///   does not limit (as `boundingRect(with: .zero, …)` measures without a limit in UIKit).
 /// - Attributes default to UIKit's for string drawing: the system font at 12 points, black.
+/// - Colours resolve, and Bold Text applies, for `UITraitCollection.current` (the traits of
+///   the view being drawn).
 ///
 /// Known difference: TextKit lays a paragraph whose line break mode truncates or clips out as
 /// one line; here such a paragraph wraps like a label's (`numberOfLines` 0) and only the last
@@ -38,8 +40,9 @@ struct StringDrawingLayout {
     }
 
     init(_ source: Source, size: CGSize, options: NSStringDrawingOptions, context: NSStringDrawingContext?) {
+        // The traits of the view being drawn: its colours and Bold Text, as for a label.
         let converter = TextAttributeConverter(defaultFont: .systemFont(ofSize: Self.defaultPointSize), defaultColor: .black,
-                                               defaultParagraph: nil, traits: nil)
+                                               defaultParagraph: nil, traits: UITraitCollection.current)
         let text: AttributedText? = switch source {
         case .attributed(let string): string.length > 0 ? converter?.text(of: string) : nil
         case .plain(let string, let attributes): string.isEmpty ? nil : converter?.text(string, attributes: attributes)

@@ -21,8 +21,8 @@ struct TextAttributeConverter {
     init?(defaultFont: UIFont, defaultColor: UIColor, defaultParagraph: NSParagraphStyle?,
           traits: UITraitCollection?, linkColor: UIColor? = nil, fontScale: CGFloat = 1) {
         let scale = fontScale.isFinite && fontScale > 0 ? fontScale : 1
-        guard let baseFont = textEngineFont(defaultFont, scale: scale)
-                ?? textEngineFont(.systemFont(ofSize: defaultFont.pointSize), scale: scale) else {
+        guard let baseFont = textEngineFont(defaultFont, scale: scale, traits: traits)
+                ?? textEngineFont(.systemFont(ofSize: defaultFont.pointSize), scale: scale, traits: traits) else {
             return nil
         }
         self.scale = scale
@@ -87,7 +87,7 @@ struct TextAttributeConverter {
             switch key {
             case .font:
                 if let f = value as? UIFont {
-                    if let tf = textEngineFont(f, scale: scale) { run.attributes.font = tf }
+                    if let tf = textEngineFont(f, scale: scale, traits: traits) { run.attributes.font = tf }
                 } else { TextAttributeDiagnostics.reportIgnored(key, value: value, expected: "a UIFont") }
             case .foregroundColor:
                 if let c = color(value, key: key) { run.attributes.color = c }

@@ -11,9 +11,10 @@ public protocol UIContentSizeCategoryAdjusting: AnyObject {
     var adjustsFontForContentSizeCategory: Bool { get set }
 }
 
-/// A view that makes its font again for its traits' content size category: told when its
-/// traits change and when it moves into a window.
+/// A view whose text follows its traits' content size category (its font made again) and
+/// legibility weight (its text shaped again in the bolder face): told when either changes
+/// and when it moves into a window.
 @MainActor
-protocol ContentSizeCategoryFollowing: AnyObject {
-    func followContentSizeCategory(of traits: UITraitCollection)
+protocol TextTraitsFollowing: AnyObject {
+    func followTextTraits(of traits: UITraitCollection)
 }

@@ -19,6 +19,8 @@ extension UITraitCollection {
         case .userInterfaceStyle: userInterfaceStyle
         case .layoutDirection: layoutDirection
         case .preferredContentSizeCategory: preferredContentSizeCategory
+        case .accessibilityContrast: accessibilityContrast
+        case .legibilityWeight: legibilityWeight
         }
     }
 
@@ -42,8 +44,8 @@ extension UITraitCollection {
     }
 
     /// Whether dynamic colours could resolve differently here than under `traitCollection`:
-    /// a trait whose definition `affectsColorAppearance` (the interface style, an app's own
-    /// colour trait) differs; `true` against `nil`, where every trait counts as changed.
+    /// a trait whose definition `affectsColorAppearance` (the interface style, the contrast,
+    /// an app's own colour trait) differs; `true` against `nil`, where every trait counts as changed.
     /// Mirrors `hasDifferentColorAppearance(comparedTo:)`.
     public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
         changedTraitTypes(from: traitCollection).contains { $0.affectsColorAppearance }
@@ -97,6 +99,8 @@ extension UITraitCollection.Overrides {
         case .userInterfaceStyle: userInterfaceStyle
         case .layoutDirection: layoutDirection
         case .preferredContentSizeCategory: preferredContentSizeCategory
+        case .accessibilityContrast: accessibilityContrast
+        case .legibilityWeight: legibilityWeight
         }
     }
 
@@ -108,6 +112,8 @@ extension UITraitCollection.Overrides {
         case .userInterfaceStyle: userInterfaceStyle = value as? UIUserInterfaceStyle
         case .layoutDirection: layoutDirection = value as? UITraitEnvironmentLayoutDirection
         case .preferredContentSizeCategory: preferredContentSizeCategory = value as? UIContentSizeCategory
+        case .accessibilityContrast: accessibilityContrast = value as? UIAccessibilityContrast
+        case .legibilityWeight: legibilityWeight = value as? UILegibilityWeight
         }
     }
 }

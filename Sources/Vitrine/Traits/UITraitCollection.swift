@@ -16,8 +16,20 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
     case unspecified = -1, leftToRight = 0, rightToLeft = 1
 }
 
+/// Standard or increased contrast (the Increase Contrast setting). Mirrors
+/// `UIAccessibilityContrast`.
+public enum UIAccessibilityContrast: Int, Sendable {
+    case unspecified = -1, normal = 0, high = 1
+}
+
+/// The weight text is drawn at (the Bold Text setting). Mirrors `UILegibilityWeight`.
+public enum UILegibilityWeight: Int, Sendable {
+    case unspecified = -1, regular = 0, bold = 1
+}
+
 /// The environment a view controller or view lives in: size classes, display scale,
-/// appearance, layout direction and content size category (Dynamic Type). Immutable; environments pass it down the hierarchy (screen
+/// appearance, layout direction, content size category (Dynamic Type), contrast and
+/// legibility weight. Immutable; environments pass it down the hierarchy (screen
 /// → window → root view controller → children → views). Mirrors `UITraitCollection`.
 public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// A trait, for `changedTraits(from:)` and `registerForTraitChanges(_:handler:)`.
@@ -25,6 +37,10 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
         case horizontalSizeClass, verticalSizeClass, displayScale, userInterfaceStyle, layoutDirection
         /// Mirrors `UITraitPreferredContentSizeCategory`.
         case preferredContentSizeCategory
+        /// Mirrors `UITraitAccessibilityContrast`.
+        case accessibilityContrast
+        /// Mirrors `UITraitLegibilityWeight`.
+        case legibilityWeight
     }
 
     public let horizontalSizeClass: UIUserInterfaceSizeClass
@@ -37,6 +53,13 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
     /// `UIApplication.preferredContentSizeCategory`. Mirrors
     /// `UITraitCollection.preferredContentSizeCategory`.
     public let preferredContentSizeCategory: UIContentSizeCategory
+    /// Whether colours take their increased-contrast values; windows carry `.high` while
+    /// `UIAccessibility.isDarkerSystemColorsEnabled`. Mirrors
+    /// `UITraitCollection.accessibilityContrast`.
+    public let accessibilityContrast: UIAccessibilityContrast
+    /// Whether text is drawn bolder; windows carry `.bold` while
+    /// `UIAccessibility.isBoldTextEnabled`. Mirrors `UITraitCollection.legibilityWeight`.
+    public let legibilityWeight: UILegibilityWeight
     /// The values of an app's own traits (`UITraitDefinition`) this collection specifies;
     /// read them with the `[_:]` subscript.
     let custom: CustomTraitValues
@@ -46,15 +69,19 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
                 displayScale: CGFloat = 0,
                 userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
                 layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
-                preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
+                preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
+                accessibilityContrast: UIAccessibilityContrast = .unspecified,
+                legibilityWeight: UILegibilityWeight = .unspecified) {
         self.init(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass, displayScale: displayScale,
                   userInterfaceStyle: userInterfaceStyle, layoutDirection: layoutDirection,
-                  preferredContentSizeCategory: preferredContentSizeCategory, custom: CustomTraitValues())
+                  preferredContentSizeCategory: preferredContentSizeCategory, accessibilityContrast: accessibilityContrast,
+                  legibilityWeight: legibilityWeight, custom: CustomTraitValues())
     }
 
     init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass, displayScale: CGFloat,
          userInterfaceStyle: UIUserInterfaceStyle, layoutDirection: UITraitEnvironmentLayoutDirection,
-         preferredContentSizeCategory: UIContentSizeCategory, custom: CustomTraitValues) {
+         preferredContentSizeCategory: UIContentSizeCategory, accessibilityContrast: UIAccessibilityContrast,
+         legibilityWeight: UILegibilityWeight, custom: CustomTraitValues) {
         self.custom = custom
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
@@ -62,11 +89,23 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
         self.userInterfaceStyle = userInterfaceStyle
         self.layoutDirection = layoutDirection
         self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.accessibilityContrast = accessibilityContrast
+        self.legibilityWeight = legibilityWeight
     }
 
     /// Only a content size category. Mirrors `UITraitCollection(preferredContentSizeCategory:)`.
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
         self.init(horizontalSizeClass: .unspecified, preferredContentSizeCategory: preferredContentSizeCategory)
+    }
+
+    /// Only a contrast. Mirrors `UITraitCollection(accessibilityContrast:)`.
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+        self.init(horizontalSizeClass: .unspecified, accessibilityContrast: accessibilityContrast)
+    }
+
+    /// Only a legibility weight. Mirrors `UITraitCollection(legibilityWeight:)`.
+    public convenience init(legibilityWeight: UILegibilityWeight) {
+        self.init(horizontalSizeClass: .unspecified, legibilityWeight: legibilityWeight)
     }
 
     /// Mirrors `UITraitCollection(horizontalSizeClass:)`.
@@ -85,10 +124,13 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
         var h = UIUserInterfaceSizeClass.unspecified, v = UIUserInterfaceSizeClass.unspecified
         var s: CGFloat = 0, st = UIUserInterfaceStyle.unspecified, d = UITraitEnvironmentLayoutDirection.unspecified
         var category = UIContentSizeCategory.unspecified
+        var contrast = UIAccessibilityContrast.unspecified, weight = UILegibilityWeight.unspecified
         var custom = CustomTraitValues()
         for c in collections {
             custom = custom.merging(c.custom)
             if c.preferredContentSizeCategory != .unspecified { category = c.preferredContentSizeCategory }
+            if c.accessibilityContrast != .unspecified { contrast = c.accessibilityContrast }
+            if c.legibilityWeight != .unspecified { weight = c.legibilityWeight }
             if c.horizontalSizeClass != .unspecified { h = c.horizontalSizeClass }
             if c.verticalSizeClass != .unspecified { v = c.verticalSizeClass }
             if c.displayScale != 0 { s = c.displayScale }
@@ -96,7 +138,7 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
             if c.layoutDirection != .unspecified { d = c.layoutDirection }
         }
         self.init(horizontalSizeClass: h, verticalSizeClass: v, displayScale: s, userInterfaceStyle: st, layoutDirection: d,
-                  preferredContentSizeCategory: category, custom: custom)
+                  preferredContentSizeCategory: category, accessibilityContrast: contrast, legibilityWeight: weight, custom: custom)
     }
 
     /// Whether every trait `other` specifies has the same value here. Mirrors
@@ -109,6 +151,8 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
             && (o.userInterfaceStyle == .unspecified || o.userInterfaceStyle == userInterfaceStyle)
             && (o.layoutDirection == .unspecified || o.layoutDirection == layoutDirection)
             && (o.preferredContentSizeCategory == .unspecified || o.preferredContentSizeCategory == preferredContentSizeCategory)
+            && (o.accessibilityContrast == .unspecified || o.accessibilityContrast == accessibilityContrast)
+            && (o.legibilityWeight == .unspecified || o.legibilityWeight == legibilityWeight)
             && custom.contains(o.custom)
     }
 
@@ -122,6 +166,8 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
         if p.userInterfaceStyle != userInterfaceStyle { s.insert(.userInterfaceStyle) }
         if p.layoutDirection != layoutDirection { s.insert(.layoutDirection) }
         if p.preferredContentSizeCategory != preferredContentSizeCategory { s.insert(.preferredContentSizeCategory) }
+        if p.accessibilityContrast != accessibilityContrast { s.insert(.accessibilityContrast) }
+        if p.legibilityWeight != legibilityWeight { s.insert(.legibilityWeight) }
         return s
     }
 
@@ -140,6 +186,8 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
                           userInterfaceStyle: overrides.userInterfaceStyle ?? userInterfaceStyle,
                           layoutDirection: overrides.layoutDirection ?? layoutDirection,
                           preferredContentSizeCategory: overrides.preferredContentSizeCategory ?? preferredContentSizeCategory,
+                          accessibilityContrast: overrides.accessibilityContrast ?? accessibilityContrast,
+                          legibilityWeight: overrides.legibilityWeight ?? legibilityWeight,
                           custom: custom.merging(overrides.custom))
     }
 
@@ -152,12 +200,15 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
         public var userInterfaceStyle: UIUserInterfaceStyle?
         public var layoutDirection: UITraitEnvironmentLayoutDirection?
         public var preferredContentSizeCategory: UIContentSizeCategory?
+        public var accessibilityContrast: UIAccessibilityContrast?
+        public var legibilityWeight: UILegibilityWeight?
         /// Values of an app's own traits (UITraitCollection+TraitDefinitions.swift).
         var custom = CustomTraitValues()
         public init() {}
         public var isEmpty: Bool {
             horizontalSizeClass == nil && verticalSizeClass == nil && displayScale == nil && userInterfaceStyle == nil
-                && layoutDirection == nil && preferredContentSizeCategory == nil && custom.isEmpty
+                && layoutDirection == nil && preferredContentSizeCategory == nil && accessibilityContrast == nil
+                && legibilityWeight == nil && custom.isEmpty
         }
 
         /// Whether applying these to `c` gives `c` again.
@@ -168,6 +219,8 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
                 && (userInterfaceStyle ?? c.userInterfaceStyle) == c.userInterfaceStyle
                 && (layoutDirection ?? c.layoutDirection) == c.layoutDirection
                 && (preferredContentSizeCategory ?? c.preferredContentSizeCategory) == c.preferredContentSizeCategory
+                && (accessibilityContrast ?? c.accessibilityContrast) == c.accessibilityContrast
+                && (legibilityWeight ?? c.legibilityWeight) == c.legibilityWeight
                 && c.custom.contains(custom)
         }
     }
@@ -176,12 +229,14 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
         a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
             && a.displayScale == b.displayScale && a.userInterfaceStyle == b.userInterfaceStyle
             && a.layoutDirection == b.layoutDirection && a.preferredContentSizeCategory == b.preferredContentSizeCategory
+            && a.accessibilityContrast == b.accessibilityContrast && a.legibilityWeight == b.legibilityWeight
             && a.custom == b.custom
     }
 
     public func hash(into h: inout Hasher) {
         h.combine(horizontalSizeClass); h.combine(verticalSizeClass); h.combine(displayScale)
         h.combine(userInterfaceStyle); h.combine(layoutDirection); h.combine(preferredContentSizeCategory)
+        h.combine(accessibilityContrast); h.combine(legibilityWeight)
         h.combine(custom.entries.count)
     }
 

@@ -91,6 +91,19 @@ public enum UITraitPreferredContentSizeCategory: SystemTraitDefinition {
     static let trait = UITraitCollection.Trait.preferredContentSizeCategory
 }
 
+/// Standard or increased contrast. Mirrors `UITraitAccessibilityContrast`.
+public enum UITraitAccessibilityContrast: SystemTraitDefinition {
+    public static let defaultValue = UIAccessibilityContrast.unspecified
+    public static var affectsColorAppearance: Bool { true }
+    static let trait = UITraitCollection.Trait.accessibilityContrast
+}
+
+/// Regular or bold text. Mirrors `UITraitLegibilityWeight`.
+public enum UITraitLegibilityWeight: SystemTraitDefinition {
+    public static let defaultValue = UILegibilityWeight.unspecified
+    static let trait = UITraitCollection.Trait.legibilityWeight
+}
+
 extension UITraitCollection.Trait {
     /// The trait definition for this trait (`UITraitHorizontalSizeClass.self`, …).
     public var definition: UITrait {
@@ -101,6 +114,8 @@ extension UITraitCollection.Trait {
         case .userInterfaceStyle: UITraitUserInterfaceStyle.self
         case .layoutDirection: UITraitLayoutDirection.self
         case .preferredContentSizeCategory: UITraitPreferredContentSizeCategory.self
+        case .accessibilityContrast: UITraitAccessibilityContrast.self
+        case .legibilityWeight: UITraitLegibilityWeight.self
         }
     }
 }

@@ -79,16 +79,24 @@ extension UIView: UITraitChangeObservable, TraitRegistrationHost {
         guard traits != previous else { return }
         receiveTraitChange(previous: previous, current: traits)
         for s in subviews { s.notifyTraitChange(previous: previous, owner: nil) }
+        // After the subviews: a control's natural size is measured from its labels, which
+        // have shaped their text again by now.
+        if traits.legibilityWeight != previous.legibilityWeight { legibilityWeightDidChange() }
     }
 
     /// This view's own part of a trait change (not its subviews').
     func receiveTraitChange(previous: UITraitCollection, current traits: UITraitCollection) {
-        if traits.preferredContentSizeCategory != previous.preferredContentSizeCategory,
-           let follower = self as? ContentSizeCategoryFollowing {
-            follower.followContentSizeCategory(of: traits)
+        if traits.preferredContentSizeCategory != previous.preferredContentSizeCategory
+            || traits.legibilityWeight != previous.legibilityWeight,
+           let follower = self as? TextTraitsFollowing {
+            follower.followTextTraits(of: traits)
         }
         layoutTraitsDidChange(previous: previous, current: traits)
-        if traits.userInterfaceStyle != previous.userInterfaceStyle { appearanceStyleDidChange() }
+        // Dynamic colours resolve per style and contrast; bold text is drawn with other faces.
+        if traits.userInterfaceStyle != previous.userInterfaceStyle || traits.accessibilityContrast != previous.accessibilityContrast
+            || traits.legibilityWeight != previous.legibilityWeight {
+            appearanceStyleDidChange()
+        }
         traits.performAsCurrent {
             traitCollectionDidChange(previous)
             if let registrations = _traitState?.registrations, !registrations.isEmpty {

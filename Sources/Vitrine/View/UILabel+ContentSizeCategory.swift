@@ -1,6 +1,6 @@
 import Foundation
 
-extension UILabel: UIContentSizeCategoryAdjusting, ContentSizeCategoryFollowing {
+extension UILabel: UIContentSizeCategoryAdjusting, TextTraitsFollowing {
     /// Whether the label's font follows the content size category: a font from
     /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics.scaledFont(for:)` is made
     /// again at the size for the label's traits when they change (a `vitrinectl
@@ -15,7 +15,14 @@ extension UILabel: UIContentSizeCategoryAdjusting, ContentSizeCategoryFollowing 
         }
     }
 
-    func followContentSizeCategory(of traits: UITraitCollection) {
+    func followTextTraits(of traits: UITraitCollection) {
+        // Text shaped for another weight (before Bold Text changed, or outside this window)
+        // is shaped again: the bolder face is wider.
+        if (traits.legibilityWeight == .bold) != shapedBold, !shapedCache.isEmpty { textChanged() }
+        followContentSizeCategory(of: traits)
+    }
+
+    private func followContentSizeCategory(of traits: UITraitCollection) {
         guard contentSizeCategoryAdjusts,
               let adjusted = font.adjusted(to: UIFont.contentSizeCategory(of: traits)),
               adjusted != font else { return }

@@ -72,18 +72,21 @@ extension UILabel {
     /// The label's text shaped with its font scaled by `fontScale`.
     func shapedText(fontScale: CGFloat) -> ShapedText? {
         if let known = shapedCache[fontScale] { return known }
-        guard let text, !text.isEmpty, let engineFont = font.engineFont(scaledBy: fontScale) else { return nil }
+        let traits = traitCollection
+        guard let text, !text.isEmpty, let engineFont = textEngineFont(font, scale: fontScale, traits: traits) else { return nil }
         let attributes = TextAttributes(font: engineFont, color: textColor.color)
         let content: AttributedText
         if let storedAttributedText {
             content = storedAttributedText.attributedText(defaultFont: font, defaultColor: textColor, defaultParagraph: nil,
-                                                          traits: traitCollection, linkColor: nil, fontScale: fontScale)
+                                                          traits: traits, linkColor: nil, fontScale: fontScale)
                 ?? AttributedText(text, attributes: attributes)
         } else {
             content = AttributedText(text, attributes: attributes)
         }
         let shaped = ShapedText(content)
-        if shapedCache.count > 4 { shapedCache.removeAll() }
+        let bold = traits.legibilityWeight == .bold
+        if shapedCache.count > 4 || bold != shapedBold { shapedCache.removeAll() }
+        shapedBold = bold
         shapedCache[fontScale] = shaped
         return shaped
     }

@@ -133,6 +133,8 @@ open class UILabel: UIView {
     private var settingFromAttributed = false
     /// The shaped text (per font scale), kept until the text or a text attribute changes.
     var shapedCache: [CGFloat: ShapedText] = [:]
+    /// Whether `shapedCache` was shaped for bold text (`legibilityWeight == .bold`).
+    var shapedBold = false
     /// Laid-out text for the last few layout requests.
     var layoutCache: [LayoutKey: TextLayout] = [:]
 
@@ -151,7 +153,7 @@ open class UILabel: UIView {
     /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
     public required init?(coder: NSCoder) { return nil }
 
-    private func textChanged() {
+    func textChanged() {
         if !settingFromAttributed && storedAttributedText != nil && storedAttributedText?.string != text {
             storedAttributedText = nil
         }
@@ -164,6 +166,13 @@ open class UILabel: UIView {
         invalidateContent()
         setNeedsLayout()
         invalidateIntrinsicContentSize()
+    }
+
+    /// Attributed text holds its colours resolved for the appearance it was shaped in: shape
+    /// it again in the new one (plain text takes `textColor` when drawn).
+    override func appearanceStyleDidChange() {
+        super.appearanceStyleDidChange()
+        if storedAttributedText != nil { shapedCache.removeAll(); layoutCache.removeAll() }
     }
 
     /// The width a multi-line label wraps at for `intrinsicContentSize` when

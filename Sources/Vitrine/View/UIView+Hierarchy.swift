@@ -146,8 +146,8 @@ extension UIView {
     }
 
     private func propagateDidMoveToWindow() {
-        if _window != nil, let follower = self as? ContentSizeCategoryFollowing {
-            follower.followContentSizeCategory(of: traitCollection)
+        if _window != nil, let follower = self as? TextTraitsFollowing {
+            follower.followTextTraits(of: traitCollection)
         }
         queueInitialConstraintUpdate()
         didMoveToWindow()

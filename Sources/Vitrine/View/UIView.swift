@@ -551,14 +551,21 @@ open class UIView: UIResponder {
     /// `UIView.tintColorDidChange()`.
     open func tintColorDidChange() {}
 
-    /// The view's appearance (light or dark) changed: what it drew with dynamic colours is
-    /// drawn again. Built-in views that keep resolved colours override it to refresh them
+    /// The view's appearance (light or dark, standard or increased contrast, regular or bold
+    /// text) changed: what it drew with dynamic colours is drawn again. Built-in views that keep resolved colours override it to refresh them
     /// (and call `super`).
     func appearanceStyleDidChange() {
         forgetRetainedRecordings()
         invalidateContent()
         // A controller's light or dark appearance is what a `.default` status bar follows.
         if _viewController != nil { window?.screen.updateStatusBarAppearance() }
+    }
+
+    /// The view's `legibilityWeight` changed: text in the system font takes another face, so
+    /// its size may change. Views that keep laid-out text drop it (and call `super`).
+    func legibilityWeightDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
     }
 
     /// The traits of this view changed. Mirrors `UIView.traitCollectionDidChange(_:)`.
