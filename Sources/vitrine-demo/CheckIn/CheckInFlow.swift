@@ -29,6 +29,10 @@ final class CheckInFlow: UINavigationController {
         Self.registerRestorationClasses()
         super.init(rootViewController: welcome)
         restorationIdentifier = "checkin"
+        // The brand is a light design (paper, ink, white fields): the flow stays light when the
+        // panel is dark, as an iOS app that supports one appearance does (the keyboard, the
+        // system's, still follows the panel).
+        overrideUserInterfaceStyle = .light
         navigationBar.prefersLargeTitles = false
         navigationBar.tintColor = CheckInTheme.accentDark
         navigationBar.barTintColor = CheckInTheme.paper
