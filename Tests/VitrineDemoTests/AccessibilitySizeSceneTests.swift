@@ -114,12 +114,7 @@ final class AccessibilitySizeSceneTests: XCTestCase {
     /// vertical; the first screen and the end of the page.
     @MainActor func testGalleryAtAX5() async {
         for style in [UIUserInterfaceStyle.light, .dark] {
-            let h = HeadlessHarness(width: 1280, height: 800)
-            h.screen.userInterfaceStyle = style
-            let vc = GalleryViewController()
-            h.window.rootViewController = vc
-            h.renderFrames()
-            h.advance(by: 0.5)
+            let (h, vc) = GallerySceneTests.scene(style: style)
             let name = "gallery-ax5-\(style == .dark ? "dark" : "light")"
             golden(h, name)
             let xs = Set(vc.tiles.compactMap { $0.content.superview?.frame.minX })
