@@ -170,14 +170,15 @@ final class AccessibilityTextSizeTests: XCTestCase {
 
     // MARK: Buttons
 
-    /// Rule (UIKit `UIButton.Configuration`: its fonts are Dynamic Type and a configured
-    /// button's title wraps, `titleLineBreakMode` `.byWordWrapping`): at AX5 the title is
-    /// 53 pt (body) and the natural size grows; narrower than its title, the button's fitting
-    /// size is taller and the title takes several lines.
+    /// Rule (UIKit `UIButton.Configuration`: its fonts are Dynamic Type, and a title whose
+    /// `titleLineBreakMode` wraps takes several lines): at AX5 the title is 53 pt (body) and
+    /// the natural size grows; narrower than its title, the button's fitting size is taller
+    /// and the title takes several lines. The default (truncating) keeps one line.
     @MainActor func testAConfiguredButtonGrowsAndWrapsAtAccessibilitySizes() async {
         func button() -> UIButton {
             var c = UIButton.Configuration.filled()
             c.title = "Start check-in"
+            c.titleLineBreakMode = .byWordWrapping
             return UIButton(configuration: c)
         }
         let standard = button().intrinsicContentSize
@@ -195,11 +196,10 @@ final class AccessibilityTextSizeTests: XCTestCase {
             XCTAssertLessThanOrEqual(b.titleLabel?.frame.width ?? .infinity, narrow.width)
             XCTAssertGreaterThan(b.titleLabel?.frame.height ?? 0, big.height - 2 * 7, "the label shows the lines")
         }
-        // A truncating line break mode keeps one line.
+        // The default, truncating, keeps one line.
         atSize(.accessibilityExtraExtraExtraLarge) {
             var c = UIButton.Configuration.filled()
             c.title = "Start check-in"
-            c.titleLineBreakMode = .byTruncatingTail
             let b = UIButton(configuration: c)
             let big = b.intrinsicContentSize
             XCTAssertEqual(b.sizeThatFits(CGSize(width: big.width / 2, height: 0)).height, big.height)

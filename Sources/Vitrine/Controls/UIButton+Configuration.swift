@@ -82,10 +82,12 @@ extension UIButton {
         public var titlePadding: CGFloat = 0
         /// Mirrors `titleAlignment`.
         public var titleAlignment: TitleAlignment = .automatic
-        /// How the title breaks when the button is narrower than it: word wrapping (the
-        /// default) gives it as many lines as it needs, as UIKit's configured buttons do at
-        /// large text sizes; a truncating mode keeps one line. Mirrors `titleLineBreakMode`.
-        public var titleLineBreakMode: NSLineBreakMode = .byWordWrapping
+        /// How the title breaks when the button is narrower than it: a truncating mode (the
+        /// tail, by default) keeps one line; word or character wrapping gives it as many lines
+        /// as it needs — the button's fitting size (`sizeThatFits`) grows taller — which is
+        /// what a button whose title must stay whole at the accessibility text sizes wants.
+        /// Mirrors `titleLineBreakMode`.
+        public var titleLineBreakMode: NSLineBreakMode = .byTruncatingTail
         /// Mirrors `cornerStyle` (`.dynamic` by default).
         public var cornerStyle: CornerStyle = .dynamic
         /// Mirrors `buttonSize` (`.medium` by default).
