@@ -99,6 +99,41 @@ final class AccessibilityTextSizeTests: XCTestCase {
         }
     }
 
+    /// A table of value cells on screen when the size changes (UIKit: a self-sizing table
+    /// follows a change of the content size category): its rows are made again with the new
+    /// fonts, stacked, and measured taller.
+    @MainActor func testATableOnScreenFollowsAChangeOfSize() async {
+        final class Source: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+                var c = UIListContentConfiguration.valueCell()
+                c.text = "Room \(indexPath.row)"
+                c.secondaryText = "21.5 °C"
+                cell.contentConfiguration = c
+                return cell
+            }
+        }
+        let h = harness()
+        let source = Source()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 1280, height: 800), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
+        table.dataSource = source
+        h.window.rootViewController?.view.addSubview(table)
+        h.renderFrames()
+        let before = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        atSize(.accessibilityLarge) {
+            h.renderFrames()
+            let after = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+            XCTAssertGreaterThan(after, before * 1.5, "measured again: taller")
+            guard let v = table.cellForRow(at: IndexPath(row: 0, section: 0))?.contentView.subviews.first(where: { $0 is UIListContentView }) as? UIListContentView,
+                  let t = v.textLayoutFrame, let d = v.secondaryTextLayoutFrame else { return XCTFail("a list content view") }
+            XCTAssertGreaterThanOrEqual(d.minY, t.maxY, "stacked")
+            XCTAssertEqual(v.textLabel.font.pointSize, 33, "body at AX2")
+        }
+        _ = source
+    }
+
     // MARK: Alerts
 
     @MainActor private func presentAlert(_ h: HeadlessHarness, actions: [String], cancel: String? = "Cancel") -> UIAlertController {
