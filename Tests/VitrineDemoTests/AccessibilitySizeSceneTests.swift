@@ -82,7 +82,7 @@ final class AccessibilitySizeSceneTests: XCTestCase {
 
     /// The form at AX5 with the name typed: the form first, full width, the booking card
     /// under it; the fields grow with their font; the name field scrolled into sight above
-    /// the keyboard and the Confirm button.
+    /// the keyboard and the Confirm button. Then Confirm's alert at AX5.
     @MainActor func testCheckInFormAtAX5() async {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let k = CheckInKiosk(style: style)
@@ -107,6 +107,14 @@ final class AccessibilitySizeSceneTests: XCTestCase {
             XCTAssertLessThanOrEqual(field.maxY, confirm.minY, "the name field is in sight above Confirm")
             XCTAssertGreaterThan(field.height, 52, "the field grows with its font")
             XCTAssertGreaterThan(field.width, 1000, "the form is full width")
+            // The alert at AX5: wider, its two buttons stacked, the whole card scrolling.
+            k.tap("checkin.confirm")
+            guard let alert = k.flow.presentedViewController as? UIAlertController, let card = alert.contentView as? AlertCardView else {
+                return XCTFail("Confirm asks with an alert")
+            }
+            XCTAssertFalse(card.sideBySide, "stacked at AX5")
+            XCTAssertLessThanOrEqual(card.frame.maxY, 800)
+            golden(k.h, "checkin-alert-ax5-\(style == .dark ? "dark" : "light")")
         }
     }
 
