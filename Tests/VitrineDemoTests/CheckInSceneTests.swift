@@ -19,8 +19,9 @@ final class CheckInKiosk {
     let flow: CheckInFlow
     let keyboard: SoftwareKeyboard
 
-    init(width: Int = 1280, height: Int = 800, idleTimeout: Double = 60, restoring data: Data? = nil) {
+    init(width: Int = 1280, height: Int = 800, idleTimeout: Double = 60, restoring data: Data? = nil, style: UIUserInterfaceStyle = .light) {
         h = HeadlessHarness(width: width, height: height)
+        h.screen.userInterfaceStyle = style
         h.window.isHidden = true
         flow = CheckInFlow(clock: h.clock, idleTimeout: idleTimeout)
         window = CheckInWindow(screen: h.screen)

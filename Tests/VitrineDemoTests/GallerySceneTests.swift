@@ -16,7 +16,9 @@ private let goldenDirectory = testDirectory.appendingPathComponent("Golden").pat
 /// pixel beyond). The light top golden is `Docs/gallery.png`, the dark one
 /// `Docs/gallery-dark.png`.
 final class GallerySceneTests: XCTestCase {
-    @MainActor private func scene(style: UIUserInterfaceStyle) -> (HeadlessHarness, GalleryViewController) {
+    /// The gallery at 1280×800 in `style`, the spinners half a second into their turn (also
+    /// `AccessibilitySizeSceneTests`' scene).
+    @MainActor static func scene(style: UIUserInterfaceStyle) -> (HeadlessHarness, GalleryViewController) {
         let h = HeadlessHarness(width: 1280, height: 800)
         h.screen.userInterfaceStyle = style
         let vc = GalleryViewController()
@@ -29,7 +31,7 @@ final class GallerySceneTests: XCTestCase {
 
     @MainActor func testEveryTileIsOnThePageWithoutBadInput() async {
         let logged = BadInputLog.recent.count
-        let (h, vc) = scene(style: .light)
+        let (h, vc) = Self.scene(style: .light)
         XCTAssertGreaterThanOrEqual(vc.tiles.count, 12, "colours, symbols, controls, drawing, images, pickers, buttons, alerts, layers, inputs, containers, collections")
         for tile in vc.tiles {
             let f = tile.content.convert(tile.content.bounds, to: nil)
@@ -77,7 +79,7 @@ final class GallerySceneTests: XCTestCase {
     /// The first screen, then the page scrolled to its end (the tiles under the first screen:
     /// inputs, containers, collections), light.
     @MainActor func testLightGoldens() async {
-        let (h, vc) = scene(style: .light)
+        let (h, vc) = Self.scene(style: .light)
         if let failure = GoldenImage.verify(h.screenshot, name: "gallery-light", directory: goldenDirectory) { XCTFail(failure) }
         scrollToTheEnd(vc.scrollView, h)
         if let failure = GoldenImage.verify(h.screenshot, name: "gallery-light-end", directory: goldenDirectory) { XCTFail(failure) }
@@ -85,7 +87,7 @@ final class GallerySceneTests: XCTestCase {
 
     /// The same in the dark appearance (the screen's `userInterfaceStyle`).
     @MainActor func testDarkGoldens() async {
-        let (h, vc) = scene(style: .dark)
+        let (h, vc) = Self.scene(style: .dark)
         if let failure = GoldenImage.verify(h.screenshot, name: "gallery-dark", directory: goldenDirectory) { XCTFail(failure) }
         scrollToTheEnd(vc.scrollView, h)
         if let failure = GoldenImage.verify(h.screenshot, name: "gallery-dark-end", directory: goldenDirectory) { XCTFail(failure) }

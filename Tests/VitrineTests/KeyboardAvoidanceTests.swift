@@ -128,4 +128,46 @@ final class KeyboardAvoidanceTests: XCTestCase {
         XCTAssertEqual(low.keyboardOverlapForLayout, 100, "the keyboard's top (180) is above the view's top (200): all of it")
         XCTAssertEqual(w.keyboardOverlapForLayout, 120)
     }
+
+    /// Rule (iOS: a text field that becomes first responder is scrolled into sight in its
+    /// scroll view): a scroll view whose bottom follows the keyboard (it ends above a button
+    /// on the keyboard guide) is not covered by the keyboard, yet shrinks when it comes up
+    /// and can leave the input below its visible part; the input is scrolled into view all
+    /// the same, with no keyboard inset (nothing of it is covered).
+    @MainActor func testAnInputLeftOutOfSightByAShrinkingScrollViewIsScrolledIntoView() async {
+        let h = HeadlessHarness(width: 400, height: 300)
+        let w = UIWindow(screen: h.screen)
+        let vc = UIViewController()
+        w.rootViewController = vc
+        w.makeKeyAndVisible()
+        let scroll = UIScrollView()
+        scroll.contentInsetAdjustmentBehavior = .never
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        let button = UIView()
+        button.translatesAutoresizingMaskIntoConstraints = false
+        vc.view.addSubview(scroll)
+        vc.view.addSubview(button)
+        NSLayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: vc.view.topAnchor),
+            scroll.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: vc.view.trailingAnchor),
+            scroll.bottomAnchor.constraint(equalTo: button.topAnchor),
+            button.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor),
+            button.trailingAnchor.constraint(equalTo: vc.view.trailingAnchor),
+            button.heightAnchor.constraint(equalToConstant: 40),
+            button.bottomAnchor.constraint(equalTo: vc.view.keyboardLayoutGuide.topAnchor),
+        ])
+        scroll.contentSize = CGSize(width: 400, height: 600)
+        let field = Field(frame: CGRect(x: 10, y: 200, width: 200, height: 30))
+        scroll.addSubview(field)
+        h.renderFrames()
+        XCTAssertLessThanOrEqual(field.convert(field.bounds, to: nil).maxY, scroll.frame.maxY, "in sight before the keyboard")
+        XCTAssertTrue(field.becomeFirstResponder())
+        show(h, duration: 0)
+        XCTAssertEqual(scroll.frame.maxY, 140, "the scroll view ends above the button, above the keyboard")
+        XCTAssertEqual(scroll.adjustedContentInset.bottom, 0, "the keyboard covers none of it")
+        let inWindow = field.convert(field.bounds, to: nil)
+        XCTAssertLessThanOrEqual(inWindow.maxY, 140, "scrolled into the visible part")
+        XCTAssertGreaterThanOrEqual(inWindow.minY, 0)
+    }
 }

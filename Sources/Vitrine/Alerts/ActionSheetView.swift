@@ -54,10 +54,10 @@ final class ActionSheetView: AlertContentView {
                 separators.append(s)
                 scrollView.addSubview(s)
             }
-            scrollView.addSubview(makeActionView(a, fontSize: Self.fontSize, emphasised: isEmphasised(a)))
+            scrollView.addSubview(makeActionView(a, font: .systemFont(ofSize: Self.fontSize), emphasised: isEmphasised(a)))
         }
         if let cancel = controller.cancelAction {
-            cancelGroup.addSubview(makeActionView(cancel, fontSize: Self.fontSize, emphasised: isEmphasised(cancel)))
+            cancelGroup.addSubview(makeActionView(cancel, font: .systemFont(ofSize: Self.fontSize), emphasised: isEmphasised(cancel)))
         }
         super.rebuild()
     }

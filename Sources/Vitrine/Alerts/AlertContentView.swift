@@ -50,8 +50,8 @@ class AlertContentView: UIView {
     }
 
     /// Makes a button for `action`.
-    func makeActionView(_ action: UIAlertAction, fontSize: CGFloat, emphasised: Bool) -> AlertActionView {
-        let v = AlertActionView(action: action, fontSize: fontSize, emphasised: emphasised)
+    func makeActionView(_ action: UIAlertAction, font: UIFont, emphasised: Bool, wraps: Bool = false) -> AlertActionView {
+        let v = AlertActionView(action: action, font: font, emphasised: emphasised, wraps: wraps)
         actionViews.append(v)
         return v
     }

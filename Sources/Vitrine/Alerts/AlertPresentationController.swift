@@ -74,7 +74,7 @@ final class AlertPresentationController: UIPresentationController {
             return CGRect(x: (area.midX - w / 2).rounded(), y: area.maxY - m - size.height, width: w, height: size.height)
         }
         let m = Self.alertMargin
-        let size = content.preferredSize(width: AlertCardView.width, maxHeight: max(0, area.height - 2 * m))
+        let size = content.preferredSize(width: max(0, area.width - 2 * m), maxHeight: max(0, area.height - 2 * m))
         return CGRect(x: (area.midX - size.width / 2).rounded(), y: (area.midY - size.height / 2).rounded(),
                       width: size.width, height: size.height)
     }

@@ -82,6 +82,12 @@ extension UIButton {
         public var titlePadding: CGFloat = 0
         /// Mirrors `titleAlignment`.
         public var titleAlignment: TitleAlignment = .automatic
+        /// How the title breaks when the button is narrower than it: a truncating mode (the
+        /// tail, by default) keeps one line; word or character wrapping gives it as many lines
+        /// as it needs — the button's fitting size (`sizeThatFits`) grows taller — which is
+        /// what a button whose title must stay whole at the accessibility text sizes wants.
+        /// Mirrors `titleLineBreakMode`.
+        public var titleLineBreakMode: NSLineBreakMode = .byTruncatingTail
         /// Mirrors `cornerStyle` (`.dynamic` by default).
         public var cornerStyle: CornerStyle = .dynamic
         /// Mirrors `buttonSize` (`.medium` by default).
@@ -140,13 +146,22 @@ extension UIButton {
             }
         }
 
-        /// Title and subtitle font sizes by `buttonSize` (iOS 15: footnote-ish to body).
+        /// Title and subtitle font sizes by `buttonSize` at the Large text size (iOS 15:
+        /// footnote-ish to body).
         var fontSizes: (title: CGFloat, subtitle: CGFloat) {
             switch buttonSize {
             case .mini: return (12, 10)
             case .small: return (15, 12)
             case .medium, .large: return (17, 15)
             }
+        }
+
+        /// The title and subtitle fonts at `traits`' text size: `fontSizes` scaled as body
+        /// text scales (Dynamic Type), so the button grows with the text.
+        func fonts(compatibleWith traits: UITraitCollection?) -> (title: UIFont, subtitle: UIFont) {
+            let sizes = fontSizes, metrics = UIFontMetrics.default
+            return (metrics.scaledFont(for: .systemFont(ofSize: sizes.title), compatibleWith: traits),
+                    metrics.scaledFont(for: .systemFont(ofSize: sizes.subtitle), compatibleWith: traits))
         }
 
         /// The title shown: `attributedTitle`'s characters, else `title`.

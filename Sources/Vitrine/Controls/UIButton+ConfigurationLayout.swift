@@ -18,18 +18,28 @@ extension UIButton {
         var vertical: Bool
     }
 
-    private func configurationMetrics(_ c: Configuration) -> ConfigurationMetrics {
+    /// The metrics with the title on one line, or, given `width` (the room inside the content
+    /// insets) narrower than that line, wrapped to fit it when the title may wrap.
+    private func configurationMetrics(_ c: Configuration, width: CGFloat? = nil) -> ConfigurationMetrics {
         let image: CGSize = c.showsActivityIndicator ? UIButton.activityIndicatorSize : (c.image?.size ?? .zero)
         func size(_ l: UILabel) -> CGSize {
             guard let t = l.text, !t.isEmpty else { return .zero }
             return l.intrinsicContentSize
         }
-        let title = size(titleContentLabel)
+        var title = size(titleContentLabel)
+        let vertical = c.imagePlacement == .top || c.imagePlacement == .bottom
+        if let width, width.isFinite, titleContentLabel.numberOfLines != 1, title != .zero {
+            let beside = vertical || image == .zero ? 0 : image.width + c.imagePadding
+            let room = max(1, width - beside)
+            if title.width > room {
+                let wrapped = titleContentLabel.sizeThatFits(CGSize(width: room, height: 0))
+                title = CGSize(width: min(room, wrapped.width), height: wrapped.height)
+            }
+        }
         let subtitle = size(configurationStore.subtitleLabel)
         let both = title != .zero && subtitle != .zero
         let text = CGSize(width: max(title.width, subtitle.width),
                           height: title.height + subtitle.height + (both ? c.titlePadding : 0))
-        let vertical = c.imagePlacement == .top || c.imagePlacement == .bottom
         let hasImage = image != .zero, hasText = text != .zero
         let pad = hasImage && hasText ? c.imagePadding : 0
         let content = vertical
@@ -47,6 +57,16 @@ extension UIButton {
         return CGSize(width: m.content.width + i.leading + i.trailing, height: m.content.height + i.top + i.bottom)
     }
 
+    /// The size at most `width` wide: the intrinsic size, or narrower and taller with the
+    /// title wrapped when it does not fit on one line.
+    func configurationFittingSize(width: CGFloat) -> CGSize {
+        updateConfigurationIfNeeded()
+        guard let c = configurationStore.configuration else { return .zero }
+        let i = c.contentInsets
+        let m = configurationMetrics(c, width: width - i.leading - i.trailing)
+        return CGSize(width: m.content.width + i.leading + i.trailing, height: m.content.height + i.top + i.bottom)
+    }
+
     /// Places the background, image (or spinner), title and subtitle.
     func layoutConfiguration() {
         guard let c = configurationStore.configuration else { return }
@@ -58,9 +78,9 @@ extension UIButton {
             bg.cornerRadius = radius
             s.backgroundView.apply(bg, tintColor: tintColor ?? .systemBlue)
         }
-        let m = configurationMetrics(c)
-        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let i = c.contentInsets
+        let m = configurationMetrics(c, width: bounds.width - i.leading - i.trailing)
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let left = rtl ? i.trailing : i.leading, right = rtl ? i.leading : i.trailing
         let area = CGRect(x: left, y: i.top, width: max(0, bounds.width - left - right), height: max(0, bounds.height - i.top - i.bottom))
         let content = CGRect(x: area.midX - min(m.content.width, area.width) / 2, y: area.midY - m.content.height / 2,

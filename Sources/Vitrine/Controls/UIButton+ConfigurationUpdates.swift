@@ -117,8 +117,9 @@ extension UIButton {
         let st = state
         let tint = tintColor ?? .systemBlue
         let fg = c.foregroundColor(for: st, tint: tint)
-        let sizes = c.fontSizes
-        let titleFont = UIFont.systemFont(ofSize: sizes.title), subtitleFont = UIFont.systemFont(ofSize: sizes.subtitle)
+        let (titleFont, subtitleFont) = c.fonts(compatibleWith: traitCollection)
+        titleContentLabel.numberOfLines = c.titleLineBreakMode == .byWordWrapping || c.titleLineBreakMode == .byCharWrapping ? 0 : 1
+        titleContentLabel.lineBreakMode = c.titleLineBreakMode
         let colour = { (own: UIColor?) in c.foregroundColor(for: st, tint: tint, own: own) }
         showConfigurationText(Configuration.styledText(c.attributedTitle, plain: c.title, transformer: c.titleTextAttributesTransformer,
                                                        font: titleFont, colour: colour),

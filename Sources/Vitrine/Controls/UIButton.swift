@@ -186,6 +186,16 @@ open class UIButton: UIControl {
         updateContent()
     }
 
+    /// A new text size: a configured button takes its fonts at that size (and a new natural
+    /// size); a classic one's title label follows it when it adjusts.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory else { return }
+        if configurationStore.configuration != nil { setNeedsUpdateConfiguration() }
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
     /// Shows the current state's title, colour and image, and the highlight.
     private func updateContent() {
         if configurationStore.configuration != nil {
@@ -257,6 +267,13 @@ open class UIButton: UIControl {
         return CGSize(width: i.width + t.width, height: max(i.height, t.height) + 2 * UIButton.verticalPadding)
     }
 
-    /// Mirrors `UIButton.sizeThatFits(_:)`: the intrinsic content size.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+    /// Mirrors `UIButton.sizeThatFits(_:)`: the intrinsic content size; a configured button
+    /// given a narrower finite width wraps its title to fit it (taller).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if configurationStore.configuration != nil, size.width > 0, size.width.isFinite {
+            let natural = intrinsicContentSize
+            if size.width < natural.width { return configurationFittingSize(width: size.width) }
+        }
+        return intrinsicContentSize
+    }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// `keyboardLayoutGuide` lay out again, animated along with the keyboard (UIKit:
 /// "the guide … tracks the keyboard's position"), and the scroll view holding the active
 /// text input insets its content by the part the keyboard covers and scrolls the input into
-/// view (iOS scrolls a text field that becomes first responder above the keyboard; the
+/// view (iOS scrolls a text field that becomes first responder into sight, above the keyboard; the
 /// inset is what UITableViewController does for its table, applied here to the nearest
 /// enclosing scroll view of any input so every form behaves). The inset only tops up the
 /// scroll view's own `contentInset.bottom`: an app that insets for the keyboard itself from
@@ -23,6 +23,9 @@ extension TextInputSystem {
                 // Presentations that place their view above the keyboard (alerts).
                 for case let c as UIPresentationContainerView in w.subviews { c.setNeedsLayout() }
             }
+            // Views that follow the keyboard guide take their new frames first: what the
+            // keyboard covers, and whether the input is in sight, depend on them.
+            for w in screen.windows where !w.isKeyboardWindow { w.layoutIfNeeded() }
             avoidKeyboard()
             for w in screen.windows where !w.isKeyboardWindow { w.layoutIfNeeded() }
         }
@@ -52,11 +55,13 @@ extension TextInputSystem {
     /// into view; takes the inset back from scroll views that no longer need it.
     func avoidKeyboard() {
         var target: UIScrollView?
+        var enclosing: UIScrollView?
         var inset: CGFloat = 0
         if isKeyboardVisible, let v = activeView, v.window != nil {
             var s = v.superview
             while let cur = s, !(cur is UIScrollView) { s = cur.superview }
             if let scroll = s as? UIScrollView {
+                enclosing = scroll
                 let kb = scroll.convert(keyboardFrame, from: nil)
                 let b = scroll.bounds
                 if kb.maxX > b.minX, kb.minX < b.maxX, kb.minY < b.maxY {
@@ -70,8 +75,11 @@ extension TextInputSystem {
         }
         for old in insetScrollViews where old !== target { old.setKeyboardInset(0) }
         insetScrollViews = target.map { [$0] } ?? []
-        guard let scroll = target, let v = activeView else { return }
-        scroll.setKeyboardInset(inset)
+        target?.setKeyboardInset(inset)
+        // The input is scrolled into view even when the keyboard does not cover its scroll
+        // view: a scroll view that shrinks above the keyboard (its bottom on a view that
+        // follows the keyboard guide) can leave the input out of sight all the same.
+        guard let scroll = enclosing, let v = activeView else { return }
         let m = TextInputSystem.avoidanceMargin
         let r = v.convert(v.bounds, to: scroll).insetBy(dx: 0, dy: -m)
         scroll.scrollRectToVisible(r, animated: false)

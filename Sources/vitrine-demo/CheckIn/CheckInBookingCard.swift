@@ -2,11 +2,12 @@ import Foundation
 import Vitrine
 
 /// The booking as a card on the brand colour: the room type large, then the facts a guest
-/// checks (room, stay, guests, arrival, reference) as label–value rows.
+/// checks (room, stay, guests, arrival, reference) as label–value rows; at the accessibility
+/// text sizes each value goes under its label.
 @MainActor
 final class CheckInBookingCard: UIView {
-    private let kicker = CheckInTheme.label("YOUR BOOKING", font: .systemFont(ofSize: 14, weight: .semibold), colour: CheckInTheme.accent)
-    private let roomType = CheckInTheme.label("", font: .systemFont(ofSize: 28, weight: .bold), colour: CheckInTheme.onInk)
+    private let kicker = CheckInTheme.label("YOUR BOOKING", font: CheckInTheme.scaled(14, .semibold, as: .footnote), colour: CheckInTheme.accent)
+    private let roomType = CheckInTheme.label("", font: CheckInTheme.scaled(28, .bold, as: .title1), colour: CheckInTheme.onInk)
     private let guest = CheckInTheme.label("", font: CheckInTheme.body, colour: CheckInTheme.onInk.withAlphaComponent(0.8))
     private let rows = UIStackView()
 
@@ -48,11 +49,26 @@ final class CheckInBookingCard: UIView {
             + "\(b.guests) guest\(b.guests == 1 ? "" : "s"), arriving \(b.arrival). Reference \(b.reference)."
         for (name, value) in facts {
             let n = CheckInTheme.label(name, font: CheckInTheme.caption, colour: CheckInTheme.onInk.withAlphaComponent(0.6))
-            let v = CheckInTheme.label(value, font: .systemFont(ofSize: 18, weight: .semibold), colour: CheckInTheme.onInk)
-            v.textAlignment = .right
+            let v = CheckInTheme.label(value, font: CheckInTheme.scaled(18, .semibold, as: .headline), colour: CheckInTheme.onInk)
             let row = UIStackView(arrangedSubviews: [n, v])
-            row.distribution = .fillEqually
             rows.addArrangedSubview(row)
         }
+        applyTextSize()
+    }
+
+    /// Label and value side by side (the value trailing), or the value under its label at
+    /// the accessibility sizes.
+    private func applyTextSize() {
+        let under = CheckInTheme.isAccessibilitySize(traitCollection)
+        for case let row as UIStackView in rows.arrangedSubviews {
+            row.axis = under ? .vertical : .horizontal
+            row.distribution = under ? .fill : .fillEqually
+            (row.arrangedSubviews.last as? UILabel)?.textAlignment = under ? .natural : .right
+        }
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory { applyTextSize() }
     }
 }

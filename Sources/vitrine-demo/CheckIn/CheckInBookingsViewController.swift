@@ -48,7 +48,7 @@ final class CheckInBookingsViewController: UITableViewController, UIViewControll
         content.image = UIImage(systemName: "person.crop.circle.fill")
         content.imageProperties.tintColor = CheckInTheme.ink
         content.text = b.guest
-        content.textProperties.font = .systemFont(ofSize: 22, weight: .semibold)
+        content.textProperties.font = CheckInTheme.scaled(22, .semibold, as: .title3)
         content.textProperties.color = CheckInTheme.ink
         content.secondaryText = "\(b.reference)  ·  arriving \(b.arrival)  ·  \(b.summary)"
         content.secondaryTextProperties.font = CheckInTheme.caption

@@ -4,7 +4,8 @@ import Vitrine
 /// Step 2: the booking on a card at the leading side, the guest's details in a form beside
 /// it (name as on their ID, mobile, e-mail) typed on the on-screen keyboard, English or
 /// Korean (the globe key), and a Confirm button kept above the keyboard. Confirm asks with an
-/// alert before checking in. What the guest typed survives a restart.
+/// alert before checking in. What the guest typed survives a restart. At the accessibility
+/// text sizes the form comes first, full width, and the card goes under it.
 @MainActor
 final class CheckInDetailsViewController: UIViewController, UITextFieldDelegate, UIViewControllerRestoration {
     private(set) var booking: CheckInBooking
@@ -16,6 +17,10 @@ final class CheckInDetailsViewController: UIViewController, UITextFieldDelegate,
     let problem = CheckInTheme.label("", font: CheckInTheme.caption, colour: UIColor(rgb: 0xB3261E))
     private let scroll = UIScrollView()
     private let summary = CheckInBookingCard()
+    /// The card beside the form (the standard sizes), or under it (the accessibility sizes).
+    private var besideConstraints: [NSLayoutConstraint] = []
+    private var underConstraints: [NSLayoutConstraint] = []
+    private var fieldHeights: [NSLayoutConstraint] = []
 
     var fields: [UITextField] { [nameField, phoneField, emailField] }
 
@@ -46,13 +51,15 @@ final class CheckInDetailsViewController: UIViewController, UITextFieldDelegate,
             f.accessibilityIdentifier = id
             f.borderStyle = .roundedRect
             f.backgroundColor = CheckInTheme.card
-            f.font = .systemFont(ofSize: 22)
+            f.font = Self.fieldFont
             f.keyboardType = type
             f.returnKeyType = ret
             f.clearButtonMode = .whileEditing
             f.delegate = self
             f.addAction(UIAction { [weak self] _ in self?.checkInFlow?.userDidInteract() }, for: .editingChanged)
-            f.heightAnchor.constraint(equalToConstant: 52).isActive = true
+            let height = f.heightAnchor.constraint(equalToConstant: 52)
+            height.isActive = true
+            fieldHeights.append(height)
         }
         // Each field is named by its caption (said "Name, text field"), the placeholder is
         // its hint; the captions themselves are not read twice.
@@ -71,7 +78,7 @@ final class CheckInDetailsViewController: UIViewController, UITextFieldDelegate,
         let heading = CheckInTheme.label("Confirm your details", font: CheckInTheme.title, colour: CheckInTheme.ink)
         heading.accessibilityTraits = [.staticText, .header]
         let lead = CheckInTheme.label("Type your name as it appears on your passport or ID card. 한국어: tap 🌐 on the keyboard.",
-                                      font: CheckInTheme.caption, colour: CheckInTheme.muted, lines: 0)
+                                      font: CheckInTheme.caption, colour: CheckInTheme.muted)
         // Said in words: the globe is the keyboard's "next keyboard" key.
         lead.accessibilityLabel = "Type your name as it appears on your passport or ID card. For Korean, use the next keyboard key on the keyboard."
         problem.isAccessibilityElement = false
@@ -99,22 +106,53 @@ final class CheckInDetailsViewController: UIViewController, UITextFieldDelegate,
             scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             scroll.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             scroll.bottomAnchor.constraint(equalTo: confirmButton.topAnchor, constant: -12),
-            summary.topAnchor.constraint(equalTo: content.topAnchor, constant: 28),
             summary.leadingAnchor.constraint(equalTo: margins.leadingAnchor, constant: 24),
-            summary.widthAnchor.constraint(equalToConstant: 360),
-            summary.bottomAnchor.constraint(lessThanOrEqualTo: content.bottomAnchor, constant: -24),
             form.topAnchor.constraint(equalTo: content.topAnchor, constant: 28),
-            form.leadingAnchor.constraint(equalTo: summary.trailingAnchor, constant: 48),
             form.trailingAnchor.constraint(equalTo: margins.trailingAnchor, constant: -24),
-            form.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -24),
             confirmButton.leadingAnchor.constraint(equalTo: form.leadingAnchor),
             confirmButton.trailingAnchor.constraint(equalTo: form.trailingAnchor),
             confirmButton.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -16),
         ])
+        besideConstraints = [
+            summary.topAnchor.constraint(equalTo: content.topAnchor, constant: 28),
+            summary.widthAnchor.constraint(equalToConstant: 360),
+            summary.bottomAnchor.constraint(lessThanOrEqualTo: content.bottomAnchor, constant: -24),
+            form.leadingAnchor.constraint(equalTo: summary.trailingAnchor, constant: 48),
+            form.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -24),
+        ]
+        underConstraints = [
+            form.leadingAnchor.constraint(equalTo: margins.leadingAnchor, constant: 24),
+            summary.topAnchor.constraint(equalTo: form.bottomAnchor, constant: 32),
+            summary.trailingAnchor.constraint(equalTo: margins.trailingAnchor, constant: -24),
+            summary.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -24),
+        ]
+        applyTextSize()
+    }
+
+    /// The fields' font: 22 pt at the Large text size, scaled as body text.
+    private static var fieldFont: UIFont { CheckInTheme.scaled(22) }
+
+    /// Side by side at the standard sizes; the form first and the card under it, full width,
+    /// at the accessibility sizes (UIKit's pattern: `isAccessibilityCategory`). The fields
+    /// take the font of the size and grow to fit it.
+    private func applyTextSize() {
+        let under = CheckInTheme.isAccessibilitySize(traitCollection)
+        NSLayoutConstraint.deactivate(under ? besideConstraints : underConstraints)
+        NSLayoutConstraint.activate(under ? underConstraints : besideConstraints)
+        let font = Self.fieldFont
+        for (f, height) in zip(fields, fieldHeights) {
+            f.font = font
+            height.constant = max(52, (font.lineHeight + 20).rounded(.up))
+        }
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if isViewLoaded, previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory { applyTextSize() }
     }
 
     private func caption(_ text: String) -> UILabel {
-        let l = CheckInTheme.label(text.uppercased(), font: .systemFont(ofSize: 14, weight: .semibold), colour: CheckInTheme.muted)
+        let l = CheckInTheme.label(text.uppercased(), font: CheckInTheme.scaled(14, .semibold, as: .footnote), colour: CheckInTheme.muted)
         l.isAccessibilityElement = false
         return l
     }

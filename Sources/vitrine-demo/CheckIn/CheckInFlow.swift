@@ -29,10 +29,11 @@ final class CheckInFlow: UINavigationController {
         Self.registerRestorationClasses()
         super.init(rootViewController: welcome)
         restorationIdentifier = "checkin"
-        navigationBar.prefersLargeTitles = false
-        // The brand's palette (paper, ink, brass) is a light one: the kiosk keeps it whatever
-        // the panel's appearance, as an iOS app does with a light-only Info.plist style.
+        // The brand is a light design (paper, ink, white fields): the flow stays light when the
+        // panel is dark, as an iOS app that supports one appearance does (the keyboard, the
+        // system's, still follows the panel).
         overrideUserInterfaceStyle = .light
+        navigationBar.prefersLargeTitles = false
         navigationBar.tintColor = CheckInTheme.accentDark
         navigationBar.barTintColor = CheckInTheme.paper
         idleTimer.onTimeout = { [weak self] in self?.idleTimeoutFired() }

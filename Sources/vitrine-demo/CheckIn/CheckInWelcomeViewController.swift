@@ -4,6 +4,8 @@ import Vitrine
 /// The kiosk's start screen: the hotel's name and a bilingual welcome on the brand colour
 /// at the leading side; the three steps of check-in and the one button that starts it on the
 /// trailing side. The navigation bar is hidden here (the flow shows it from the list on).
+/// At the accessibility text sizes the steps put their number above their text and the side
+/// panel scrolls.
 @MainActor
 final class CheckInWelcomeViewController: UIViewController {
     /// Starts the flow (the navigation controller pushes the list).
@@ -14,6 +16,10 @@ final class CheckInWelcomeViewController: UIViewController {
     private var heroHeight: NSLayoutConstraint?
     private var landscape: [NSLayoutConstraint] = []
     private var portrait: [NSLayoutConstraint] = []
+    /// The panel scrolls when the text is too large for the screen.
+    private let panelScroll = UIScrollView()
+    private var stepRows: [UIStackView] = []
+    private var panelMaxWidth: NSLayoutConstraint?
 
     override init() {
         super.init()
@@ -31,9 +37,9 @@ final class CheckInWelcomeViewController: UIViewController {
         hero.backgroundColor = CheckInTheme.ink
         hero.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(hero)
-        let brand = CheckInTheme.label(CheckInArrivals.hotel.uppercased(), font: .systemFont(ofSize: 18, weight: .semibold), colour: CheckInTheme.accent)
+        let brand = CheckInTheme.label(CheckInArrivals.hotel.uppercased(), font: CheckInTheme.scaled(18, .semibold, as: .headline), colour: CheckInTheme.accent)
         let welcome = CheckInTheme.label("Welcome", font: CheckInTheme.display, colour: CheckInTheme.onInk)
-        let korean = CheckInTheme.label("환영합니다", font: .systemFont(ofSize: 34, weight: .regular), colour: CheckInTheme.onInk.withAlphaComponent(0.8))
+        let korean = CheckInTheme.label("환영합니다", font: CheckInTheme.scaled(34, as: .title1), colour: CheckInTheme.onInk.withAlphaComponent(0.8))
         let rule = UIView()
         rule.backgroundColor = CheckInTheme.accent
         rule.translatesAutoresizingMaskIntoConstraints = false
@@ -56,7 +62,7 @@ final class CheckInWelcomeViewController: UIViewController {
 
         let heading = CheckInTheme.label("Check in here", font: CheckInTheme.title, colour: CheckInTheme.ink)
         heading.accessibilityTraits = [.staticText, .header]
-        let lead = CheckInTheme.label("Skip the queue: three steps and your key card is ready.", font: CheckInTheme.body, colour: CheckInTheme.muted, lines: 0)
+        let lead = CheckInTheme.label("Skip the queue: three steps and your key card is ready.", font: CheckInTheme.body, colour: CheckInTheme.muted)
         let steps = UIStackView(arrangedSubviews: [
             step(1, "Find your booking", "by your name or booking reference"),
             step(2, "Confirm your details", "English or 한국어 on the keyboard"),
@@ -74,38 +80,77 @@ final class CheckInWelcomeViewController: UIViewController {
         panel.setCustomSpacing(44, after: steps)
         panel.translatesAutoresizingMaskIntoConstraints = false
         panel.shouldGroupAccessibilityChildren = true
-        view.addSubview(panel)
+        panelScroll.translatesAutoresizingMaskIntoConstraints = false
+        panelScroll.addSubview(panel)
+        view.addSubview(panelScroll)
 
         let safe = view.safeAreaLayoutGuide
+        let content = panelScroll.contentLayoutGuide, frame = panelScroll.frameLayoutGuide
+        // The content is the panel with room around it, at least the visible height (then
+        // the panel is centred in it), scrolling only when the panel is taller.
+        let fitHeight = content.heightAnchor.constraint(equalTo: frame.heightAnchor)
+        fitHeight.priority = .defaultLow
+        let maxWidth = panel.widthAnchor.constraint(lessThanOrEqualToConstant: 520)
+        panelMaxWidth = maxWidth
         NSLayoutConstraint.activate([
             hero.topAnchor.constraint(equalTo: view.topAnchor),
             hero.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             brand.leadingAnchor.constraint(equalTo: hero.leadingAnchor, constant: 64),
+            brand.trailingAnchor.constraint(lessThanOrEqualTo: hero.trailingAnchor, constant: -32),
             brand.topAnchor.constraint(equalTo: hero.topAnchor, constant: 56),
+            heroStack.topAnchor.constraint(greaterThanOrEqualTo: brand.bottomAnchor, constant: 24),
             heroStack.leadingAnchor.constraint(equalTo: hero.leadingAnchor, constant: 64),
             heroStack.trailingAnchor.constraint(lessThanOrEqualTo: hero.trailingAnchor, constant: -32),
             heroStack.bottomAnchor.constraint(equalTo: hero.bottomAnchor, constant: -64),
             rule.widthAnchor.constraint(equalToConstant: 56),
             rule.heightAnchor.constraint(equalToConstant: 4),
-            panel.widthAnchor.constraint(lessThanOrEqualToConstant: 520),
+            maxWidth,
             startButton.widthAnchor.constraint(equalTo: panel.widthAnchor),
+            panelScroll.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            panelScroll.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: frame.widthAnchor),
+            content.heightAnchor.constraint(greaterThanOrEqualTo: frame.heightAnchor),
+            fitHeight,
+            panel.trailingAnchor.constraint(lessThanOrEqualTo: frame.trailingAnchor, constant: -64),
+            panel.bottomAnchor.constraint(lessThanOrEqualTo: content.bottomAnchor, constant: -40),
         ])
         // Landscape: the hero is the leading 42 %, full height; the panel centred in the rest.
         landscape = [
             hero.bottomAnchor.constraint(equalTo: view.bottomAnchor),
             hero.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.42),
-            panel.leadingAnchor.constraint(equalTo: hero.trailingAnchor, constant: 72),
-            panel.trailingAnchor.constraint(lessThanOrEqualTo: safe.trailingAnchor, constant: -64),
-            panel.centerYAnchor.constraint(equalTo: safe.centerYAnchor),
+            panelScroll.topAnchor.constraint(equalTo: view.topAnchor),
+            panelScroll.leadingAnchor.constraint(equalTo: hero.trailingAnchor),
+            panel.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 72),
+            panel.topAnchor.constraint(greaterThanOrEqualTo: content.topAnchor, constant: 40),
+            panel.centerYAnchor.constraint(equalTo: content.centerYAnchor),
         ]
         // Portrait: the hero is the top 38 %, full width; the panel below it.
         portrait = [
             hero.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             hero.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.38),
-            panel.topAnchor.constraint(equalTo: hero.bottomAnchor, constant: 56),
-            panel.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 64),
-            panel.trailingAnchor.constraint(lessThanOrEqualTo: safe.trailingAnchor, constant: -64),
+            panelScroll.topAnchor.constraint(equalTo: hero.bottomAnchor),
+            panelScroll.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+            panel.topAnchor.constraint(equalTo: content.topAnchor, constant: 56),
+            panel.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 64),
         ]
+        applyTextSize()
+    }
+
+    /// At the accessibility sizes each step puts its number above its text (UIKit's pattern:
+    /// a stack view's axis follows `isAccessibilityCategory`) and the panel may be wider.
+    private func applyTextSize() {
+        let large = CheckInTheme.isAccessibilitySize(traitCollection)
+        for row in stepRows {
+            row.axis = large ? .vertical : .horizontal
+            row.alignment = large ? .leading : .center
+            row.spacing = large ? 8 : 18
+        }
+        panelMaxWidth?.constant = large ? 900 : 520
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory { applyTextSize() }
     }
 
     /// The arrangement follows the view's shape (wider than tall: side by side).
@@ -136,12 +181,12 @@ final class CheckInWelcomeViewController: UIViewController {
 
     /// A numbered step: a brass disc with the number, a title and a muted line under it.
     private func step(_ n: Int, _ title: String, _ detail: String) -> UIView {
-        let disc = CheckInTheme.label("\(n)", font: .systemFont(ofSize: 20, weight: .bold), colour: .white)
+        let disc = CheckInTheme.label("\(n)", font: .systemFont(ofSize: 20, weight: .bold), colour: .white, lines: 1)
         disc.textAlignment = .center
         disc.backgroundColor = CheckInTheme.ink
         disc.cornerRadius = 20
         disc.clipsToBounds = true
-        let t = CheckInTheme.label(title, font: .systemFont(ofSize: 22, weight: .semibold), colour: CheckInTheme.ink)
+        let t = CheckInTheme.label(title, font: CheckInTheme.scaled(22, .semibold, as: .title3), colour: CheckInTheme.ink)
         let d = CheckInTheme.label(detail, font: CheckInTheme.caption, colour: CheckInTheme.muted)
         let text = UIStackView(arrangedSubviews: [t, d])
         text.axis = .vertical
@@ -149,6 +194,7 @@ final class CheckInWelcomeViewController: UIViewController {
         let row = UIStackView(arrangedSubviews: [disc, text])
         row.spacing = 18
         row.alignment = .center
+        stepRows.append(row)
         // One element per step ("Step 1 of 3: …"); the 한국어 of the visible line is said as
         // the English word, the sentence being English.
         row.isAccessibilityElement = true

@@ -6,7 +6,7 @@ import Vitrine
 struct AlertsGallerySection: GallerySection {
     let title = "Alerts and action sheets"
 
-    func height(forWidth width: CGFloat) -> CGFloat { 3 * 44 + 24 }
+    func height(forWidth width: CGFloat) -> CGFloat { 3 * GalleryMetrics.scaled(44) + GalleryMetrics.scaled(24) }
 
     func makeView() -> UIView { AlertsTile() }
 
@@ -29,10 +29,16 @@ private final class AlertsTile: UIView {
         buttons = ["Show an alert", "Ask for a name", "Show an action sheet"].map { (title: String) -> UIButton in
             let b = UIButton(type: .system)
             b.setTitle(title, for: .normal)
+            // The system button's title, scaled with the text size.
+            if let label = b.titleLabel {
+                label.font = UIFontMetrics.default.scaledFont(for: label.font)
+                label.adjustsFontForContentSizeCategory = true
+            }
             return b
         }
         super.init(frame: frame)
         result.font = .preferredFont(forTextStyle: .footnote)
+        result.adjustsFontForContentSizeCategory = true
         result.textColor = .demoSecondaryText
         result.text = "Nothing chosen yet"
         for b in buttons { addSubview(b) }
@@ -84,7 +90,8 @@ private final class AlertsTile: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        for (i, b) in buttons.enumerated() { b.frame = CGRect(x: 0, y: CGFloat(i) * 44, width: bounds.width, height: 44) }
-        result.frame = CGRect(x: 0, y: CGFloat(buttons.count) * 44, width: bounds.width, height: 24)
+        let row = GalleryMetrics.scaled(44)
+        for (i, b) in buttons.enumerated() { b.frame = CGRect(x: 0, y: CGFloat(i) * row, width: bounds.width, height: row) }
+        result.frame = CGRect(x: 0, y: CGFloat(buttons.count) * row, width: bounds.width, height: GalleryMetrics.scaled(24))
     }
 }

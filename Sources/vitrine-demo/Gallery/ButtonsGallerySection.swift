@@ -6,7 +6,7 @@ import Vitrine
 struct ButtonsGallerySection: GallerySection {
     let title = "Buttons (UIButton.Configuration)"
 
-    func height(forWidth width: CGFloat) -> CGFloat { 4 * 44 + 52 }
+    func height(forWidth width: CGFloat) -> CGFloat { 4 * GalleryMetrics.scaled(44) + GalleryMetrics.scaled(52) }
 
     func makeView() -> UIView { ButtonsTile() }
 }
@@ -58,13 +58,15 @@ private final class ButtonsTile: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        // The rows grow with the buttons' text (their fonts are Dynamic Type).
+        let pitch = GalleryMetrics.scaled(44)
         let w = (bounds.width - 8) / 2
         for (i, b) in grid.enumerated() {
-            b.frame = CGRect(x: CGFloat(i % 2) * (w + 8), y: CGFloat(i / 2) * 44, width: w, height: 36)
+            b.frame = CGRect(x: CGFloat(i % 2) * (w + 8), y: CGFloat(i / 2) * pitch, width: w, height: GalleryMetrics.scaled(36))
         }
         let ew = (bounds.width - 16) / 3
         for (i, b) in extras.enumerated() {
-            b.frame = CGRect(x: CGFloat(i) * (ew + 8), y: 4 * 44, width: ew, height: 48)
+            b.frame = CGRect(x: CGFloat(i) * (ew + 8), y: 4 * pitch, width: ew, height: GalleryMetrics.scaled(48))
         }
     }
 }

@@ -1,12 +1,19 @@
 import Vitrine
 
 /// A `UICollectionView` with a flow layout (a scene picker of coloured tiles, the second
-/// selected) over a horizontal `UIStackView` of three equal stat chips.
+/// selected) over a horizontal `UIStackView` of three equal stat chips (vertical at the
+/// accessibility text sizes: UIKit's pattern, the axis follows `isAccessibilityCategory`).
 @MainActor
 struct CollectionsGallerySection: GallerySection {
     let title = "Collection view, stack view"
 
-    func height(forWidth width: CGFloat) -> CGFloat { 2 * 64 + 10 + 12 + 56 }
+    /// The chips' stack: one chip's height, or three and their gaps when stacked.
+    static var chipsHeight: CGFloat {
+        guard GalleryMetrics.isAccessibilitySize else { return 56 }
+        return 3 * StatChip.height + 2 * 8
+    }
+
+    func height(forWidth width: CGFloat) -> CGFloat { 2 * 64 + 10 + 12 + Self.chipsHeight }
 
     func makeView() -> UIView { CollectionsTile() }
 }
@@ -25,7 +32,7 @@ private final class CollectionsTile: UIView, UICollectionViewDataSource {
         collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
         let chips = [("12", "rooms"), ("3", "schedules"), ("98 %", "online")].map { StatChip(value: $0.0, name: $0.1) }
         stack = UIStackView(arrangedSubviews: chips)
-        stack.axis = .horizontal
+        stack.axis = GalleryMetrics.isAccessibilitySize ? .vertical : .horizontal
         stack.distribution = .fillEqually
         stack.spacing = 8
         super.init(frame: .zero)
@@ -43,7 +50,7 @@ private final class CollectionsTile: UIView, UICollectionViewDataSource {
         let w = bounds.width
         layout.itemSize = CGSize(width: (w - 16) / 3, height: 64)
         collection.frame = CGRect(x: 0, y: 0, width: w, height: 2 * 64 + 10)
-        stack.frame = CGRect(x: 0, y: 2 * 64 + 10 + 12, width: w, height: 56)
+        stack.frame = CGRect(x: 0, y: 2 * 64 + 10 + 12, width: w, height: CollectionsGallerySection.chipsHeight)
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { scenes.count }
@@ -58,7 +65,16 @@ private final class CollectionsTile: UIView, UICollectionViewDataSource {
 
 /// A number over its caption on a rounded fill.
 @MainActor
-private final class StatChip: UIView {
+final class StatChip: UIView {
+    /// A chip's height: 56 pt at the standard sizes; the two lines and their margins at the
+    /// accessibility sizes.
+    static var height: CGFloat {
+        guard GalleryMetrics.isAccessibilitySize else { return 56 }
+        return 6 + lineHeight(valueFont) + lineHeight(.preferredFont(forTextStyle: .caption1)) + 8
+    }
+    private static let valueFont = UIFont.systemFont(ofSize: 20, weight: .semibold)
+    private static func lineHeight(_ f: UIFont) -> CGFloat { f.lineHeight.rounded(.up) }
+
     private let value = UILabel()
     private let name = UILabel()
 
@@ -67,7 +83,7 @@ private final class StatChip: UIView {
         backgroundColor = .tertiarySystemFill
         cornerRadius = 10
         value.text = text
-        value.font = .systemFont(ofSize: 20, weight: .semibold)
+        value.font = Self.valueFont
         value.textColor = .label
         name.text = caption
         name.font = .preferredFont(forTextStyle: .caption1)
@@ -82,8 +98,14 @@ private final class StatChip: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        value.frame = CGRect(x: 0, y: 6, width: bounds.width, height: 26)
-        name.frame = CGRect(x: 0, y: 32, width: bounds.width, height: 16)
+        if GalleryMetrics.isAccessibilitySize {
+            let v = Self.lineHeight(value.font), n = Self.lineHeight(name.font)
+            value.frame = CGRect(x: 0, y: 6, width: bounds.width, height: v)
+            name.frame = CGRect(x: 0, y: 6 + v, width: bounds.width, height: n)
+        } else {
+            value.frame = CGRect(x: 0, y: 6, width: bounds.width, height: 26)
+            name.frame = CGRect(x: 0, y: 32, width: bounds.width, height: 16)
+        }
     }
 }
 

@@ -8,7 +8,8 @@ import Vitrine
 struct ContainersGallerySection: GallerySection {
     let title = "Tab bar, navigation bar, table"
 
-    func height(forWidth width: CGFloat) -> CGFloat { 330 }
+    /// 330 pt, taller with larger text (the table inside scrolls).
+    func height(forWidth width: CGFloat) -> CGFloat { min(600, GalleryMetrics.scaled(330)) }
 
     func makeView() -> UIView { UIView() }
 

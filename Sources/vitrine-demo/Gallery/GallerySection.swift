@@ -19,3 +19,24 @@ protocol GallerySection {
 extension GallerySection {
     func makeViewController() -> UIViewController? { nil }
 }
+
+/// The tiles' sizes at the app's text size: points at the Large size scaled as body text
+/// scales (`UIFontMetrics`), so rows grow with their text up to the accessibility sizes.
+@MainActor
+enum GalleryMetrics {
+    /// `value` at the app's text size (exactly `value` at Large).
+    static func scaled(_ value: CGFloat) -> CGFloat { UIFontMetrics.default.scaledValue(for: value).rounded() }
+
+    /// Whether the app's text size is one of the accessibility sizes (tiles stack what sits
+    /// side by side).
+    static var isAccessibilitySize: Bool { UIApplication.shared.preferredContentSizeCategory.isAccessibilityCategory }
+
+    /// The height `text` takes in `font` at `width` (wrapped).
+    static func height(of text: String, font: UIFont, width: CGFloat) -> CGFloat {
+        let probe = UILabel()
+        probe.font = font
+        probe.numberOfLines = 0
+        probe.text = text
+        return probe.sizeThatFits(CGSize(width: max(1, width), height: 0)).height.rounded(.up)
+    }
+}

@@ -1,12 +1,24 @@
 import Vitrine
 
 /// Settings-style rows with switches (on, off, disabled), a slider with its value, and text
-/// fields (filled in, a placeholder, a secure one, a disabled one).
+/// fields (filled in, a placeholder, a secure one, a disabled one). At the accessibility text
+/// sizes each switch goes under its label (as Settings does).
 @MainActor
 struct InputsGallerySection: GallerySection {
     let title = "Switches, sliders, text fields"
 
-    func height(forWidth width: CGFloat) -> CGFloat { 3 * 44 + 48 + 2 * 44 }
+    /// The switch rows: name, on, enabled.
+    static let rows = [("Heating", true, true), ("Eco mode at night", false, true), ("Remote access (admin only)", true, false)]
+
+    /// Each switch row's height at `width`: 44 pt, or at the accessibility sizes the label
+    /// wrapped with the switch under it.
+    static func rowHeights(forWidth width: CGFloat) -> [CGFloat] {
+        guard GalleryMetrics.isAccessibilitySize else { return rows.map { _ in 44 } }
+        let font = UIFont.preferredFont(forTextStyle: .body)
+        return rows.map { GalleryMetrics.height(of: $0.0, font: font, width: width) + 4 + UISwitch().intrinsicContentSize.height + 12 }
+    }
+
+    func height(forWidth width: CGFloat) -> CGFloat { Self.rowHeights(forWidth: width).reduce(0, +) + 48 + 2 * 44 }
 
     func makeView() -> UIView { InputsTile() }
 }
@@ -20,10 +32,11 @@ private final class InputsTile: UIView {
 
     init() {
         super.init(frame: .zero)
-        for (name, on, enabled) in [("Heating", true, true), ("Eco mode at night", false, true), ("Remote access (admin only)", true, false)] {
+        for (name, on, enabled) in InputsGallerySection.rows {
             let label = UILabel()
             label.text = name
             label.font = .preferredFont(forTextStyle: .body)
+            label.numberOfLines = 0
             label.textColor = enabled ? .label : .demoSecondaryText
             let toggle = UISwitch()
             toggle.isOn = on
@@ -64,13 +77,19 @@ private final class InputsTile: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         let w = bounds.width
-        for (i, (label, toggle)) in rows.enumerated() {
-            let y = CGFloat(i) * 44
+        var y: CGFloat = 0
+        for ((label, toggle), h) in zip(rows, InputsGallerySection.rowHeights(forWidth: w)) {
             let size = toggle.intrinsicContentSize
-            toggle.frame = CGRect(x: w - size.width, y: y + (44 - size.height) / 2, width: size.width, height: size.height)
-            label.frame = CGRect(x: 0, y: y, width: max(0, w - size.width - 8), height: 44)
+            if GalleryMetrics.isAccessibilitySize {
+                label.frame = CGRect(x: 0, y: y, width: w, height: h - size.height - 16)
+                toggle.frame = CGRect(x: 0, y: label.frame.maxY + 4, width: size.width, height: size.height)
+            } else {
+                toggle.frame = CGRect(x: w - size.width, y: y + (44 - size.height) / 2, width: size.width, height: size.height)
+                label.frame = CGRect(x: 0, y: y, width: max(0, w - size.width - 8), height: 44)
+            }
+            y += h
         }
-        let sy = CGFloat(rows.count) * 44 + 8
+        let sy = y + 8
         slider.frame = CGRect(x: 0, y: sy, width: max(0, w - 140), height: 32)
         sliderLabel.frame = CGRect(x: w - 130, y: sy, width: 130, height: 32)
         let fw = (w - 8) / 2

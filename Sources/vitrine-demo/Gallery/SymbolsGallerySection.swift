@@ -17,10 +17,13 @@ struct SymbolsGallerySection: GallerySection {
     func makeView() -> UIView { SymbolGrid() }
 }
 
-/// The grid and the two rows, laid out at the tile's width.
+/// The grid and the two rows, laid out at the tile's width. Symbols without a point size
+/// follow the text size, so their cells grow with it; the weights row has a fixed size.
 @MainActor
 private final class SymbolGrid: UIView {
-    static let cell: CGFloat = 32
+    static var cell: CGFloat { GalleryMetrics.scaled(32) }
+    /// The weights row's cells (its symbols are 20 pt whatever the text size).
+    static let weightCell: CGFloat = 32
     private var grid: [UIImageView] = []
     private var weights: [UIImageView] = []
     private var scales: [UIImageView] = []
@@ -28,7 +31,7 @@ private final class SymbolGrid: UIView {
     static func columns(forWidth width: CGFloat) -> Int { max(1, Int(width / cell)) }
     static func height(forWidth width: CGFloat) -> CGFloat {
         let rows = (SymbolsGallerySection.names.count + columns(forWidth: width) - 1) / columns(forWidth: width)
-        return CGFloat(rows) * cell + 2 * 40
+        return CGFloat(rows) * cell + 44 + GalleryMetrics.scaled(36)
     }
 
     init() {
@@ -68,7 +71,8 @@ private final class SymbolGrid: UIView {
             v.frame = CGRect(x: CGFloat(i % columns) * c, y: CGFloat(i / columns) * c, width: c, height: c)
         }
         let top = CGFloat((grid.count + columns - 1) / columns) * c
-        for (i, v) in weights.enumerated() { v.frame = CGRect(x: CGFloat(i) * c, y: top + 4, width: c, height: 36) }
-        for (i, v) in scales.enumerated() { v.frame = CGRect(x: CGFloat(i) * (c + 8), y: top + 44, width: c + 8, height: 36) }
+        let w = Self.weightCell
+        for (i, v) in weights.enumerated() { v.frame = CGRect(x: CGFloat(i) * w, y: top + 4, width: w, height: 36) }
+        for (i, v) in scales.enumerated() { v.frame = CGRect(x: CGFloat(i) * (c + 8), y: top + 44, width: c + 8, height: GalleryMetrics.scaled(36)) }
     }
 }

@@ -10,7 +10,9 @@ import VitrineGraphics
 /// - stacked: text over secondary text, `textToSecondaryTextVerticalPadding` between, both as
 ///   wide as the room left; side by side: text leading, secondary text trailing at its natural
 ///   width, falling back to stacked when the two do not fit on one line; column (`.value2`):
-///   the text in a fixed column, the secondary text beside it, tops aligned;
+///   the text in a fixed column, the secondary text beside it, tops aligned; at the
+///   accessibility text sizes every arrangement is stacked (UIKit's value cells put the
+///   secondary text under the text there, as Settings does);
 /// - the texts as a block, and the image, are centred vertically in the space inside the
 ///   vertical margins; origins are rounded to whole points;
 /// - the fitting height is the block plus the vertical margins, or the image plus
@@ -36,6 +38,11 @@ struct ListContentLayout {
     var arrangement: Arrangement = .stacked
     var minimumHeight: CGFloat = 0
     var isRightToLeft = false
+    /// Whether the text size is one of the accessibility sizes: then the texts are stacked.
+    var isAccessibilitySize = false
+
+    /// The arrangement used: the one asked for, stacked at the accessibility sizes.
+    var effectiveArrangement: Arrangement { isAccessibilitySize ? .stacked : arrangement }
 
     struct Frames: Equatable {
         var image: CGRect = .zero
@@ -80,7 +87,7 @@ struct ListContentLayout {
 
         var t = CGRect.zero, s = CGRect.zero
         var block: CGFloat = 0
-        var arrangement = self.arrangement
+        var arrangement = effectiveArrangement
         if arrangement == .sideBySide {
             if !(hasT && hasS) {
                 arrangement = .stacked

@@ -127,12 +127,24 @@ open class UIListContentView: UIView, UIContentView {
             l.arrangement = c.prefersSideBySideTextAndSecondaryText ? .sideBySide : .stacked
         }
         l.isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        l.isAccessibilitySize = UIFont.contentSizeCategory(of: traitCollection).isAccessibilityCategory
         return l
+    }
+
+    /// A new text size lays the content out again (stacked at the accessibility sizes).
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory else { return }
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let f = layout.frames(in: bounds.size, text: textLabel, secondary: secondaryTextLabel)
+        let l = layout
+        // The column's text is trailing-aligned beside its detail, natural once stacked.
+        if listConfiguration.columnWidth != nil { textLabel.textAlignment = l.effectiveArrangement == .stacked ? .natural : .right }
+        let f = l.frames(in: bounds.size, text: textLabel, secondary: secondaryTextLabel)
         imageView.frame = f.image
         textLabel.frame = f.text
         secondaryTextLabel.frame = f.secondary

@@ -226,6 +226,14 @@ open class UITableView: UIScrollView {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesEnded(touches) }
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesCancelled(touches) }
 
+    /// A new text size: the rows are asked for and measured again at the next layout (their
+    /// fonts and, at the accessibility sizes, their arrangement change), as UIKit's
+    /// self-sizing table does.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory { setNeedsReload() }
+    }
+
     /// The next layout pass asks the data source for everything again.
     func setNeedsReload() {
         needsReload = true

@@ -12,6 +12,8 @@ extension UITableViewCell {
         let c = standardConfiguration
         let p = primary ? c.textProperties : c.secondaryTextProperties
         l.font = p.font
+        // The standard labels follow the text size, as UIKit's do.
+        l.adjustsFontForContentSizeCategory = true
         l.textColor = p.color
         if primary, style == .value2 { l.textAlignment = .right }
         // A content configuration replaces the standard views.
@@ -104,6 +106,7 @@ extension UITableViewCell {
         }
         l.minimumHeight = ListMetrics.minimumRowHeight
         l.isRightToLeft = contentView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        l.isAccessibilitySize = UIFont.contentSizeCategory(of: traitCollection).isAccessibilityCategory
         return l
     }
 
@@ -126,7 +129,10 @@ extension UITableViewCell {
         if let v = configurationContentView {
             v.frame = contentView.bounds
         } else {
-            let f = standardLayout.frames(in: contentView.bounds.size, text: _textLabel, secondary: _detailTextLabel)
+            let l = standardLayout
+            // `.value2`'s trailing-aligned title reads from the leading edge once stacked.
+            if style == .value2 { _textLabel?.textAlignment = l.effectiveArrangement == .stacked ? .natural : .right }
+            let f = l.frames(in: contentView.bounds.size, text: _textLabel, secondary: _detailTextLabel)
             _textLabel?.frame = f.text
             _detailTextLabel?.frame = f.secondary
             _imageView?.frame = f.image

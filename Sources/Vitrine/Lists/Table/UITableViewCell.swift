@@ -288,10 +288,12 @@ open class UITableViewCell: UIView {
     /// Mirrors `updateConfiguration(using:)`.
     open func updateConfiguration(using state: UICellConfigurationState) {}
 
-    /// New traits ask for a configuration update (the state carries the traits).
+    /// New traits ask for a configuration update (the state carries the traits), and a new
+    /// text size for a layout (the standard styles stack at the accessibility sizes).
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         setNeedsUpdateConfiguration()
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory { setNeedsLayout() }
     }
 
     /// Mirrors `setEditing(_:animated:)`.
