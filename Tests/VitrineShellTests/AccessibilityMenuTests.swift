@@ -295,7 +295,11 @@ final class AccessibilityMenuTests: XCTestCase {
         choices.audio = true
         s.menu.apply(choices)
         XCTAssertEqual(s.status, "text_size=accessibilityMedium increase_contrast=on bold_text=off reduce_motion=on audio=on more_time=on")
+        // With accessibility settings on, the idle limits are `accessibilityFactor` times longer
+        // (WCAG 2.2.1): not dimmed at 31 s, dimmed just after 30 s times the factor.
         s.h.advance(by: 31)
+        XCTAssertEqual(idle.state, .active, "the idle limit is lengthened while the customer's settings are on")
+        s.h.advance(by: 30 * UITimeLimit.accessibilityFactor - 31 + 1)
         XCTAssertEqual(idle.state, .dimmed)
         XCTAssertEqual(s.status, "text_size=extraLarge increase_contrast=off bold_text=on reduce_motion=off audio=off more_time=off")
         XCTAssertFalse(s.menu.isOpen)
