@@ -6,7 +6,8 @@ import VitrineTesting
 
 /// Text on every demo screen is readable: WCAG 2.x 1.4.3 Contrast (Minimum), 4.5:1 (3:1 for
 /// large text), measured on the rendered pixels (`ContrastAudit`) in every appearance of
-/// `ContrastAppearance.standard`, on every scene as launched plus the screens further in
+/// `ContrastAppearance.withIncreasedContrast` (light and dark, each also with Increase
+/// Contrast: the high-contrast colours must read at least as well), on every scene as launched plus the screens further in
 /// (the gallery's end, the check-in's steps, an alert).
 final class ContrastSceneTests: XCTestCase {
     /// Text below its ratio that is accepted, and why. Each entry is an iOS default Vitrine
@@ -75,7 +76,9 @@ final class ContrastSceneTests: XCTestCase {
     @MainActor func testEveryDemoScreenReadsAtWCAGContrast() async {
         var failing: [TextContrast] = []
         var measured = 0
-        for appearance in ContrastAppearance.standard {
+        defer { UIAccessibility.apply(AccessibilitySettings()) }
+        for appearance in ContrastAppearance.withIncreasedContrast {
+            UIAccessibility.apply(AccessibilitySettings())
             screens(appearance) { name, h in
                 let result = ContrastAudit.measure(h, screen: name)
                 measured += result.texts.count
