@@ -7,11 +7,6 @@ import VitrineTesting
 /// The Button Shapes setting (iOS: Settings › Accessibility › Display & Text Size › Button
 /// Shapes): buttons that draw no background show their bounds as a light tinted rounded fill.
 final class ButtonShapesTests: XCTestCase {
-    private func rgb(_ shot: PixelBuffer, _ x: Int, _ y: Int) -> [Int] {
-        let p = shot[x, y]
-        return [Int((p >> 16) & 0xFF), Int((p >> 8) & 0xFF), Int(p & 0xFF)]
-    }
-
     /// A plain system button, a plain configured one and a filled one, 100×36 each, one
     /// above the other at y 8, 52 and 96.
     @MainActor private func buttons(_ h: HeadlessHarness) -> [UIButton] {
@@ -44,20 +39,18 @@ final class ButtonShapesTests: XCTestCase {
         let h = HeadlessHarness(width: 120, height: 140)
         let all = buttons(h)
         let before = h.screenshot.copy()
-        var settings = AccessibilitySettings()
-        settings.buttonShapes = true
-        UIAccessibility.apply(settings)
+        applyAccessibilitySettings { $0.buttonShapes = true }
         h.renderFrames()
         let after = h.screenshot.copy()
         XCTAssertEqual(GoldenImage.compare(after, h.fullRedraw(), channelTolerance: 0).differingPixels, 0, "nothing stale")
         for (b, name) in zip(all[0...1], ["plain system", "plain configuration"]) {
             // Inside the bounds, left of the title.
             let x = Int(b.frame.minX) + 6, y = Int(b.frame.midY)
-            XCTAssertEqual(rgb(before, x, y), [255, 255, 255], "\(name): page before")
-            let shaped = rgb(after, x, y)
+            XCTAssertEqual(rgbChannels(before, x, y), [255, 255, 255], "\(name): page before")
+            let shaped = rgbChannels(after, x, y)
             XCTAssertTrue(shaped[2] > shaped[0] + 20 && shaped[0] < 250, "\(name): tinted shape, got \(shaped)")
             // Outside the bounds: still the page.
-            XCTAssertEqual(rgb(after, Int(b.frame.maxX) + 3, y), [255, 255, 255], "\(name): nothing outside")
+            XCTAssertEqual(rgbChannels(after, Int(b.frame.maxX) + 3, y), [255, 255, 255], "\(name): nothing outside")
         }
         let filled = all[2].frame
         for y in Int(filled.minY)..<Int(filled.maxY) {
@@ -67,18 +60,14 @@ final class ButtonShapesTests: XCTestCase {
             }
         }
 
-        UIAccessibility.apply(AccessibilitySettings())
-        h.renderFrames()
-        XCTAssertEqual(GoldenImage.compare(h.screenshot, before, channelTolerance: 0).differingPixels, 0, "setting off: as before")
+        assertSettingsOffRestores(h, before)
     }
 
     /// Rule (iOS Button Shapes covers bar buttons): a bar button item's button shows the
     /// shape too.
     @MainActor func testBarButtonItemButtonGetsAShape() async {
         defer { UIAccessibility.apply(AccessibilitySettings()) }
-        var settings = AccessibilitySettings()
-        settings.buttonShapes = true
-        UIAccessibility.apply(settings)
+        applyAccessibilitySettings { $0.buttonShapes = true }
         let item = UIBarButtonItem(title: "Done")
         guard let button = item.makeView(tint: .systemBlue) as? UIButton else { return XCTFail("a bar item shows a button") }
         button.frame = CGRect(x: 0, y: 0, width: 60, height: 32)
@@ -91,13 +80,9 @@ final class ButtonShapesTests: XCTestCase {
     /// Shapes on (iOS: Settings › Accessibility › Display & Text Size › Button Shapes).
     @MainActor func testGoldenButtonsWithButtonShapes() async {
         defer { UIAccessibility.apply(AccessibilitySettings()) }
-        var settings = AccessibilitySettings()
-        settings.buttonShapes = true
-        UIAccessibility.apply(settings)
+        applyAccessibilitySettings { $0.buttonShapes = true }
         let h = HeadlessHarness(width: 120, height: 140)
         _ = buttons(h)
-        if let failure = GoldenImage.verify(h.screenshot, name: "accessibility-button-shapes", directory: goldenDirectory) {
-            XCTFail(failure)
-        }
+        verifyGolden(h, "accessibility-button-shapes")
     }
 }

@@ -7,11 +7,6 @@ import VitrineTesting
 /// The On/Off Labels setting (iOS: Settings › Accessibility › Display & Text Size › On/Off
 /// Labels): a switch's track shows an "I" on the on side and an "O" on the off side.
 final class OnOffSwitchLabelsTests: XCTestCase {
-    private func rgb(_ shot: PixelBuffer, _ x: Int, _ y: Int) -> [Int] {
-        let p = shot[x, y]
-        return [Int((p >> 16) & 0xFF), Int((p >> 8) & 0xFF), Int(p & 0xFF)]
-    }
-
     /// The largest difference of one channel between two pixels.
     private func distance(_ a: [Int], _ b: [Int]) -> Int { zip(a, b).map { abs($0 - $1) }.max() ?? 0 }
 
@@ -40,9 +35,7 @@ final class OnOffSwitchLabelsTests: XCTestCase {
         let h = HeadlessHarness(width: 140, height: 90)
         switches(h)
         let plain = h.screenshot.copy()
-        var settings = AccessibilitySettings()
-        settings.onOffSwitchLabels = true
-        UIAccessibility.apply(settings)
+        applyAccessibilitySettings { $0.onOffSwitchLabels = true }
         h.renderFrames()
         let labelled = h.screenshot.copy()
         XCTAssertEqual(GoldenImage.compare(labelled, h.fullRedraw(), channelTolerance: 0).differingPixels, 0, "nothing stale")
@@ -55,33 +48,27 @@ final class OnOffSwitchLabelsTests: XCTestCase {
             ("RTL on: I", 70 + 40, cyRTL), ("RTL off: O", 10 + 6, cyRTL),
         ]
         for c in checks {
-            XCTAssertGreaterThan(distance(rgb(plain, c.x, c.y), rgb(labelled, c.x, c.y)), 40, c.name)
+            XCTAssertGreaterThan(distance(rgbChannels(plain, c.x, c.y), rgbChannels(labelled, c.x, c.y)), 40, c.name)
         }
         // The O is a ring: its middle is still the track.
-        XCTAssertLessThanOrEqual(distance(rgb(plain, 10 + 40, cy), rgb(labelled, 10 + 40, cy)), 2, "LTR ring's middle")
-        XCTAssertLessThanOrEqual(distance(rgb(plain, 10 + 11, cyRTL), rgb(labelled, 10 + 11, cyRTL)), 2, "RTL ring's middle")
+        XCTAssertLessThanOrEqual(distance(rgbChannels(plain, 10 + 40, cy), rgbChannels(labelled, 10 + 40, cy)), 2, "LTR ring's middle")
+        XCTAssertLessThanOrEqual(distance(rgbChannels(plain, 10 + 11, cyRTL), rgbChannels(labelled, 10 + 11, cyRTL)), 2, "RTL ring's middle")
         // Not mirrored would put the RTL marks at the LTR places: those stay the track.
-        XCTAssertLessThanOrEqual(distance(rgb(plain, 70 + 10, cyRTL), rgb(labelled, 70 + 10, cyRTL)), 2, "RTL on: no I at the left")
+        XCTAssertLessThanOrEqual(distance(rgbChannels(plain, 70 + 10, cyRTL), rgbChannels(labelled, 70 + 10, cyRTL)), 2, "RTL on: no I at the left")
         // The bar is white on the green track; the ring grey on the light off track.
-        XCTAssertGreaterThan(rgb(labelled, 70 + 10, cy).min() ?? 0, 200, "I is white on green")
-        XCTAssertLessThan(rgb(labelled, 10 + 35, cy).max() ?? 255, 200, "O is grey on the light track")
+        XCTAssertGreaterThan(rgbChannels(labelled, 70 + 10, cy).min() ?? 0, 200, "I is white on green")
+        XCTAssertLessThan(rgbChannels(labelled, 10 + 35, cy).max() ?? 255, 200, "O is grey on the light track")
 
-        UIAccessibility.apply(AccessibilitySettings())
-        h.renderFrames()
-        XCTAssertEqual(GoldenImage.compare(h.screenshot, plain, channelTolerance: 0).differingPixels, 0, "setting off: the plain switches again")
+        assertSettingsOffRestores(h, plain)
     }
 
     /// Golden: switches off and on, left to right (top) and right to left (bottom), with On/Off
     /// Labels on (iOS: Settings › Accessibility › Display & Text Size › On/Off Labels).
     @MainActor func testGoldenSwitchesWithOnOffLabels() async {
         defer { UIAccessibility.apply(AccessibilitySettings()) }
-        var settings = AccessibilitySettings()
-        settings.onOffSwitchLabels = true
-        UIAccessibility.apply(settings)
+        applyAccessibilitySettings { $0.onOffSwitchLabels = true }
         let h = HeadlessHarness(width: 140, height: 90)
         switches(h)
-        if let failure = GoldenImage.verify(h.screenshot, name: "accessibility-onoff-labels", directory: goldenDirectory) {
-            XCTFail(failure)
-        }
+        verifyGolden(h, "accessibility-onoff-labels")
     }
 }
