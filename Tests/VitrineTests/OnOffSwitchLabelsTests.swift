@@ -62,6 +62,32 @@ final class OnOffSwitchLabelsTests: XCTestCase {
         assertSettingsOffRestores(h, plain)
     }
 
+    /// Rule (UIKit mirrors a switch right to left: on is the thumb at the leading, left, end):
+    /// a switch already on screen mirrors, thumb and marks, when the app's layout direction
+    /// changes, and when its own `semanticContentAttribute` does.
+    @MainActor func testASwitchOnScreenMirrorsWhenTheDirectionChanges() async {
+        defer {
+            UIAccessibility.apply(AccessibilitySettings())
+            UIApplication.setUserInterfaceLayoutDirection(.leftToRight)
+        }
+        applyAccessibilitySettings { $0.onOffSwitchLabels = true }
+        let h = HeadlessHarness(width: 100, height: 60)
+        let s = UISwitch(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
+        s.isOn = true
+        h.window.addSubview(s)
+        h.renderFrames()
+        let trailing = UISwitch.size.width - UISwitch.thumbInset - UISwitch.thumbDiameter
+        XCTAssertEqual(s.thumbView.frame.minX, trailing)
+        UIApplication.setUserInterfaceLayoutDirection(.rightToLeft)
+        h.renderFrames()
+        XCTAssertEqual(s.thumbView.frame.minX, UISwitch.thumbInset, "app right to left: on is the thumb at the left")
+        XCTAssertTrue(s.onOffLabelsView.isMirrored)
+        s.semanticContentAttribute = .forceLeftToRight
+        h.renderFrames()
+        XCTAssertEqual(s.thumbView.frame.minX, trailing, "forced left to right")
+        XCTAssertFalse(s.onOffLabelsView.isMirrored)
+    }
+
     /// Golden: switches off and on, left to right (top) and right to left (bottom), with On/Off
     /// Labels on (iOS: Settings › Accessibility › Display & Text Size › On/Off Labels).
     @MainActor func testGoldenSwitchesWithOnOffLabels() async {
