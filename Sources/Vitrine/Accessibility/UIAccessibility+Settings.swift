@@ -18,7 +18,7 @@ public struct AccessibilitySettings: Equatable, Sendable {
     public var reduceTransparency = false
     /// Button Shapes: borderless buttons show their bounds.
     public var buttonShapes = false
-    /// On/Off Labels: switches show 1 and 0.
+    /// On/Off Labels: switches show an "I" on the on side and an "O" on the off side.
     public var onOffSwitchLabels = false
     /// Grayscale: the screen is shown without colour.
     public var grayscale = false

@@ -201,6 +201,7 @@ open class UIBarButtonItem: NSObject {
     private func makeButtonView(tint: UIColor) -> UIView {
         if let customView { return customView }
         let b = UIButton(type: .custom)
+        b.isBarItemButton = true
         b.titleLabel?.font = style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
         if let image {
             b.setImage(image.renderingMode == .alwaysOriginal ? image : image.withRenderingMode(.alwaysTemplate), for: .normal)

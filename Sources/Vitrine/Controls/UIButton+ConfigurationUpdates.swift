@@ -147,7 +147,8 @@ extension UIButton {
             s.activityIndicator = nil
         }
         var bg = c.background
-        bg.backgroundColor = c.backgroundColor(for: st, tint: tint)
+        bg.backgroundColor = UIButton.configurationShowsButtonShape(c)
+            ? UIButton.buttonShapeColor(foreground: fg) : c.backgroundColor(for: st, tint: tint)
         bg.cornerRadius = c.cornerRadius(height: bounds.height)
         s.backgroundView.apply(bg, tintColor: tint)
         setNeedsLayout()

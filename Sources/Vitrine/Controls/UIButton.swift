@@ -26,6 +26,15 @@ open class UIButton: UIControl {
     private let _imageView = UIImageView(frame: .zero)
     /// Darkens the background while highlighted.
     let dimmingView = UIView()
+    /// The Button Shapes fill behind a classic plain button (UIButton+Shapes.swift).
+    let buttonShapeView = UIView()
+    /// Redraws the button when the Button Shapes setting changes.
+    var buttonShapesObservation: AccessibilitySettingObservation?
+    /// A bar button item's button: custom, but drawn as a plain system button, so Button
+    /// Shapes gives it a shape.
+    var isBarItemButton = false {
+        didSet { setNeedsLayout() }
+    }
     /// The configuration and its views (UIButton+Configuration*.swift).
     let configurationStore = ButtonConfigurationStore()
     /// The menu and how it is shown (Menu/UIButton+Menu.swift).
@@ -94,6 +103,7 @@ open class UIButton: UIControl {
         addSubview(dimmingView)
         addSubview(_imageView)
         addSubview(_titleLabel)
+        setUpButtonShape()
         updateContent()
     }
 
@@ -224,6 +234,7 @@ open class UIButton: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateConfigurationIfNeeded()
+        layoutButtonShape()
         if configurationStore.configuration != nil {
             layoutConfiguration()
             return

@@ -5,6 +5,9 @@ import Foundation
 /// thumb moves it with the finger and, on release, the switch takes the side the thumb's
 /// centre is on. A change made by touch sends `.valueChanged` and then
 /// `.primaryActionTriggered`; setting `isOn` or calling `setOn(_:animated:)` sends nothing.
+/// Right to left, the switch is mirrored (on is the thumb at the left). With the On/Off
+/// Labels accessibility setting, the track shows "I" and "O" marks
+/// (UISwitch+OnOffLabels.swift).
 @MainActor
 open class UISwitch: UIControl {
     /// UIKit's fixed size for a switch.
@@ -26,6 +29,12 @@ open class UISwitch: UIControl {
     let trackView = UIView(frame: CGRect(origin: .zero, size: UISwitch.size))
     /// The round thumb (knob).
     let thumbView = UIView(frame: .zero)
+    /// The On/Off Labels marks, between the track and the thumb.
+    let onOffLabelsView = SwitchOnOffLabelsView(frame: CGRect(origin: .zero, size: UISwitch.size))
+    /// Redraws the marks when the On/Off Labels setting changes.
+    private var onOffLabelsObservation: AccessibilitySettingObservation?
+    /// The direction the thumb was last placed for.
+    private var placedRightToLeft = false
 
     private var _isOn = false
     /// While the thumb is dragged: its left edge, in the switch's coordinates.
@@ -51,9 +60,14 @@ open class UISwitch: UIControl {
         thumbView.borderWidth = 0.5
         thumbView.borderColor = UIColor(white: 0, alpha: 0.12)
         contentView.addSubview(trackView)
+        contentView.addSubview(onOffLabelsView)
         contentView.addSubview(thumbView)
         addSubview(contentView)
         applyAppearance()
+        applyOnOffLabelsSetting()
+        onOffLabelsObservation = AccessibilitySettingObservation(UIAccessibility.onOffSwitchLabelsDidChangeNotification) { [weak self] in
+            self?.applyOnOffLabelsSetting()
+        }
     }
 
     /// Creates a switch at the origin. Mirrors `UISwitch.init()`.
@@ -105,25 +119,42 @@ open class UISwitch: UIControl {
 
     // MARK: Appearance
 
-    /// The thumb's left edge when resting on the `on` or off side.
+    private var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    /// The thumb's left edge when resting on the `on` or off side (on is the trailing end).
     private func restingThumbX(on: Bool) -> CGFloat {
-        on ? UISwitch.size.width - UISwitch.thumbInset - UISwitch.thumbDiameter : UISwitch.thumbInset
+        on != isRightToLeft ? UISwitch.size.width - UISwitch.thumbInset - UISwitch.thumbDiameter : UISwitch.thumbInset
+    }
+
+    /// Whether the thumb, with its left edge at `x`, is on the on side.
+    private func isOnSide(thumbX x: CGFloat) -> Bool {
+        (x + UISwitch.thumbDiameter / 2 > UISwitch.size.width / 2) != isRightToLeft
     }
 
     /// Positions the thumb (where it rests, or under the finger while dragged) and colours
     /// the track for the side it is on.
     private func applyAppearance() {
+        placedRightToLeft = isRightToLeft
         let x = dragThumbX ?? restingThumbX(on: _isOn)
-        let showsOn = dragThumbX.map { $0 + UISwitch.thumbDiameter / 2 > UISwitch.size.width / 2 } ?? _isOn
+        let showsOn = dragThumbX.map(isOnSide(thumbX:)) ?? _isOn
         thumbView.frame = CGRect(x: x, y: UISwitch.thumbInset, width: UISwitch.thumbDiameter, height: UISwitch.thumbDiameter)
         thumbView.backgroundColor = thumbTintColor ?? .white
-        trackView.backgroundColor = showsOn ? (onTintColor ?? .systemGreen) : UISwitch.offTrackColor
+        let onTrack = onTintColor ?? .systemGreen
+        trackView.backgroundColor = showsOn ? onTrack : UISwitch.offTrackColor
+        onOffLabelsView.onMarkColor = UISwitch.onMarkColor(for: onTrack)
+        onOffLabelsView.isMirrored = placedRightToLeft
         contentView.alpha = isEnabled ? 1 : 0.5
     }
 
     override func stateDidChange() {
         super.stateDidChange()
         contentView.alpha = isEnabled ? 1 : 0.5
+    }
+
+    /// A change of layout direction mirrors the thumb and the marks.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if placedRightToLeft != isRightToLeft { applyAppearance() }
     }
 
     // MARK: Tracking
@@ -143,7 +174,7 @@ open class UISwitch: UIControl {
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let dx = touch.location(in: self).x - touchStartX
         if dragThumbX == nil, abs(dx) <= UISwitch.dragThreshold { return true }
-        dragThumbX = min(max(thumbStartX + dx, restingThumbX(on: false)), restingThumbX(on: true))
+        dragThumbX = min(max(thumbStartX + dx, UISwitch.thumbInset), UISwitch.size.width - UISwitch.thumbInset - UISwitch.thumbDiameter)
         applyAppearance()
         return true
     }
@@ -154,7 +185,7 @@ open class UISwitch: UIControl {
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         let newValue: Bool
         if let x = dragThumbX {
-            newValue = x + UISwitch.thumbDiameter / 2 > UISwitch.size.width / 2
+            newValue = isOnSide(thumbX: x)
         } else {
             newValue = isTouchInside ? !trackingStartedOn : trackingStartedOn
         }
