@@ -65,6 +65,9 @@ struct Bench: ParsableCommand {
     @Option(help: "Write a PNG screenshot of the scene at each size into this directory.")
     var screenshotDir: String?
 
+    @Flag(help: "Measure with the Grayscale accessibility setting on (the compositor's colour filter).")
+    var grayscale = false
+
     @Flag(help: "Run only the Auto Layout figures (the same as --only layout).")
     var layoutOnly = false
 
@@ -88,6 +91,11 @@ struct Bench: ParsableCommand {
 
     @MainActor
     private func runOnMain() {
+        if grayscale {
+            var settings = AccessibilitySettings()
+            settings.grayscale = true
+            UIAccessibility.apply(settings)
+        }
         if layoutOnly {
             runLayoutFigures()
             return
