@@ -6,7 +6,6 @@ import VitrineTesting
 
 /// iOS's Settings › Accessibility › Display & Text Size › Color Filters › Grayscale: the whole
 /// screen is shown without colour by a display-level filter (apps are not asked to redraw).
-@MainActor
 final class GrayscaleTests: XCTestCase {
     /// Rec. 709 luma of an 8-bit colour, rounded.
     private static func luma(_ rgb: UInt32) -> Int {
@@ -58,7 +57,7 @@ final class GrayscaleTests: XCTestCase {
     /// green and blue equal) and a known colour shows as its Rec. 709 luma; the change damages
     /// the whole screen once; later partial frames stay grey and equal a full redraw;
     /// turning it off damages the whole screen again and gives the colour frame back.
-    @MainActor func testGrayscaleShowsTheScreenInLumaAndOffRestoresColour() {
+    @MainActor func testGrayscaleShowsTheScreenInLumaAndOffRestoresColour() async {
         defer { UIAccessibility.apply(AccessibilitySettings()) }
         UIAccessibility.apply(AccessibilitySettings())
         let (h, red) = colouredScene()

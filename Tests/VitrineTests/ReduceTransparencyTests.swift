@@ -6,13 +6,12 @@ import VitrineTesting
 
 /// iOS's Settings › Accessibility › Display & Text Size › Reduce Transparency: translucent bars
 /// (and blurs) become opaque, so what is behind them no longer shows through.
-@MainActor
 final class ReduceTransparencyTests: XCTestCase {
     /// Rule (iOS Reduce Transparency): a navigation bar, tab bar and toolbar with a translucent
     /// `barTintColor` over red content show the red through; with Reduce Transparency on each
     /// draws its colour at full alpha (no red left), redrawn when the setting changes, and
     /// turning it off makes them translucent again.
-    @MainActor func testReduceTransparencyMakesTranslucentBarsOpaque() {
+    @MainActor func testReduceTransparencyMakesTranslucentBarsOpaque() async {
         defer { UIAccessibility.apply(AccessibilitySettings()) }
         UIAccessibility.apply(AccessibilitySettings())
         let h = HeadlessHarness(width: 120, height: 200)
@@ -56,7 +55,7 @@ final class ReduceTransparencyTests: XCTestCase {
 
     /// Rule (iOS Reduce Transparency, set before the bar exists): a bar made while it is on is
     /// opaque from the start.
-    @MainActor func testABarMadeWithReduceTransparencyOnIsOpaque() {
+    @MainActor func testABarMadeWithReduceTransparencyOnIsOpaque() async {
         defer { UIAccessibility.apply(AccessibilitySettings()) }
         var s = AccessibilitySettings()
         s.reduceTransparency = true
