@@ -91,6 +91,14 @@ extension UIAccessibility {
         settings = new
         for observer in settingsObservers { observer(old, new) }
         for window in UIScreen.allScreens.flatMap(\.allWindows) { window.updateTraits() }
+        if old.reduceTransparency != new.reduceTransparency { notifyReduceTransparencyChange() }
+        if old.grayscale != new.grayscale {
+            // A display filter: apps do not redraw, the compositor converts the whole screen once.
+            for screen in UIScreen.allScreens {
+                screen.compositor.damageAll()
+                screen.compositor.setNeedsFrame()
+            }
+        }
         for (key, name) in AccessibilitySettings.notifications where old[keyPath: key] != new[keyPath: key] {
             NotificationCenter.default.post(name: name, object: nil)
         }

@@ -99,6 +99,12 @@ extension Compositor {
     /// drawn in its own orientation and turned by the plain quarter-turn copy; a turning one
     /// is composited with the old frame through pixman's general transformed path.
     func renderFull() -> PixelBuffer {
+        let full = renderFullInColour()
+        if UIAccessibility.isGrayscaleEnabled { full.convertToGrayscale(Region(full.bounds)) }
+        return full
+    }
+
+    private func renderFullInColour() -> PixelBuffer {
         let views = renderViewsFromScratch()
         guard drawsThroughInterfaceBuffer else { return views }
         let size = display.pixelSize

@@ -358,6 +358,9 @@ final class Compositor {
             drawViews(windows, into: back.buffer, damage: bufferDamage) { self.drawCursor(in: $0) }
         }
 
+        // 4½. Grayscale, a display filter over what was drawn (moved pixels are grey already).
+        if UIAccessibility.isGrayscaleEnabled { back.buffer.convertToGrayscale(bufferDamage) }
+
         // 5. Present (the moved pixels changed too).
         history.append(thisFrame)
         pendingMoves.removeAll()

@@ -27,7 +27,7 @@ open class UINavigationBar: UIView {
     public override func tintColorDidChange() { super.tintColorDidChange(); refresh() }
 
     /// The bar's background. Mirrors `UINavigationBar.barTintColor`.
-    public var barTintColor: UIColor = UIColor.defaultBarBackground { didSet { backgroundColor = barTintColor } }
+    public var barTintColor: UIColor = UIColor.defaultBarBackground { didSet { backgroundColor = .barBackground(barTintColor) } }
 
     /// Whether the bar shows the top item's title large, in a second row (the items'
     /// `largeTitleDisplayMode` decides per item; default `false`). Mirrors
@@ -74,7 +74,7 @@ open class UINavigationBar: UIView {
     /// Creates an empty bar. Mirrors `UINavigationBar.init(frame:)`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = barTintColor
+        backgroundColor = .barBackground(barTintColor)
         titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.textColor = .label
         titleLabel.textAlignment = .center
@@ -277,4 +277,8 @@ final class BackChevronView: UIView {
             ctx.restoreGState()
         }
     }
+}
+
+extension UINavigationBar: ReduceTransparencyAdapting {
+    func reduceTransparencyDidChange() { backgroundColor = .barBackground(barTintColor) }
 }

@@ -253,7 +253,7 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
         layoutToolbar(in: v)
         navigationBar.frame = CGRect(x: 0, y: _isNavigationBarHidden ? -h - top : top, width: v.bounds.width, height: h)
         if let backdrop = (v as? NavigationContainerView)?.barBackdrop {
-            backdrop.backgroundColor = navigationBar.barTintColor
+            backdrop.backgroundColor = .barBackground(navigationBar.barTintColor)
             backdrop.isHidden = navigationBar.isHidden || top == 0
             backdrop.frame = CGRect(x: 0, y: navigationBar.frame.minY - top, width: v.bounds.width, height: top)
         }
@@ -366,4 +366,9 @@ final class NavigationContainerView: UIView {
         guard let controller, controller.canBeginInteractivePop else { return false }
         return controller.popViewController(animated: true) != nil
     }
+}
+
+extension NavigationContainerView: ReduceTransparencyAdapting {
+    /// The backdrop under the status bar takes the bar's colour at the next layout.
+    func reduceTransparencyDidChange() { setNeedsLayout() }
 }

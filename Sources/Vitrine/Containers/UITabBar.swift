@@ -17,7 +17,7 @@ open class UITabBar: UIView {
     public var unselectedItemTintColor: UIColor = .systemGray { didSet { refresh() } }
 
     /// The bar's background. Mirrors `UITabBar.barTintColor`.
-    public var barTintColor: UIColor = UIColor.defaultBarBackground { didSet { backgroundColor = barTintColor } }
+    public var barTintColor: UIColor = UIColor.defaultBarBackground { didSet { backgroundColor = .barBackground(barTintColor) } }
 
     /// The items, left to right (the tab bar controller keeps them in step with its view
     /// controllers). Mirrors `UITabBar.items`.
@@ -37,7 +37,7 @@ open class UITabBar: UIView {
     /// Creates an empty bar. Mirrors `UITabBar.init(frame:)`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = barTintColor
+        backgroundColor = .barBackground(barTintColor)
         hairline.backgroundColor = .barHairline
         hairline.isUserInteractionEnabled = false
         addSubview(hairline)
@@ -182,4 +182,8 @@ final class TabBarButton: UIControl {
             badge.frame = CGRect(origin: CGPoint(x: (w / 2 + 5).rounded(), y: max(0, imageTop - 5)), size: badge.fittingSize)
         }
     }
+}
+
+extension UITabBar: ReduceTransparencyAdapting {
+    func reduceTransparencyDidChange() { backgroundColor = .barBackground(barTintColor) }
 }

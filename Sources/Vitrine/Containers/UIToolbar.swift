@@ -15,7 +15,7 @@ open class UIToolbar: UIView {
     public static let defaultHeight: CGFloat = 44
 
     /// The bar's background. Mirrors `UIToolbar.barTintColor`.
-    public var barTintColor: UIColor = UIColor.defaultBarBackground { didSet { backgroundColor = barTintColor } }
+    public var barTintColor: UIColor = UIColor.defaultBarBackground { didSet { backgroundColor = .barBackground(barTintColor) } }
 
     /// The items, left to right. Setting it is `setItems(_:animated:)` without animation.
     /// Mirrors `UIToolbar.items`.
@@ -32,7 +32,7 @@ open class UIToolbar: UIView {
     /// Creates an empty toolbar. Mirrors `UIToolbar.init(frame:)`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = barTintColor
+        backgroundColor = .barBackground(barTintColor)
         hairline.backgroundColor = .barHairline
         hairline.isUserInteractionEnabled = false
         addSubview(hairline)
@@ -114,4 +114,8 @@ open class UIToolbar: UIView {
             if let v, let f { v.frame = f }
         }
     }
+}
+
+extension UIToolbar: ReduceTransparencyAdapting {
+    func reduceTransparencyDidChange() { backgroundColor = .barBackground(barTintColor) }
 }
