@@ -20,10 +20,12 @@ final class ContrastSceneTests: XCTestCase {
             + "WCAG does not exempt placeholders: every demo field also has a visible label, the placeholder is only an example",
          { $0.role == .placeholder && $0.color === UIColor.placeholderText }),
         ("a title in iOS's default tint, systemBlue: #007AFF is 4.02:1 on white, about 3.5:1 on the grey fills and bars "
-            + "and 3.3:1 on its own tinted fill (#0A84FF: 3.6–3.9:1 on dark fills); an app that needs 4.5:1 sets a darker tintColor",
-         { [0x007AFF, 0x0A84FF].contains($0.declared ?? 0) }),
-        ("the filled button style's white title on systemBlue (#0A84FF in dark: 3.65:1), as iOS draws it",
-         { $0.declared == 0xFFFFFF && [0x007AFF, 0x0A84FF].contains($0.background) }),
+            + "and 3.3:1 on its own tinted fill (#0A84FF: 3.6–3.9:1 on dark fills; with Increase Contrast #409CFF, 3.65:1 on the dark grey fill "
+            + "and 4.35:1 on its tinted fill); an app that needs 4.5:1 sets a darker tintColor",
+         { [0x007AFF, 0x0A84FF, 0x409CFF].contains($0.declared ?? 0) }),
+        ("the filled button style's white title on systemBlue (#0A84FF in dark: 3.65:1; Apple's increased-contrast dark value #409CFF: 2.83:1), "
+            + "as iOS draws it",
+         { $0.declared == 0xFFFFFF && [0x007AFF, 0x0A84FF, 0x409CFF].contains($0.background) }),
         ("a tab bar item's 10 pt title (systemGray unselected 3.1:1, the tint selected) and its badge's white count on systemRed: iOS's UITabBar",
          { $0.view.contains("TabBarButton") }),
         ("secondaryLabel (#3C3C43 at 60 %: 3.4:1 on white) where iOS uses it: a list cell's secondary text "
