@@ -36,8 +36,8 @@ final class AccessibilitySettingsTests: XCTestCase {
         }
     }
 
-    /// Reduce Motion turns on `prefersCrossFadeTransitions` (iOS's "Prefer Cross-Fade
-    /// Transitions" sits under Reduce Motion and is on with it).
+    /// Reduce Motion turns on `prefersCrossFadeTransitions` (on iOS it needs Reduce Motion and
+    /// its Prefer Cross-Fade Transitions sub-setting; Vitrine has no separate sub-setting).
     @MainActor func testCrossFadeFollowsReduceMotion() async {
         defer { UIAccessibility.apply(AccessibilitySettings()) }
         XCTAssertFalse(UIAccessibility.prefersCrossFadeTransitions)

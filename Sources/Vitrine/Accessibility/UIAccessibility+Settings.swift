@@ -56,8 +56,10 @@ extension UIAccessibility {
     public static var isOnOffSwitchLabelsEnabled: Bool { settings.onOffSwitchLabels }
     /// Mirrors `UIAccessibility.isGrayscaleEnabled`.
     public static var isGrayscaleEnabled: Bool { settings.grayscale }
-    /// Whether transitions should cross-fade rather than slide: on with Reduce Motion (iOS's
-    /// "Prefer Cross-Fade Transitions" follows it). Mirrors
+    /// Whether transitions should cross-fade rather than slide. On iOS it is true when both
+    /// Reduce Motion and its sub-setting Prefer Cross-Fade Transitions are on; Vitrine has no
+    /// separate sub-setting (its built-in transitions always cross-fade under Reduce Motion),
+    /// so here it is true whenever Reduce Motion is. Mirrors
     /// `UIAccessibility.prefersCrossFadeTransitions`.
     public static var prefersCrossFadeTransitions: Bool { settings.reduceMotion }
 
