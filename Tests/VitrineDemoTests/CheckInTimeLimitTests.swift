@@ -153,4 +153,33 @@ final class CheckInTimeLimitTests: XCTestCase {
         XCTAssertEqual(k.details?.nameField.text ?? "", "", "the next guest sees an empty form")
         XCTAssertEqual(k.flow.idleLimit?.extensionCount, 0)
     }
+
+    /// Leaving the kiosk mid-flow for the demo menu (its Demos button) ends the guest's limit:
+    /// no warning for a kiosk no longer on screen comes up over the menu later.
+    @MainActor func testLeavingForTheMenuEndsTheLimit() async {
+        resetTimeLimits()
+        defer { resetTimeLimits() }
+        let h = HeadlessHarness(width: 1280, height: 800)
+        let delegate = DemoAppDelegate(screen: h.screen, scene: .menu)
+        guard let menu = delegate.makeRoot(for: .menu) as? DemoMenuViewController else { return XCTFail("the menu") }
+        h.window.rootViewController = menu
+        h.advance(by: 0.5)
+        func tap(_ v: UIView) {
+            h.tap(at: v.convert(CGPoint(x: v.bounds.midX, y: v.bounds.midY), to: nil))
+            h.advance(by: 0.8)
+        }
+        guard let card = menu.cards.first(where: { $0.item.scene == .checkin }) else { return XCTFail("a check-in card") }
+        tap(card)
+        guard let host = menu.presentedViewController as? DemoHostViewController, let flow = host.content as? CheckInFlow else {
+            return XCTFail("the kiosk is presented")
+        }
+        flow.showBookings()
+        h.advance(by: 1)
+        guard let limit = flow.idleLimit else { return XCTFail("the list counts inactivity") }
+        tap(host.homeButton)
+        XCTAssertNil(menu.presentedViewController)
+        XCTAssertEqual(limit.state, .ended, "the kiosk left the screen")
+        h.advance(by: 45)
+        XCTAssertNil(h.visibleView(labelled: "Do you need more time?"), "no warning over the menu")
+    }
 }

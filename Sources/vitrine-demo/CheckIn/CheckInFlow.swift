@@ -116,6 +116,13 @@ final class CheckInFlow: UINavigationController {
         }
     }
 
+    /// Off the screen (the demo menu took the kiosk's place): nobody is here to warn. The
+    /// top screen begins a new limit if the kiosk comes back.
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if view.window == nil { endIdleLimit() }
+    }
+
     private func endIdleLimit() {
         idleLimit?.end()
         idleLimit = nil
