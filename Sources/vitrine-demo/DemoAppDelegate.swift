@@ -58,7 +58,7 @@ final class DemoAppDelegate: UIApplicationDelegate {
     convenience init() { self.init(screen: UIScreen.main, scene: .menu) }
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        // The check-in kiosk (alone or from the menu) watches every touch for its inactivity timer.
+        // The check-in kiosk (alone or from the menu) watches every touch for its inactivity limit.
         let window: UIWindow
         if scene == .checkin || scene == .menu {
             let w = CheckInWindow(screen: screen)
@@ -135,7 +135,7 @@ final class DemoAppDelegate: UIApplicationDelegate {
         case .timers:
             return TimersViewController()
         case .checkin:
-            let flow = CheckInFlow(clock: screen.clock, idleTimeout: checkInIdleTimeout)
+            let flow = CheckInFlow(idleTimeout: checkInIdleTimeout)
             flow.log = { line in FileHandle.standardError.write(Data("vitrine-demo: \(line)\n".utf8)) }
             checkInFlow = flow
             return flow

@@ -227,4 +227,45 @@ final class TimeLimitTests: XCTestCase {
         XCTAssertEqual(bad.duration, 0)
         bad.end()
     }
+
+    /// The countdown sets the warning's message every second: a message of the same height
+    /// only redraws the message label (the card and the screen keep their layout, and the
+    /// frame's damage is the label alone); a message that takes another height lays the card
+    /// out again around it.
+    @MainActor func testTheCountdownRedrawsOnlyTheMessageLabel() async {
+        resetTimeLimits()
+        defer { resetTimeLimits() }
+        let f = Form()
+        let limit = UIApplication.shared.beginTimeLimitedStep(duration: 120) {}
+        f.h.advance(by: 91)
+        guard let alert = limit.warningAlert, let card = alert.contentView as? AlertCardView,
+              let container = alert.presentationController?.container else { return XCTFail("no warning") }
+        let label = card.messageLabel
+        let labelRect = label.convert(label.bounds, to: nil)
+        let cardFrame = card.frame
+
+        // A tick of the countdown itself: one frame, its damage the message label's rect.
+        let frames = f.h.display.presentedFrameCount
+        f.h.advance(by: 1)
+        XCTAssertEqual(alert.message, "Time runs out in 28 seconds.")
+        XCTAssertEqual(f.h.display.presentedFrameCount, frames + 1)
+        let damage = f.h.lastDamage.boundingBox
+        XCTAssertEqual(CGRect(x: damage.x, y: damage.y, width: damage.width, height: damage.height), labelRect)
+
+        // What a tick does: the label's text changes, nothing is marked for layout.
+        alert.message = TimeLimitText.countdown(seconds: 27)
+        XCTAssertEqual(label.text, "Time runs out in 27 seconds.")
+        XCTAssertFalse(card.needsLayout, "the card keeps its layout")
+        XCTAssertFalse(container.needsLayout, "the alert keeps its place")
+        f.h.renderFrames()
+        XCTAssertEqual(card.frame, cardFrame)
+
+        // Two lines: laid out again, the card grows.
+        alert.message = TimeLimitText.countdown(seconds: 26) + " Press Return or tap More time to stay on this page."
+        XCTAssertTrue(card.needsLayout)
+        f.h.renderFrames()
+        XCTAssertGreaterThan(card.frame.height, cardFrame.height)
+        XCTAssertGreaterThan(label.bounds.height, labelRect.height)
+        limit.end()
+    }
 }

@@ -18,6 +18,9 @@ import VitrinePlatform
 /// limit?.end()
 /// ```
 ///
+/// An inactivity limit (a form that times out only when the customer stops using it) is the
+/// same limit, restarted on every touch and key with `restart()`.
+///
 /// - Warning: `UITimeLimit.warningDuration` seconds before the limit runs out an alert asks
 ///   "Do you need more time?", counts the seconds down, and is announced to the screen reader
 ///   when it runs. Return (or the "More time" button) extends the limit by ten times its
@@ -126,9 +129,28 @@ public final class UITimeLimit {
     /// Turns the limit off, as "No time limit" does: it never warns or runs out again.
     public func turnOff() { finish(.turnedOff) }
 
-    /// Counts the granted time again from `time` (default now: the shell's idle limit restarts
-    /// on input). The warning closes unless `keepingWarning` (a finger is still on it: the
-    /// answer it is giving must land on the warning, not on what is under it).
+    /// Counts the granted time again from now, as an inactivity limit does on each touch:
+    /// call it whenever the customer does something (a `UIWindow.sendEvent(_:)` override sees
+    /// every touch; a field's `.editingChanged` every keystroke), and the limit runs out only
+    /// after `duration` seconds (plus any extension, times the factor) without activity. The
+    /// kiosk's own idle limit restarts the same way. UIKit has no counterpart (an iOS kiosk
+    /// app restarts a `Timer` of its own and builds its own warning); like
+    /// `beginTimeLimitedStep`, which mirrors `beginBackgroundTask(withName:expirationHandler:)`,
+    /// the names follow the background-task family.
+    ///
+    /// While the warning is up this does nothing: only an answer on the warning (More time,
+    /// Return, No time limit) or `end()` takes it away, so a touch meant for the warning is
+    /// never a silent restart, and activity the app notices meanwhile (the screen reader's
+    /// focus moving onto the warning) does not close it unanswered.
+    public func restart() {
+        guard state == .running else { return }
+        restart(from: nil)
+    }
+
+    /// Counts the granted time again from `time` (default now). The warning closes unless
+    /// `keepingWarning`: the shell sees every input, the warning's included, so its idle limit
+    /// closes the warning on any touch or key once nothing is held down (a finger still on it
+    /// gives an answer that must land on the warning, not on what is under it).
     package func restart(from time: Double? = nil, keepingWarning: Bool = false) {
         guard state == .running || state == .warning else { return }
         start = time ?? clock.now

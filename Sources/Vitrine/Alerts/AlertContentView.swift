@@ -31,13 +31,24 @@ class AlertContentView: UIView {
     /// The title and message labels, when the content shows them.
     var textLabels: (title: UILabel, message: UILabel)? { nil }
 
-    /// Takes the controller's current title and message, keeping every other subview.
-    func textDidChange() {
-        guard let (title, message) = textLabels else { return rebuild() }
+    /// Takes the controller's current title and message, keeping every other subview; returns
+    /// whether the content needs laying out again. A text that takes the height its label
+    /// already has at its width (a countdown's next second) only redraws that label: the card
+    /// and the screen around it keep their layout.
+    @discardableResult
+    func textDidChange() -> Bool {
+        guard let (title, message) = textLabels else { rebuild(); return true }
         title.text = controller.title
         message.text = controller.message
         readTitleAndMessageTogether(title, message)
+        if keepsItsHeight(title), keepsItsHeight(message) { return false }
         setNeedsLayout()
+        return true
+    }
+
+    /// Whether `label`, laid out before, still takes the height it was given at its width.
+    private func keepsItsHeight(_ label: UILabel) -> Bool {
+        label.bounds.width > 0 && Self.height(of: label, width: label.bounds.width) == label.bounds.height
     }
 
     /// The title and message are one element for a screen reader, said first when the alert

@@ -135,10 +135,11 @@ public class UIAlertController: UIViewController {
 
     /// The title or message changed: only the labels follow (the buttons and fields stay the
     /// same views, so a finger on a button or a field being edited is not cut off, as a
-    /// countdown in the message needs).
+    /// countdown in the message needs), and the card is placed again only when its text
+    /// changed height.
     func textDidChange() {
-        contentView?.textDidChange()
-        presentationController?.container.setNeedsLayout()
+        guard let content = contentView else { return }
+        if content.textDidChange() { presentationController?.container.setNeedsLayout() }
     }
 
     override func makePresentationController(presenting: UIViewController?) -> UIPresentationController {

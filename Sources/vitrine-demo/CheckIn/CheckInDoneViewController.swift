@@ -2,8 +2,8 @@ import Foundation
 import Vitrine
 
 /// Step 3: checked in. A green seal, the guest greeted by the name they typed, the room and
-/// where the key card comes out, and Done (which the inactivity timer also does after a
-/// while). No back button: checking in cannot be undone here.
+/// where the key card comes out, and Done (which the inactivity limit also does when nobody
+/// answers its warning). No back button: checking in cannot be undone here.
 @MainActor
 final class CheckInDoneViewController: UIViewController, UIViewControllerRestoration {
     private(set) var booking: CheckInBooking

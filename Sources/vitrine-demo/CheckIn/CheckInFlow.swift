@@ -1,12 +1,14 @@
 import Foundation
 import Vitrine
-import VitrinePlatform
 
 /// `--scene checkin`: a hotel's self check-in kiosk. A navigation controller leads the guest
 /// from the start screen through their booking (a list), their details (a form on the
 /// on-screen keyboard, English or Korean), a confirmation alert, to a done screen, and back.
-/// An inactivity timer (`CheckInIdleTimer`), pushed back by every touch and keystroke, takes
-/// the kiosk back to the start screen after `idleTimeout` seconds. Every controller has a
+/// An inactivity limit (a `UITimeLimit` restarted by every touch and keystroke) warns the
+/// guest before `idleTimeout` seconds without activity run out, as every limit the kiosk owns
+/// must (WCAG 2.2.1 Timing Adjustable): "Do you need more time?" counts down, "More time" (or
+/// Return) keeps the guest where they were with what they typed, and only a warning nobody
+/// answers takes the kiosk back to the start screen. Every controller has a
 /// restoration identifier (and a restoration class where it is pushed), so a restart shows
 /// the screen the guest was on with what they typed.
 @MainActor
@@ -15,17 +17,23 @@ final class CheckInFlow: UINavigationController {
     nonisolated static let defaultIdleTimeout: Double = 60
 
     let welcome = CheckInWelcomeViewController()
-    let idleTimer: CheckInIdleTimer
+    /// Seconds without a touch or a key before the kiosk goes back to the start screen (the
+    /// warning comes `UITimeLimit.warningDuration` seconds before; both are
+    /// `UITimeLimit.factor` times longer while accessibility settings are on).
+    let idleTimeout: Double
+    /// The guest's inactivity limit: begun when they leave the start screen, ended when they
+    /// are back on it.
+    private(set) var idleLimit: UITimeLimit?
     /// Guests checked in since launch (for tests and the log).
     private(set) var checkIns = 0
-    /// Times the inactivity timer took the kiosk back to the start screen.
+    /// Times the inactivity limit took the kiosk back to the start screen.
     private(set) var idleResets = 0
     /// Where lines about the flow go (the demo: standard error).
     var log: (@MainActor (String) -> Void)?
     private var focusObserver: (any NSObjectProtocol)?
 
-    init(clock: any Clock, idleTimeout: Double = CheckInFlow.defaultIdleTimeout) {
-        idleTimer = CheckInIdleTimer(timeout: idleTimeout, clock: clock)
+    init(idleTimeout: Double = CheckInFlow.defaultIdleTimeout) {
+        self.idleTimeout = idleTimeout
         Self.registerRestorationClasses()
         super.init(rootViewController: welcome)
         restorationIdentifier = "checkin"
@@ -36,7 +44,6 @@ final class CheckInFlow: UINavigationController {
         navigationBar.prefersLargeTitles = false
         navigationBar.tintColor = CheckInTheme.accentDark
         navigationBar.barTintColor = CheckInTheme.paper
-        idleTimer.onTimeout = { [weak self] in self?.idleTimeoutFired() }
         welcome.onStart = { [weak self] in self?.showBookings() }
         // A guest who cannot see moves the screen reader's focus (keypad, swipes) without
         // touching the app: that is activity too, or the kiosk would leave them mid-form.
@@ -49,6 +56,7 @@ final class CheckInFlow: UINavigationController {
 
     isolated deinit {
         if let focusObserver { NotificationCenter.default.removeObserver(focusObserver) }
+        idleLimit?.end()
     }
 
     /// The archive names pushed controllers by these names.
@@ -81,7 +89,7 @@ final class CheckInFlow: UINavigationController {
     /// Back to the start screen, forgetting the guest: an alert over the form is dismissed,
     /// the stack is popped (the pushed controllers, and what was typed in them, go away).
     func returnToStart(animated: Bool = true) {
-        idleTimer.stop()
+        endIdleLimit()
         view.window?.endEditing(true)
         if let presented = presentedViewController { presented.dismiss(animated: false) }
         popToRootViewController(animated: animated)
@@ -89,21 +97,43 @@ final class CheckInFlow: UINavigationController {
 
     // MARK: Inactivity
 
-    /// A touch, a keystroke or the screen reader's focus moving: the guest is still there.
+    /// A touch, a keystroke or the screen reader's focus moving: the guest is still there, and
+    /// the limit counts from now (not while its warning is up: that is answered on the warning).
     func userDidInteract() {
-        if topViewController !== welcome { idleTimer.reset() }
+        if topViewController !== welcome { idleLimit?.restart() }
     }
 
-    /// Each screen tells the flow it is up: the start screen stops the timer, the others
-    /// start it afresh (a restored screen too).
+    /// Each screen tells the flow it is up: the start screen ends the limit, the others count
+    /// from now (the first of them, a restored screen too, begins it).
     func screenDidAppear(_ vc: UIViewController) {
-        if vc === welcome { idleTimer.stop() } else { idleTimer.reset() }
+        if vc === welcome { return endIdleLimit() }
+        if let limit = idleLimit, limit.state == .running || limit.state == .warning {
+            limit.restart()
+        } else {
+            idleLimit = UIApplication.shared.beginTimeLimitedStep(withName: "check-in inactivity", duration: idleTimeout) { [weak self] in
+                self?.idleLimitRanOut()
+            }
+        }
     }
 
-    private func idleTimeoutFired() {
+    /// Off the screen (the demo menu took the kiosk's place): nobody is here to warn. The
+    /// top screen begins a new limit if the kiosk comes back.
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if view.window == nil { endIdleLimit() }
+    }
+
+    private func endIdleLimit() {
+        idleLimit?.end()
+        idleLimit = nil
+    }
+
+    /// Nobody answered the warning: the guest walked away.
+    private func idleLimitRanOut() {
+        idleLimit = nil
         guard topViewController !== welcome else { return }
         idleResets += 1
-        log?("check-in: no touch for \(Int(idleTimer.timeout)) s; back to the start screen")
+        log?("check-in: no touch for \(Int(idleTimeout)) s and no answer to the warning; back to the start screen")
         returnToStart()
     }
 

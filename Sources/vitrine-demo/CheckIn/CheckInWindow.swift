@@ -3,7 +3,7 @@ import Vitrine
 
 /// The check-in kiosk's window: it sees every touch before the views do (UIKit's
 /// `sendEvent(_:)` override point, which kiosk apps use for exactly this) and tells the
-/// flow, which pushes its inactivity timer back.
+/// flow, which restarts its inactivity limit.
 @MainActor
 final class CheckInWindow: UIWindow {
     /// Called for every touch event, before it is delivered.
