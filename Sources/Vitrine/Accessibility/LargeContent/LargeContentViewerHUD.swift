@@ -2,8 +2,9 @@ import Foundation
 
 /// The large content viewer's panel: an item's image (enlarged) above its title in a large
 /// font, centred on the screen in a rounded translucent platter of the system material, light
-/// or dark with the appearance (the content in `label` colour, so it reads in both), opaque
-/// and outlined at increased contrast, opaque with Reduce Transparency. It takes no touches
+/// or dark with the appearance (the content in `label` colour, so it reads in both), with a
+/// popover's soft shadow, opaque and outlined at increased contrast, opaque with Reduce
+/// Transparency. It takes no touches
 /// (the finger stays with the interaction's gesture) and reads as static text to the screen
 /// reader.
 @MainActor
@@ -36,6 +37,11 @@ final class LargeContentViewerHUD: UIView {
         isUserInteractionEnabled = false
         cornerRadius = 20
         borderWidth = 1
+        // A popover's soft shadow lifts the platter off content of its own colour.
+        layer.shadowColor = UIColor.black.cgColor
+        layer.shadowOpacity = PopoverBackgroundView.shadowOpacity
+        layer.shadowRadius = PopoverBackgroundView.shadowRadius
+        layer.shadowOffset = .zero
         imageView.contentMode = .scaleToFill
         addSubview(imageView)
         titleLabel.font = .systemFont(ofSize: Self.titleSize)
