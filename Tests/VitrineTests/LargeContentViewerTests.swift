@@ -278,7 +278,8 @@ final class LargeContentViewerTests: XCTestCase {
     }
 
     /// Rule (the viewer follows the appearance: its platter is light in light mode, dark in
-    /// dark mode, opaque with Reduce Transparency; its text in `label`).
+    /// dark mode, opaque and outlined at increased contrast, opaque with Reduce Transparency;
+    /// its text in `label`).
     @MainActor func testThePanelFollowsTheAppearanceAndReduceTransparency() async {
         defer { UIAccessibility.apply(AccessibilitySettings()) }
         atSize(.accessibilityLarge) {
@@ -293,6 +294,10 @@ final class LargeContentViewerTests: XCTestCase {
                 XCTAssertLessThan(bg.alpha, 1, "translucent")
                 let text = hud.titleLabel.textColor.resolvedColor(with: hud.traitCollection).cgColor
                 XCTAssertEqual(text.red > 0.5, style == .dark, "the title contrasts with the platter")
+                let high = UITraitCollection(traitsFrom: [hud.traitCollection, UITraitCollection(accessibilityContrast: .high)])
+                XCTAssertEqual(hud.backgroundColor?.resolvedColor(with: high).cgColor.alpha, 1, "opaque at increased contrast")
+                XCTAssertEqual(hud.borderColor?.resolvedColor(with: hud.traitCollection).cgColor.alpha, 0, "no outline at normal contrast")
+                XCTAssertEqual(hud.borderColor?.resolvedColor(with: high).cgColor.alpha, 1, "outlined at increased contrast")
                 var s = AccessibilitySettings()
                 s.reduceTransparency = true
                 UIAccessibility.apply(s)

@@ -5,25 +5,11 @@ import VitrineGraphics
 import VitrineTesting
 @testable import vitrine_demo
 
-private let testDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-private let goldenDirectory = testDirectory.appendingPathComponent("Golden").path
-
-/// The large content viewer over the gallery's tab bar at the largest accessibility text size
-/// (AX5), light and dark: the gallery scrolled so the containers tile's tab bar is on screen,
-/// the "Schedule" tab held for 0.6 s, the panel with its calendar symbol and title centred on
-/// the screen (goldens, standard tolerance: ±2 per channel, no pixel beyond). Each test puts
-/// the text size back to Large.
-final class LargeContentViewerGoldenTests: XCTestCase {
-    override func setUp() async throws {
-        try await super.setUp()
-        _ = await MainActor.run { UIApplication.setPreferredContentSizeCategory(.accessibilityExtraExtraExtraLarge) }
-    }
-
-    override func tearDown() async throws {
-        _ = await MainActor.run { UIApplication.setPreferredContentSizeCategory(.large) }
-        try await super.tearDown()
-    }
-
+/// The large content viewer over the gallery's tab bar at AX5 (the scene tests' size), light
+/// and dark: the gallery scrolled so the containers tile's tab bar is on screen, the
+/// "Schedule" tab held for 0.6 s, the panel with its calendar symbol and title centred on the
+/// screen (goldens, standard tolerance: ±2 per channel, no pixel beyond).
+extension AccessibilitySizeSceneTests {
     @MainActor private func holdScheduleTab(style: UIUserInterfaceStyle) -> HeadlessHarness? {
         let (h, vc) = GallerySceneTests.scene(style: style)
         var queue: [UIView] = [vc.view]
@@ -51,13 +37,13 @@ final class LargeContentViewerGoldenTests: XCTestCase {
 
     @MainActor func testViewerOverTheGalleryTabBarLight() async {
         guard let h = holdScheduleTab(style: .light) else { return }
-        if let failure = GoldenImage.verify(h.screenshot, name: "large-content-viewer-tabs-light", directory: goldenDirectory) { XCTFail(failure) }
+        golden(h, "large-content-viewer-tabs-light")
         h.touchUp(0)
     }
 
     @MainActor func testViewerOverTheGalleryTabBarDark() async {
         guard let h = holdScheduleTab(style: .dark) else { return }
-        if let failure = GoldenImage.verify(h.screenshot, name: "large-content-viewer-tabs-dark", directory: goldenDirectory) { XCTFail(failure) }
+        golden(h, "large-content-viewer-tabs-dark")
         h.touchUp(0)
     }
 }
