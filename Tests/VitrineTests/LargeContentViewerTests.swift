@@ -94,6 +94,21 @@ final class LargeContentViewerTests: XCTestCase {
         }
     }
 
+    /// Rule (UIKit: the viewer needs a long press; a tap on a bar's item at an accessibility
+    /// size is an ordinary tap, not delayed past the lift).
+    @MainActor func testATapAtAnAccessibilitySizeIsStillATap() async {
+        atSize(.accessibilityExtraLarge) {
+            let (h, tabs, log) = tabs()
+            h.touchDown(0, at: centre(ofTab: 1, tabs))
+            h.advance(by: 0.1)
+            h.touchUp(0)
+            XCTAssertEqual(log.selected, ["Settings"], "selected on the lift")
+            h.advance(by: 1)
+            XCTAssertNil(panel(h))
+            XCTAssertEqual(log.selected, ["Settings"])
+        }
+    }
+
     /// Rule (UIKit, `largeContentViewerInteraction(_:didEndOn:at:)`: by default lifting over a
     /// standard control performs its action, as `touchUpInside`): lifting the finger over the
     /// tab the viewer shows selects that tab, once.

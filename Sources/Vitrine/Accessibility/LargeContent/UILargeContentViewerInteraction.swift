@@ -12,7 +12,8 @@ import VitrineGraphics
 ///
 /// The gesture is a long press of `minimumPressDuration` 0.5 s (UIKit's long-press default,
 /// which the viewer's gesture uses too) on an item; at the other text sizes, or where no
-/// item is under the finger, it fails at once and the touch goes on as usual.
+/// item is under the finger, it fails at once and the touch goes on as usual. An item's own
+/// long press (a bar button's menu) is deeper in the hierarchy and wins over the viewer's.
 @MainActor
 public final class UILargeContentViewerInteraction: UIInteraction {
     /// Posted (object `nil`) when `isEnabled` changes: the text size crossed into or out of
