@@ -148,9 +148,6 @@ public final class UILargeContentViewerInteraction: UIInteraction {
         hud?.removeFromSuperview()
         hud = nil
     }
-
-    /// The viewer's panel while it shows (tests look at it).
-    var viewerPanel: LargeContentViewerHUD? { hud }
 }
 
 /// The interaction's long press: fails at once unless the viewer is on and an item is under
