@@ -23,7 +23,7 @@ final class AccessibilitySizeSceneTests: XCTestCase {
         try await super.tearDown()
     }
 
-    @MainActor private func golden(_ h: HeadlessHarness, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor func golden(_ h: HeadlessHarness, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
         if let failure = GoldenImage.verify(h.screenshot, name: name, directory: goldenDirectory) { XCTFail(failure, file: file, line: line) }
     }
 

@@ -21,10 +21,14 @@ extension UIApplication {
             return false
         }
         guard category != FontRegistry.shared.contentSizeCategory else { return false }
+        let wasLargeContentViewerOn = UILargeContentViewerInteraction.isEnabled
         FontRegistry.shared.contentSizeCategory = category
         for window in UIScreen.allScreens.flatMap(\.allWindows) { window.updateTraits() }
         NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: sharedIfRunning,
                                         userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
+        if UILargeContentViewerInteraction.isEnabled != wasLargeContentViewerOn {
+            NotificationCenter.default.post(name: UILargeContentViewerInteraction.enabledStatusDidChangeNotification, object: nil)
+        }
         Log.ui.notice("content size category \(category.name)")
         return true
     }

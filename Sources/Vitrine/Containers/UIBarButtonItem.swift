@@ -5,7 +5,7 @@ import Foundation
 /// (`init(title:image:primaryAction:menu:)` with a closure-based `UIAction` standing in for
 /// target-action, `init(customView:)`, and the flexible and fixed spaces of a toolbar).
 @MainActor
-open class UIBarButtonItem: NSObject {
+open class UIBarButtonItem: UIBarItem {
     /// The kinds of item a system makes, with UIKit's raw values. The spaces are drawn
     /// specially; the others show a title ("Done", "Edit") or a symbol in the tint colour.
     /// Mirrors `UIBarButtonItem.SystemItem`.
@@ -177,13 +177,19 @@ open class UIBarButtonItem: NSObject {
     /// Whether this is a flexible or fixed space (nothing drawn).
     var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace || systemItem == .pageCurl }
 
-    /// The view a bar shows for this item: the custom view, or a button in `tint`.
+    /// The view a bar shows for this item: the custom view, or a button in `tint` (which
+    /// shows in the large content viewer, as UIKit's bar buttons do).
     func makeView(tint: UIColor) -> UIView {
         let v = makeButtonView(tint: tint)
         displayedView = v
         applyAccessibility()
+        if v !== customView { v.showLargeContent(of: self, title: title) }
         return v
     }
+
+    /// The name assistive technology reads for an item drawn as an icon.
+    override var largeContentFallbackTitle: String? { accessibilityLabel ?? systemItem?.accessibilityName }
+    override var largeContentFallbackImage: UIImage? { image }
 
     /// The item's accessibility values onto the view the bar shows for it (a custom view
     /// keeps its own where the item sets none).

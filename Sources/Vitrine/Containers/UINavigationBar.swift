@@ -95,6 +95,9 @@ open class UINavigationBar: UIView {
         hairline.backgroundColor = .barHairline
         hairline.isUserInteractionEnabled = false
         addSubview(hairline)
+        // The items stay small at the accessibility text sizes; a long press shows them large.
+        backButton.showsLargeContentViewer = true
+        addInteraction(UILargeContentViewerInteraction())
     }
 
     /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
@@ -159,6 +162,7 @@ open class UINavigationBar: UIView {
         largeTitleLabel.text = title
         largeTitleLabel.isHidden = !large
         backLabel.text = backTitle
+        backButton.largeContentTitle = backTitle
         // The title sits in its own label beside the chevron, not in the button's title: the
         // screen reader's name for the button is set here ("Welcome, button", not "button").
         backButton.accessibilityLabel = backTitle

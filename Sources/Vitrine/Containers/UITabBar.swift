@@ -41,6 +41,8 @@ open class UITabBar: UIView {
         hairline.backgroundColor = .barHairline
         hairline.isUserInteractionEnabled = false
         addSubview(hairline)
+        // The items stay small at the accessibility text sizes; a long press shows them large.
+        addInteraction(UILargeContentViewerInteraction())
     }
 
     /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
@@ -70,6 +72,7 @@ open class UITabBar: UIView {
             let image = selected ? (item.selectedImage ?? item.image) : item.image
             b.show(title: titles[i] ?? nil, image: image, color: selected ? tintColor : unselectedItemTintColor)
             b.isSelected = selected
+            b.showLargeContent(of: item, title: titles[i])
             b.showBadge(of: item)
         }
         setNeedsLayout()

@@ -6,7 +6,7 @@ import Foundation
 /// `badgeColor`, badge text attributes; images are drawn as templates, their shape in the
 /// item's colour, unless made with `.alwaysOriginal` rendering).
 @MainActor
-public final class UITabBarItem: NSObject {
+public final class UITabBarItem: UIBarItem {
     /// The title under the image; `nil` shows the controller's `title`. Mirrors
     /// `UITabBarItem.title`.
     public var title: String? { didSet { onChange?() } }
@@ -65,6 +65,9 @@ public final class UITabBarItem: NSObject {
         self.selectedImage = selectedImage
         self.tag = 0
     }
+
+    override var largeContentFallbackTitle: String? { title }
+    override var largeContentFallbackImage: UIImage? { image }
 
     /// Told when something the bar shows changed (the tab bar controller refreshes the bar).
     var onChange: (() -> Void)?

@@ -36,6 +36,8 @@ open class UIToolbar: UIView {
         hairline.backgroundColor = .barHairline
         hairline.isUserInteractionEnabled = false
         addSubview(hairline)
+        // The items stay small at the accessibility text sizes; a long press shows them large.
+        addInteraction(UILargeContentViewerInteraction())
     }
 
     /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.

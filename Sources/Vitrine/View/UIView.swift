@@ -258,6 +258,52 @@ open class UIView: UIResponder {
     /// `UIAccessibilityAction.accessibilityPerformEscape()`.
     open func accessibilityPerformEscape() -> Bool { false }
 
+    // MARK: Large content viewer (Sources/Vitrine/Accessibility/LargeContent)
+
+    /// The large content viewer values set on this view, and the bar item it shows, made
+    /// when first needed (most views have none).
+    var _largeContent: LargeContentStorage?
+
+    /// Whether a `UILargeContentViewerInteraction` on this view or an ancestor shows it in
+    /// the large content viewer: `false` for a view of the app's, `true` for the items of
+    /// tab bars, toolbars and navigation bars. Mirrors `UIView.showsLargeContentViewer`.
+    open var showsLargeContentViewer: Bool {
+        get { _largeContent?.shows ?? (_largeContent?.barItem != nil) }
+        set { largeContentStorage.shows = newValue }
+    }
+
+    /// The title the large content viewer shows for the view: for a bar's item its title (or
+    /// its accessibility label), for a button its current title, else `nil`. Mirrors
+    /// `UIView.largeContentTitle`.
+    open var largeContentTitle: String? {
+        get { _largeContent?.title ?? defaultLargeContentTitle }
+        set { largeContentStorage.title = newValue }
+    }
+
+    /// The image the large content viewer shows for the view: for a bar's item its
+    /// `largeContentSizeImage`, else its image; for a button its current image, else `nil`.
+    /// Mirrors `UIView.largeContentImage`.
+    open var largeContentImage: UIImage? {
+        get { _largeContent?.image ?? defaultLargeContentImage }
+        set { largeContentStorage.image = newValue }
+    }
+
+    /// Whether the viewer scales the image up (else it shows it at its own size): `false`,
+    /// `true` for a bar's item without a `largeContentSizeImage`. Mirrors
+    /// `UIView.scalesLargeContentImage`.
+    open var scalesLargeContentImage: Bool {
+        get { _largeContent?.scalesImage ?? (_largeContent?.barItem.map { $0.largeContentSizeImage == nil } ?? false) }
+        set { largeContentStorage.scalesImage = newValue }
+    }
+
+    /// Insets of the image's visible part (the viewer centres that part): `.zero`, a bar
+    /// item's `largeContentSizeImageInsets` for its view. Mirrors
+    /// `UIView.largeContentImageInsets`.
+    open var largeContentImageInsets: UIEdgeInsets {
+        get { _largeContent?.imageInsets ?? _largeContent?.barItem?.largeContentSizeImageInsets ?? .zero }
+        set { largeContentStorage.imageInsets = newValue }
+    }
+
     /// Performs the app's most important action (VoiceOver's two-finger double tap, the
     /// "magic tap"); returns whether it did. `false` by default: the screen reader asks the
     /// view's superview next. Mirrors `UIAccessibilityAction.accessibilityPerformMagicTap()`.
