@@ -13,25 +13,13 @@ import VitrineTesting
 /// duration, the same callbacks at the same frames; proved frame by frame on the virtual clock
 /// with `CrossFadeCheck`, and shown to fail without Reduce Motion.
 final class ReduceMotionContainerTests: XCTestCase {
-    /// A controller with a background and a block of colour at `x` (a light and a dark one make
-    /// any slide show).
-    @MainActor private func page(_ name: String, _ log: LifecycleRecorder, colour: UInt32, block: UInt32, x: CGFloat) -> RecordingViewController {
-        let vc = RecordingViewController(name: name, recorder: log)
-        vc.title = name
-        vc.view.backgroundColor = UIColor(rgb: colour)
-        let v = UIView(frame: CGRect(x: x, y: 120, width: 80, height: 60))
-        v.backgroundColor = UIColor(rgb: block)
-        vc.view.addSubview(v)
-        return vc
-    }
-
     // MARK: Split view controller
 
-    /// A double-column split, list "L" (dark) beside detail "D" (light), on an 800×480 window.
+    /// A double-column split, list "L" (dark) beside detail "D" (light), on a 680×240 window (regular width: the 640-pt line).
     @MainActor private func split(_ h: HeadlessHarness, _ log: LifecycleRecorder, overlay: Bool) -> UISplitViewController {
         let split = UISplitViewController(style: .doubleColumn)
-        split.setViewController(page("L", log, colour: 0x1C1C1E, block: 0xE0A000, x: 40), for: .primary)
-        split.setViewController(page("D", log, colour: 0xF2F2F7, block: 0x0050D0, x: 200), for: .secondary)
+        split.setViewController(colouredPage("L", log, colour: 0x1C1C1E, block: 0xE0A000, x: 40), for: .primary)
+        split.setViewController(colouredPage("D", log, colour: 0xF2F2F7, block: 0x0050D0, x: 200), for: .secondary)
         if overlay { split.preferredSplitBehavior = .overlay }
         h.window.rootViewController = split
         h.renderFrames()
@@ -56,7 +44,7 @@ final class ReduceMotionContainerTests: XCTestCase {
             var ends: [Bool: [CGRect]] = [:]
             for reduce in [true, false] {
                 let log = LifecycleRecorder()
-                let h = HeadlessHarness(width: 800, height: 480)
+                let h = HeadlessHarness(width: 680, height: 240)
                 let s = split(h, log, overlay: overlay)
                 if primaryShown != (s.displayMode != .secondaryOnly) {
                     if primaryShown { s.show(.primary) } else { s.hide(.primary) }
@@ -83,7 +71,7 @@ final class ReduceMotionContainerTests: XCTestCase {
     @MainActor func testASplitChangeDuringTheFadeTakesTheOldSnapshotAway() async {
         UIAccessibility.withReduceMotion(true) {
             let log = LifecycleRecorder()
-            let h = HeadlessHarness(width: 800, height: 480)
+            let h = HeadlessHarness(width: 680, height: 240)
             let s = split(h, log, overlay: false)
             s.hide(.primary)
             h.advance(by: 0.1)
@@ -113,7 +101,7 @@ final class ReduceMotionContainerTests: XCTestCase {
             for reduce in [true, false] {
                 let log = LifecycleRecorder()
                 let h = HeadlessHarness(width: 320, height: 240)
-                let a = page("A", log, colour: 0x1C1C1E, block: 0xE0A000, x: 20)
+                let a = colouredPage("A", log, colour: 0x1C1C1E, block: 0xE0A000, x: 20)
                 a.toolbarItems = [UIBarButtonItem(title: "Edit")]
                 let nav = UINavigationController(rootViewController: a)
                 if toolbar { nav.isToolbarHidden = hide ? false : true } else { nav.isNavigationBarHidden = !hide }

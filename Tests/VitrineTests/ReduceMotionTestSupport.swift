@@ -43,3 +43,16 @@ func assertCrossFades(on: ReduceMotionRecording, off: ReduceMotionRecording, _ w
     XCTAssertEqual(on.during, off.during, "\(what): callbacks before the last frame", file: file, line: line)
     XCTAssertEqual(on.after, off.after, "\(what): callbacks at the end", file: file, line: line)
 }
+
+/// A controller titled `name` with a `colour` background and an 80×60 block of `block` at
+/// `x` (a light and a dark one make any slide show).
+@MainActor
+func colouredPage(_ name: String, _ log: LifecycleRecorder, colour: UInt32, block: UInt32, x: CGFloat) -> RecordingViewController {
+    let vc = RecordingViewController(name: name, recorder: log)
+    vc.title = name
+    vc.view.backgroundColor = UIColor(rgb: colour)
+    let v = UIView(frame: CGRect(x: x, y: 120, width: 80, height: 60))
+    v.backgroundColor = UIColor(rgb: block)
+    vc.view.addSubview(v)
+    return vc
+}

@@ -55,19 +55,9 @@ final class ReduceMotionTransitionTests: XCTestCase {
 
     // MARK: Push
 
-    @MainActor private func page(_ name: String, _ log: LifecycleRecorder, colour: UInt32, block: UInt32, x: CGFloat) -> RecordingViewController {
-        let vc = RecordingViewController(name: name, recorder: log)
-        vc.title = name
-        vc.view.backgroundColor = UIColor(rgb: colour)
-        let v = UIView(frame: CGRect(x: x, y: 120, width: 80, height: 60))
-        v.backgroundColor = UIColor(rgb: block)
-        vc.view.addSubview(v)
-        return vc
-    }
-
     /// A light page A and a dark page B, each with a block of colour at another place.
     @MainActor private func pages(_ log: LifecycleRecorder) -> (RecordingViewController, RecordingViewController) {
-        (page("A", log, colour: 0xF2F2F7, block: 0x0050D0, x: 20), page("B", log, colour: 0x1C1C1E, block: 0xE0A000, x: 200))
+        (colouredPage("A", log, colour: 0xF2F2F7, block: 0x0050D0, x: 20), colouredPage("B", log, colour: 0x1C1C1E, block: 0xE0A000, x: 200))
     }
 
     /// Push and pop: with Reduce Motion the pushed view fades in over the old one in place
