@@ -20,7 +20,7 @@ struct VitrineCtl: ParsableCommand {
             reload or restart; [display] appearance sets it for good); speech <on|off|status> (the \
             screen reader; status: on or off, the focused element, the last thing said, the volume); \
             accessibility [status|set KEY=VALUE…|reset|menu|close] (the customer's accessibility menu: \
-            text_size, increase_contrast, bold_text, reduce_motion, audio, more_time; reset: back to \
+            text_size, increase_contrast, bold_text, reduce_motion, grayscale, audio, more_time; reset: back to \
             the configured defaults; menu: open it on the panel); help (the kiosk's own list).
 
             Input (through the same path as the touchscreen's; X, Y in the screenshot's pixels; \

@@ -123,6 +123,7 @@ final class AccessibilityConfigurationTests: XCTestCase {
         XCTAssertFalse(a.increaseContrast)
         XCTAssertFalse(a.boldText)
         XCTAssertFalse(a.reduceMotion)
+        XCTAssertFalse(a.grayscale)
     }
 
     /// The file sets the menu's ways in and each customer's display defaults; a menu key
@@ -135,6 +136,7 @@ final class AccessibilityConfigurationTests: XCTestCase {
             increase_contrast = true
             bold_text = true
             reduce_motion = true
+            grayscale = true
 
             [accessibility.keys]
             menu = ["f12"]
@@ -144,6 +146,7 @@ final class AccessibilityConfigurationTests: XCTestCase {
         XCTAssertTrue(c.accessibility.increaseContrast)
         XCTAssertTrue(c.accessibility.boldText)
         XCTAssertTrue(c.accessibility.reduceMotion)
+        XCTAssertTrue(c.accessibility.grayscale)
         XCTAssertEqual(c.accessibility.keys.codes(for: .menu), codes("f12"))
         let moved = try parse("[accessibility.keys]\nmenu = [\"kp5\"]\n").accessibility.keys
         XCTAssertEqual(moved.action(for: LinuxKeyName.code(of: "kp5") ?? -1), .menu, "kp5 leaves activate's defaults for the menu")
@@ -156,6 +159,8 @@ final class AccessibilityConfigurationTests: XCTestCase {
         XCTAssertTrue(message("[accessibility]\nmenu_button = \"yes\"\n").contains(":2: accessibility.menu_button: expected a boolean"),
                       message("[accessibility]\nmenu_button = \"yes\"\n"))
         XCTAssertTrue(message("[accessibility]\n\nbold_text = 1\n").contains(":3: accessibility.bold_text: expected a boolean"))
+        let grey = message("[accessibility]\nbold_text = true\n\ngrayscale = \"on\"\n")
+        XCTAssertTrue(grey.hasPrefix("\(ConfigurationTests.file):4: accessibility.grayscale: expected a boolean"), grey)
         XCTAssertTrue(message("[accessibility]\nmenu_gestures = true\n").contains(":2: accessibility.menu_gestures: unknown key"))
     }
 }

@@ -34,7 +34,7 @@ final class ConfigurationTests: XCTestCase {
                     "blank_after", "status_bar", "control_socket", "state_directory", "keyboard", "level", "max_decoded_pixels",
                     "language", "hint_pause", "warn_before", "time_limit_factor", "start", "next", "previous", "activate", "increment", "decrement", "escape",
                     "clear", "help", "repeat", "volume_up", "volume_down", "read_all", "magic_tap", "pause", "rotor_next", "rotor_previous", "menu", "menu_button",
-                    "menu_gesture", "increase_contrast", "bold_text", "reduce_motion", "rate", "pitch"]
+                    "menu_gesture", "increase_contrast", "bold_text", "reduce_motion", "grayscale", "rate", "pitch"]
         for key in keys {
             XCTAssertNotNil(text.range(of: "\n\(key) = "), "Config/vitrine.toml lacks \(key)")
         }

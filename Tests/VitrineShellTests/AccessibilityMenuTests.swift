@@ -179,7 +179,7 @@ final class AccessibilityMenuTests: XCTestCase {
         s.h.tap(at: CGPoint(x: larger.midX, y: larger.midY))
         XCTAssertEqual(UIApplication.shared.preferredContentSizeCategory, .accessibilityExtraLarge)
         XCTAssertEqual(w.textSize.accessibilityValue, "Larger")
-        XCTAssertEqual(s.status, "text_size=accessibilityExtraLarge increase_contrast=on bold_text=on reduce_motion=on audio=off more_time=off")
+        XCTAssertEqual(s.status, "text_size=accessibilityExtraLarge increase_contrast=on bold_text=on reduce_motion=on grayscale=off audio=off more_time=off")
         // Audio mode last: once the reader runs, touches are its gestures.
         s.tap(w.audio)
         XCTAssertTrue(s.reader.isRunning)
@@ -187,7 +187,7 @@ final class AccessibilityMenuTests: XCTestCase {
         // Reset puts the defaults back, Audio mode included (the menu turned it on).
         s.reader.focus(w.reset)
         s.reader.activate()
-        XCTAssertEqual(s.status, "text_size=large increase_contrast=off bold_text=off reduce_motion=off audio=off more_time=off")
+        XCTAssertEqual(s.status, "text_size=large increase_contrast=off bold_text=off reduce_motion=off grayscale=off audio=off more_time=off")
         XCTAssertFalse(s.reader.isRunning)
         XCTAssertTrue(s.menu.isOpen, "Reset keeps the menu open")
         s.tap(w.close)
@@ -282,7 +282,7 @@ final class AccessibilityMenuTests: XCTestCase {
         let defaults = AccessibilityMenuChoices(defaultsFrom: c)
         let s = AccessibilityMenuScene(defaults: defaults)
         s.menu.reset()
-        XCTAssertEqual(s.status, "text_size=extraLarge increase_contrast=off bold_text=on reduce_motion=off audio=off more_time=off")
+        XCTAssertEqual(s.status, "text_size=extraLarge increase_contrast=off bold_text=on reduce_motion=off grayscale=off audio=off more_time=off")
         let idle = IdleController(screen: s.h.screen, timeouts: VitrineConfiguration.Idle(dimAfter: 30, blankAfter: 0))
         s.menu.watch(idle)
         s.key("compose")
@@ -294,17 +294,41 @@ final class AccessibilityMenuTests: XCTestCase {
         choices.moreTime = true
         choices.audio = true
         s.menu.apply(choices)
-        XCTAssertEqual(s.status, "text_size=accessibilityMedium increase_contrast=on bold_text=off reduce_motion=on audio=on more_time=on")
+        XCTAssertEqual(s.status, "text_size=accessibilityMedium increase_contrast=on bold_text=off reduce_motion=on grayscale=off audio=on more_time=on")
         // With accessibility settings on, the idle limits are `accessibilityFactor` times longer
         // (WCAG 2.2.1): not dimmed at 31 s, dimmed just after 30 s times the factor.
         s.h.advance(by: 31)
         XCTAssertEqual(idle.state, .active, "the idle limit is lengthened while the customer's settings are on")
         s.h.advance(by: 30 * UITimeLimit.accessibilityFactor - 31 + 1)
         XCTAssertEqual(idle.state, .dimmed)
-        XCTAssertEqual(s.status, "text_size=extraLarge increase_contrast=off bold_text=on reduce_motion=off audio=off more_time=off")
+        XCTAssertEqual(s.status, "text_size=extraLarge increase_contrast=off bold_text=on reduce_motion=off grayscale=off audio=off more_time=off")
         XCTAssertFalse(s.menu.isOpen)
         XCTAssertEqual(s.moreTimeCalls, [true, false])
         XCTAssertFalse(s.reader.isRunning)
+    }
+
+    /// Grayscale, which has no row in the menu, is a default like the others: on from the
+    /// file at the start, switched off for one customer (`vitrinectl accessibility set`), and
+    /// on again when the session ends.
+    @MainActor func testGrayscaleIsADefaultAndComesBackAtTheSessionsEnd() async {
+        let c = parsed("""
+            [accessibility]
+            grayscale = true
+            """)
+        let s = AccessibilityMenuScene(defaults: AccessibilityMenuChoices(defaultsFrom: c))
+        s.menu.reset()
+        XCTAssertTrue(UIAccessibility.isGrayscaleEnabled)
+        XCTAssertEqual(s.status, "text_size=large increase_contrast=off bold_text=off reduce_motion=off grayscale=on audio=off more_time=off")
+        let idle = IdleController(screen: s.h.screen, timeouts: VitrineConfiguration.Idle(dimAfter: 30, blankAfter: 0))
+        s.menu.watch(idle)
+        var choices = s.menu.choices
+        XCTAssertNoThrow(try choices.set("grayscale", to: "off"))
+        s.menu.apply(choices)
+        XCTAssertFalse(UIAccessibility.isGrayscaleEnabled)
+        s.h.advance(by: 30 * UITimeLimit.accessibilityFactor + 1)
+        XCTAssertNotEqual(idle.state, .active)
+        XCTAssertTrue(UIAccessibility.isGrayscaleEnabled, "the session's end puts the file's Grayscale back")
+        XCTAssertThrowsError(try choices.set("grayscale", to: "grey"))
     }
 
     /// A reader the menu did not start (headphones, the operator) stays on at the session's

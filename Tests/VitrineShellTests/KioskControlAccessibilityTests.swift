@@ -15,7 +15,7 @@ final class KioskControlAccessibilityTests: XCTestCase {
         let control = KioskControl(screen: s.h.screen)
         control.accessibilityMenu = s.menu
         XCTAssertEqual(control.request("accessibility")?.text,
-                       "text_size=large increase_contrast=off bold_text=off reduce_motion=off audio=off more_time=off menu=closed")
+                       "text_size=large increase_contrast=off bold_text=off reduce_motion=off grayscale=off audio=off more_time=off menu=closed")
         let set = control.request("accessibility set bold_text=on text_size=accessibilityLarge more_time=1 audio=on")
         XCTAssertEqual(set?.ok, true)
         XCTAssertTrue(UIAccessibility.isBoldTextEnabled)
@@ -23,13 +23,13 @@ final class KioskControlAccessibilityTests: XCTestCase {
         XCTAssertTrue(s.menu.moreTime)
         XCTAssertEqual(s.moreTimeCalls, [true])
         XCTAssertTrue(s.reader.isRunning)
-        XCTAssertEqual(set?.text, "text_size=accessibilityLarge increase_contrast=off bold_text=on reduce_motion=off audio=on more_time=on menu=closed")
+        XCTAssertEqual(set?.text, "text_size=accessibilityLarge increase_contrast=off bold_text=on reduce_motion=off grayscale=off audio=on more_time=on menu=closed")
         XCTAssertEqual(control.request("accessibility menu")?.text.hasSuffix("menu=open"), true)
         XCTAssertTrue(s.menu.isOpen)
         XCTAssertEqual(control.request("accessibility close")?.text.hasSuffix("menu=closed"), true)
         XCTAssertFalse(s.menu.isOpen)
         XCTAssertEqual(control.request("accessibility reset")?.text,
-                       "text_size=large increase_contrast=off bold_text=off reduce_motion=off audio=off more_time=off menu=closed")
+                       "text_size=large increase_contrast=off bold_text=off reduce_motion=off grayscale=off audio=off more_time=off menu=closed")
         XCTAssertFalse(s.reader.isRunning, "the reader `set audio=on` started goes with the reset")
     }
 
@@ -40,7 +40,7 @@ final class KioskControlAccessibilityTests: XCTestCase {
         let control = KioskControl(screen: s.h.screen)
         control.accessibilityMenu = s.menu
         XCTAssertEqual(control.request("accessibility set bold_text=on zoom=on")?.text,
-                       "unknown choice 'zoom'; valid: text_size, increase_contrast, bold_text, reduce_motion, audio, more_time")
+                       "unknown choice 'zoom'; valid: text_size, increase_contrast, bold_text, reduce_motion, grayscale, audio, more_time")
         XCTAssertFalse(UIAccessibility.isBoldTextEnabled)
         XCTAssertEqual(control.request("accessibility set bold_text=maybe")?.text, "bold_text takes on or off, not 'maybe'")
         XCTAssertEqual(control.request("accessibility set text_size=huge")?.text.hasPrefix("unknown text size 'huge'; valid: extraSmall"), true)
@@ -62,7 +62,7 @@ final class KioskControlAccessibilityTests: XCTestCase {
         try control.start(path: path)
         defer { control.stop() }
         let reply = await Task.detached { try? ControlSocketClient(path: path).request("accessibility set increase_contrast=on", timeout: 10) }.value
-        XCTAssertEqual(reply, #"{"ok":true,"text":"text_size=large increase_contrast=on bold_text=off reduce_motion=off audio=off more_time=off menu=closed","text_size":"large","increase_contrast":true,"bold_text":false,"reduce_motion":false,"audio":false,"more_time":false,"menu":"closed"}"#)
+        XCTAssertEqual(reply, #"{"ok":true,"text":"text_size=large increase_contrast=on bold_text=off reduce_motion=off grayscale=off audio=off more_time=off menu=closed","text_size":"large","increase_contrast":true,"bold_text":false,"reduce_motion":false,"grayscale":false,"audio":false,"more_time":false,"menu":"closed"}"#)
         XCTAssertTrue(UIAccessibility.isDarkerSystemColorsEnabled)
         let menu = await Task.detached { try? ControlSocketClient(path: path).request("accessibility menu", timeout: 10) }.value
         XCTAssertEqual(menu?.contains(#""menu":"open""#), true)

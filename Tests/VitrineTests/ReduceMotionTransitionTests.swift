@@ -13,34 +13,10 @@ import VitrineTesting
 ///
 /// The proof, frame by frame on the virtual clock: with Reduce Motion every frame of the
 /// transition is, pixel by pixel and channel by channel, between the first frame and the last
-/// (`CrossFadeCheck`) within `tolerance` levels — the rounding of an 8-bit alpha blend — so
+/// (`CrossFadeCheck`) within `crossFadeTolerance` levels — the rounding of an 8-bit alpha blend — so
 /// nothing moved; with it off the same check fails, so the check can fail.
 final class ReduceMotionTransitionTests: XCTestCase {
-    /// 8-bit levels a blended channel may round past its ends (pixman's alpha blend rounds
-    /// each product once).
-    static let tolerance = 2
-    /// Levels outside the ends that show something moved (a slide puts one view's colours
-    /// where the other end has another's).
-    static let moved = 40
-
-    /// A transition's frames, from the frame before it to the frame after it ends, and the
-    /// lifecycle log at its last frame and after.
-    typealias Recording = (frames: [PixelBuffer], during: [String], after: [String])
-
-    /// Records the transition `start` begins.
-    @MainActor private func record(reduceMotion: Bool, duration: Double, in h: HeadlessHarness, log: LifecycleRecorder? = nil,
-                                   _ start: () -> Void) -> Recording {
-        UIAccessibility.withReduceMotion(reduceMotion) {
-            h.renderFrames()
-            let before = h.screenshot.copy()
-            log?.clear()
-            start()
-            let frames = h.recordFrames(for: duration - 1.0 / 60)
-            let during = log?.events ?? []
-            let rest = h.recordFrames(for: 2.0 / 60)
-            return ([before] + frames.map(\.pixels) + rest.map(\.pixels), during, log?.events ?? [])
-        }
-    }
+    typealias Recording = ReduceMotionRecording
 
     // MARK: Rotation
 
@@ -68,7 +44,7 @@ final class ReduceMotionTransitionTests: XCTestCase {
         for reduce in [true, false] {
             let log = LifecycleRecorder()
             let h = rotationScene(log)
-            results[reduce] = record(reduceMotion: reduce, duration: 0.3, in: h, log: log) { XCTAssertTrue(h.rotate(to: .portrait)) }
+            results[reduce] = recordTransition(reduceMotion: reduce, duration: 0.3, in: h, log: log) { XCTAssertTrue(h.rotate(to: .portrait)) }
             XCTAssertNil(h.screen.compositor.rotation, "the turn ended within its 0.3 s")
         }
         guard let on = results[true], let off = results[false] else { return XCTFail() }
@@ -79,29 +55,9 @@ final class ReduceMotionTransitionTests: XCTestCase {
 
     // MARK: Push
 
-    @MainActor private func page(_ name: String, _ log: LifecycleRecorder, colour: UInt32, block: UInt32, x: CGFloat) -> RecordingViewController {
-        let vc = RecordingViewController(name: name, recorder: log)
-        vc.title = name
-        vc.view.backgroundColor = UIColor(rgb: colour)
-        let v = UIView(frame: CGRect(x: x, y: 120, width: 80, height: 60))
-        v.backgroundColor = UIColor(rgb: block)
-        vc.view.addSubview(v)
-        return vc
-    }
-
     /// A light page A and a dark page B, each with a block of colour at another place.
     @MainActor private func pages(_ log: LifecycleRecorder) -> (RecordingViewController, RecordingViewController) {
-        (page("A", log, colour: 0xF2F2F7, block: 0x0050D0, x: 20), page("B", log, colour: 0x1C1C1E, block: 0xE0A000, x: 200))
-    }
-
-    /// The recording with Reduce Motion is a cross-fade and the one without is not; the
-    /// callbacks came at the same frames.
-    private func assertCrossFades(on: Recording, off: Recording, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
-        let fade = CrossFadeCheck.worstDeviation(on.frames)
-        XCTAssertLessThanOrEqual(fade.levels, Self.tolerance, "\(what) under Reduce Motion: \(fade)", file: file, line: line)
-        XCTAssertGreaterThan(CrossFadeCheck.worstDeviation(off.frames).levels, Self.moved, "\(what) moves without it", file: file, line: line)
-        XCTAssertEqual(on.during, off.during, "\(what): callbacks before the last frame", file: file, line: line)
-        XCTAssertEqual(on.after, off.after, "\(what): callbacks at the end", file: file, line: line)
+        (colouredPage("A", log, colour: 0xF2F2F7, block: 0x0050D0, x: 20), colouredPage("B", log, colour: 0x1C1C1E, block: 0xE0A000, x: 200))
     }
 
     /// Push and pop: with Reduce Motion the pushed view fades in over the old one in place
@@ -118,7 +74,7 @@ final class ReduceMotionTransitionTests: XCTestCase {
                 nav.isNavigationBarHidden = true
                 h.window.rootViewController = nav
                 if pop { nav.pushViewController(b, animated: false) }
-                results[reduce] = record(reduceMotion: reduce, duration: UINavigationController.transitionDuration, in: h, log: log) {
+                results[reduce] = recordTransition(reduceMotion: reduce, duration: UINavigationController.transitionDuration, in: h, log: log) {
                     if pop { nav.popViewController(animated: true) } else { nav.pushViewController(b, animated: true) }
                 }
                 XCTAssertTrue(nav.topViewController === (pop ? a : b))
@@ -143,7 +99,7 @@ final class ReduceMotionTransitionTests: XCTestCase {
             let (a, b) = pages(log)
             b.modalPresentationStyle = .fullScreen
             h.window.rootViewController = a
-            results[reduce] = record(reduceMotion: reduce, duration: UIPresentationController.transitionDuration, in: h, log: log) {
+            results[reduce] = recordTransition(reduceMotion: reduce, duration: UIPresentationController.transitionDuration, in: h, log: log) {
                 a.present(b, animated: true)
             }
             XCTAssertTrue(a.presentedViewController === b)

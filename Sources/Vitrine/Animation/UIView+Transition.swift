@@ -45,6 +45,15 @@ extension UIView {
     /// `UIView.transition(with:duration:options:animations:completion:)`.
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        transitionReturningSnapshot(with: view, duration: duration, options: options, animations: animations, completion: completion)
+    }
+
+    /// `transition(with:duration:options:animations:completion:)`, returning the snapshot
+    /// view it put over `view` (`nil` when there is none), so that a container that ends its
+    /// transition early can take the snapshot away with it.
+    @discardableResult
+    package class func transitionReturningSnapshot(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+                                                   animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) -> UIView? {
         let d = duration.isFinite && duration > 0 ? duration : 0
         var kind = options.transitionKind
         if kind == 3 || kind == 4 {
@@ -84,6 +93,7 @@ extension UIView {
             snapshotView.view = overlay
         }
         group.close()
+        return snapshotView.view
     }
 
     /// The 2D flip: `view` narrows across the axis then widens back; the snapshot shows for

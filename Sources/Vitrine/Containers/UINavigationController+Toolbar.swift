@@ -10,15 +10,19 @@ extension UINavigationController {
     }
 
     /// Hides or shows the toolbar; animated (on screen), it slides down or up over
-    /// `hideShowBarDuration` while the content grows or shrinks. Mirrors
+    /// `hideShowBarDuration` while the content grows or shrinks (with Reduce Motion the old
+    /// picture cross-fades into the new one in place instead). Mirrors
     /// `setToolbarHidden(_:animated:)`.
     public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != _isToolbarHidden else { return }
         _isToolbarHidden = hidden
         guard let v = viewIfLoaded else { return }
         if animated, v.window != nil {
-            toolbar.isHidden = false
-            UIView.animate(withDuration: Self.hideShowBarDuration, delay: 0, options: [.curveEaseInOut], animations: {
+            // Sliding, the bar shows while it moves; cross-fading, it takes its end state at
+            // once (under the snapshot, taken before anything changed).
+            let crossFade = UIAccessibility.prefersCrossFadeTransitions
+            UIView.animateMovingContent(in: v, duration: Self.hideShowBarDuration, options: [.curveEaseInOut], changes: {
+                self.toolbar.isHidden = crossFade && hidden
                 self.layoutNavigationViews()
             }, completion: { _ in
                 self.toolbar.isHidden = self._isToolbarHidden

@@ -177,15 +177,19 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
     }
 
     /// Hides or shows the bar; animated, it slides up or down over
-    /// `hideShowBarDuration` while the content grows or shrinks. Mirrors
+    /// `hideShowBarDuration` while the content grows or shrinks (with Reduce Motion the old
+    /// picture cross-fades into the new one in place instead). Mirrors
     /// `setNavigationBarHidden(_:animated:)`.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != _isNavigationBarHidden else { return }
         _isNavigationBarHidden = hidden
         guard let v = viewIfLoaded else { return }
         if animated, v.window != nil {
-            navigationBar.isHidden = false
-            UIView.animate(withDuration: Self.hideShowBarDuration, delay: 0, options: [.curveEaseInOut], animations: {
+            // Sliding, the bar shows while it moves; cross-fading, it takes its end state at
+            // once (under the snapshot, taken before anything changed).
+            let crossFade = UIAccessibility.prefersCrossFadeTransitions
+            UIView.animateMovingContent(in: v, duration: Self.hideShowBarDuration, options: [.curveEaseInOut], changes: {
+                self.navigationBar.isHidden = crossFade && hidden
                 self.layoutNavigationViews()
             }, completion: { _ in
                 self.navigationBar.isHidden = self._isNavigationBarHidden

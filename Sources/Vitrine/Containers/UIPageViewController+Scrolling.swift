@@ -11,6 +11,8 @@ final class PageTurn {
     let completion: ((Bool) -> Void)?
     /// Whether the appearance callbacks were begun (only when the container is on screen).
     var appearanceBegun = false
+    /// Under Reduce Motion, the snapshot of the old page fading out over the new one.
+    weak var snapshot: UIView?
 
     init(side: PageSide, target: UIViewController, isProgrammatic: Bool, completion: ((Bool) -> Void)?) {
         self.side = side
@@ -241,6 +243,7 @@ extension UIPageViewController {
         pendingSwap?()
         guard let t = turn else { return }
         pagingView.stopMotion()
+        t.snapshot?.removeFromSuperview()
         if t.isProgrammatic {
             finishTurn(completed: true, finished: false)
         } else {

@@ -32,14 +32,28 @@ extension UIPageViewController {
 
     /// The animated change: the page goes in the slot on `side` and the content scrolls there
     /// (UIScrollView's `setContentOffset(_:animated:)`, 0.3 s ease-in-out on the screen's
-    /// clock); the drag is off meanwhile.
+    /// clock); the drag is off meanwhile. With Reduce Motion nothing scrolls: the new page is
+    /// in place at once under a snapshot of the old one that fades out over the same time,
+    /// and the turn ends when the fade does, as at the end of the scroll.
     private func slide(to page: UIViewController, side: PageSide, completion: ((Bool) -> Void)?) {
         neighbours[side] = .page(page)
         installNeighbourView(page, side: side)
         beginTurn(to: page, side: side, isProgrammatic: true, completion: completion)
         updateClosedSides()
         pagingView.isScrollEnabled = false
-        pagingView.setContentOffset(offset(showingSlot: visualSlot(of: side)), animated: true)
+        let target = offset(showingSlot: visualSlot(of: side))
+        guard UIAccessibility.prefersCrossFadeTransitions, let container = viewIfLoaded, let t = turn else {
+            pagingView.setContentOffset(target, animated: true)
+            return
+        }
+        t.snapshot = UIView.transitionReturningSnapshot(with: container, duration: ScrollPhysics.scrollAnimationDuration,
+                                                        options: [.transitionCrossDissolve, .curveEaseInOut], animations: {
+            self.pagingView.setContentOffset(target, animated: false)
+        }, completion: { [weak self, weak t] _ in
+            // Ended already when the turn was settled early.
+            guard let self, let t, self.turn === t else { return }
+            self.pagingViewDidRest()
+        })
     }
 
     /// The unanimated change. On screen: new `viewWillAppear(false)`, old

@@ -4,6 +4,8 @@ import Foundation
 @MainActor
 final class SplitColumnTransition {
     var finish: (() -> Void)?
+    /// Under Reduce Motion, the snapshot of the old columns fading out over the new ones.
+    weak var snapshot: UIView?
 }
 
 extension UISplitViewController {
@@ -22,9 +24,10 @@ extension UISplitViewController {
     /// between stacks, all quietly) and then brings the views and the appearance callbacks in
     /// line with it, as a container does in UIKit: the controllers that leave the screen get
     /// `viewWillDisappear`, then those that come on it `viewWillAppear`; the views move
-    /// (animated: the side columns slide over `columnAnimationDuration`, else at once, shown
-    /// on the next frame); then the leaving ones get `viewDidDisappear` and the arriving ones
-    /// `viewDidAppear`. Off screen only the views change.
+    /// (animated: the side columns slide over `columnAnimationDuration` — with Reduce Motion
+    /// the old columns cross-fade into the new ones in place over the same time instead —
+    /// else at once, shown on the next frame); then the leaving ones get `viewDidDisappear`
+    /// and the arriving ones `viewDidAppear`. Off screen only the views change.
     func reconfigureColumns(animated: Bool, change: () -> Void) {
         finishColumnTransitionNow()
         let container = viewIfLoaded as? SplitContainerView
@@ -95,7 +98,7 @@ extension UISplitViewController {
             return
         }
         let target = columnFrames(in: size, mode: _displayMode)
-        UIView.animate(withDuration: Self.columnAnimationDuration, delay: 0, options: [.curveEaseInOut], animations: {
+        t.snapshot = UIView.animateMovingContent(in: container, duration: Self.columnAnimationDuration, options: [.curveEaseInOut], changes: {
             for (column, nav) in self.columnNavigations {
                 guard let nv = nav.viewIfLoaded, nv.superview === container, let f = target[column] else { continue }
                 nv.frame = f
@@ -109,6 +112,7 @@ extension UISplitViewController {
     func finishColumnTransitionNow() {
         guard let t = columnTransition else { return }
         for nav in columnNavigations.values { nav.viewIfLoaded?.removeAllAnimations() }
+        t.snapshot?.removeFromSuperview()
         t.finish?()
     }
 }

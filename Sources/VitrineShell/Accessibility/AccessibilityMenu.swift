@@ -86,6 +86,7 @@ package final class AccessibilityMenu {
         c.increaseContrast = s.darkerSystemColors
         c.boldText = s.boldText
         c.reduceMotion = s.reduceMotion
+        c.grayscale = s.grayscale
         c.audio = reader?.isRunning ?? false
         c.moreTime = moreTime
         return c
@@ -99,6 +100,7 @@ package final class AccessibilityMenu {
         s.darkerSystemColors = new.increaseContrast
         s.boldText = new.boldText
         s.reduceMotion = new.reduceMotion
+        s.grayscale = new.grayscale
         UIAccessibility.apply(s)
         if let reader, new.audio != reader.isRunning {
             if new.audio {

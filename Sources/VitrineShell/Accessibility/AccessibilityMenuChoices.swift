@@ -2,7 +2,8 @@ import Vitrine
 import VitrinePlatform
 
 /// What a customer chose in the accessibility menu: the text size, Increase Contrast, Bold
-/// Text, Reduce Motion, audio mode (the screen reader) and more time. The kiosk starts every
+/// Text, Reduce Motion, audio mode (the screen reader) and more time; and Grayscale, which
+/// only the configuration and `vitrinectl` set (the menu has no row for it). The kiosk starts every
 /// customer from the configured defaults and goes back to them when a session ends.
 package struct AccessibilityMenuChoices: Equatable, Sendable {
     /// The Dynamic Type size (`UIApplication.preferredContentSizeCategory`).
@@ -13,6 +14,8 @@ package struct AccessibilityMenuChoices: Equatable, Sendable {
     package var boldText = false
     /// Reduce Motion (`UIAccessibility.isReduceMotionEnabled`).
     package var reduceMotion = false
+    /// Grayscale (`UIAccessibility.isGrayscaleEnabled`).
+    package var grayscale = false
     /// Audio mode: the screen reader on.
     package var audio = false
     /// More time: the customer asked for longer time limits (the kiosk's time-limit code reads
@@ -25,13 +28,14 @@ package struct AccessibilityMenuChoices: Equatable, Sendable {
     }
 
     /// The defaults the configuration gives: `[accessibility] increase_contrast`, `bold_text`,
-    /// `reduce_motion` and `[fonts] content_size_category` (`large` for a name nobody knows,
+    /// `reduce_motion`, `grayscale` and `[fonts] content_size_category` (`large` for a name nobody knows,
     /// as at start); audio and more time off.
     package init(defaultsFrom c: VitrineConfiguration) {
         textSize = UIContentSizeCategory(name: c.fonts.contentSizeCategory) ?? .large
         increaseContrast = c.accessibility.increaseContrast
         boldText = c.accessibility.boldText
         reduceMotion = c.accessibility.reduceMotion
+        grayscale = c.accessibility.grayscale
     }
 
     /// The larger sizes the menu's Larger text steps through after the default, and their
@@ -40,13 +44,14 @@ package struct AccessibilityMenuChoices: Equatable, Sendable {
         (.accessibilityMedium, "Large"), (.accessibilityExtraLarge, "Larger"), (.accessibilityExtraExtraExtraLarge, "Largest"),
     ]
 
-    /// The keys `vitrinectl accessibility set` takes, in the menu's order.
-    package static let keys = ["text_size", "increase_contrast", "bold_text", "reduce_motion", "audio", "more_time"]
+    /// The keys `vitrinectl accessibility set` takes, in the menu's order (`grayscale`, which
+    /// has no row, with the other display settings).
+    package static let keys = ["text_size", "increase_contrast", "bold_text", "reduce_motion", "grayscale", "audio", "more_time"]
 
     /// The Boolean choices by key.
     static var switches: [(key: String, path: WritableKeyPath<AccessibilityMenuChoices, Bool>)] { [
         ("increase_contrast", \.increaseContrast), ("bold_text", \.boldText), ("reduce_motion", \.reduceMotion),
-        ("audio", \.audio), ("more_time", \.moreTime),
+        ("grayscale", \.grayscale), ("audio", \.audio), ("more_time", \.moreTime),
     ] }
 
     /// Sets `key` from its text (`text_size`: a content size category's name; the others

@@ -4,7 +4,7 @@ import VitrinePlatform
 extension KioskControl {
     /// `accessibility [status]|set KEY=VALUE…|reset|menu|close`, for support: what the
     /// customer's accessibility menu has in force (`text_size`, `increase_contrast`,
-    /// `bold_text`, `reduce_motion`, `audio`, `more_time`, and whether the menu is open), as
+    /// `bold_text`, `reduce_motion`, `grayscale`, `audio`, `more_time`, and whether the menu is open), as
     /// text and as JSON fields; `set` changes choices as the menu would (all or none: a bad
     /// pair changes nothing); `reset` goes back to the configured defaults; `menu` opens the
     /// menu on the panel and `close` closes it.

@@ -2,7 +2,7 @@ import TOMLKit
 
 extension ConfigurationSchema {
     static let accessibilityKeys = ["language", "hint_pause", "menu_button", "menu_gesture", "increase_contrast", "bold_text",
-                                    "reduce_motion", "time_limit_factor", "warn_before", "keys"]
+                                    "reduce_motion", "grayscale", "time_limit_factor", "warn_before", "keys"]
     static let speechKeys = ["rate", "pitch"]
 
     /// `[accessibility]` and `[accessibility.keys]`.
@@ -24,6 +24,7 @@ extension ConfigurationSchema {
         if let v = reader.bool(t, "increase_contrast", at: p) { a.increaseContrast = v }
         if let v = reader.bool(t, "bold_text", at: p) { a.boldText = v }
         if let v = reader.bool(t, "reduce_motion", at: p) { a.reduceMotion = v }
+        if let v = reader.bool(t, "grayscale", at: p) { a.grayscale = v }
         if let v = reader.number(t, "time_limit_factor", at: p) {
             let range = VitrineConfiguration.Accessibility.timeLimitFactorRange
             if range.contains(v) { a.timeLimitFactor = v } else {

@@ -25,6 +25,9 @@ extension VitrineConfiguration {
         public var boldText: Bool
         /// `reduce_motion`: Reduce Motion at start and after each session (default `false`).
         public var reduceMotion: Bool
+        /// `grayscale`: Grayscale (the screen without colour) at start and after each session
+        /// (default `false`).
+        public var grayscale: Bool
         /// `time_limit_factor`: how many times longer every time limit is (the idle blanking,
         /// apps' time-limited steps) while an accessibility setting is on, the screen reader
         /// runs or the customer chose more time (default 2).
@@ -45,7 +48,7 @@ extension VitrineConfiguration {
         public init(keys: AccessibilityKeyMap = .standard, language: String? = nil, hintPause: Double = 0.8,
                     menuButton: Bool = false, menuGesture: Bool = true,
                     increaseContrast: Bool = false, boldText: Bool = false, reduceMotion: Bool = false,
-                    timeLimitFactor: Double = 2, warnBefore: Double = 30) {
+                    grayscale: Bool = false, timeLimitFactor: Double = 2, warnBefore: Double = 30) {
             self.keys = keys
             self.language = language
             self.hintPause = hintPause
@@ -54,6 +57,7 @@ extension VitrineConfiguration {
             self.increaseContrast = increaseContrast
             self.boldText = boldText
             self.reduceMotion = reduceMotion
+            self.grayscale = grayscale
             self.timeLimitFactor = timeLimitFactor
             self.warnBefore = warnBefore
         }
