@@ -10,7 +10,7 @@ final class KeyPreviewView: UIView {
     private(set) var label = ""
     private var keyRect = CGRect.zero
     private var balloon = CGRect.zero
-    var palette: KeyboardPalette = .light
+    var palette: KeyboardPalette = .light { didSet { if palette != oldValue { setNeedsDisplay() } } }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
