@@ -230,7 +230,8 @@ public final class FontDatabase: @unchecked Sendable {
 
     /// The face to draw `scalar` with when the text's face is `primary`: `primary` itself when
     /// it has the character, else the first face in fontconfig's sorted fallback list for
-    /// `primary` (`FcFontSort`) whose character set has it, else `nil` (a line is logged once
+    /// `primary` (`FcFontSort` with its family, style and weight: bold text falls back to the
+    /// nearest heavier face installed) whose character set has it, else `nil` (a line is logged once
     /// per character). `language` (a BCP 47 tag such as `ko`, `ja`, `zh-cn`) orders the list
     /// by fontconfig's language coverage, so Han characters in Korean text come from the
     /// Korean design. Answers are cached per (primary, character, language).
