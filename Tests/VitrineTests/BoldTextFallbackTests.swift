@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import Vitrine
 import VitrineGraphics
+import VitrineTesting
 import VitrineText
 
 /// Bold Text reaches text that falls back to another face: Hangul in a label in the system
@@ -16,16 +17,7 @@ final class BoldTextFallbackTests: XCTestCase {
             XCTFail("\(f) is missing: `make deps` installs fonts-noto-cjk")
             return
         }
-        let family = UIFont.systemFontFamily, files = UIFont.systemFontFiles
-        FontDatabase.shared.replaceConfiguration(FontDatabase.configuration(files: cjk, directories: ["/usr/share/fonts/opentype/inter"]))
-        UIFont.systemFontFamily = .standard
-        UIFont.systemFontFiles = .none
-        defer {
-            FontDatabase.shared.replaceConfiguration(FontDatabase.defaultConfiguration)
-            UIFont.systemFontFamily = family
-            UIFont.systemFontFiles = files
-        }
-        try body()
+        try GoldenFonts.pinned(files: cjk, directories: ["/usr/share/fonts/opentype/inter"], body)
     }
 
     /// The faces of the Latin and the Hangul runs of a label showing "Check-in 체크인" in
