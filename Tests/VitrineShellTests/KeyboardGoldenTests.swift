@@ -79,6 +79,17 @@ final class KeyboardGoldenTests: XCTestCase {
         check(fixture(korean: true, appearance: .dark, portrait: false, returnKey: .done), "keyboard-ko-dark-increased-contrast")
     }
 
+    /// A finger on `w` with Increase Contrast (light): the preview outlined as the caps are.
+    @MainActor func testPreviewIncreasedContrast() async throws {
+        defer { UIAccessibility.apply(AccessibilitySettings()) }
+        increaseContrast()
+        let f = fixture(korean: false, appearance: .light, portrait: false)
+        let p = try XCTUnwrap(f.keyboard.screenPoint(ofKeyAt: 1))
+        f.h.touchDown(at: p)
+        check(f, "keyboard-en-light-increased-contrast-preview")
+        f.h.touchUp()
+    }
+
     @MainActor private func increaseContrast() {
         var s = AccessibilitySettings()
         s.darkerSystemColors = true
