@@ -60,6 +60,7 @@ FILE_DEPS := \
 	/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf:fonts-dejavu-extra \
 	/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf:fonts-noto-core \
 	/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc:fonts-noto-cjk \
+	/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc:fonts-noto-cjk \
 	/usr/share/fonts/opentype/inter/Inter-Regular.otf:fonts-inter \
 	/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf:fonts-noto-color-emoji \
 	/usr/bin/fc-cache:fontconfig \

@@ -7,7 +7,7 @@ import VitrineGraphics
 ///
 /// For each view that draws text (`UILabel`, so button titles, bar titles, cells, alerts,
 /// segments and tab items too, whose titles are labels; `UITextField`'s text or placeholder;
-/// `UITextView`) it takes the screen pixels of the text's frame: the background is their
+/// `UITextView`; a view of the app's own that reports what it draws, ``ContrastAuditDrawnText``) it takes the screen pixels of the text's frame: the background is their
 /// dominant colour, the text colour the pixel furthest in luminance from it. Rendered pixels,
 /// not the declared colour, decide: they include what the colour alone does not (the alpha of
 /// the view and its ancestors, a dimming view in front, translucent bars, a tint turned grey),
@@ -95,6 +95,11 @@ public enum ContrastAudit {
                 add(textView, text, .text, textView.bounds.inset(by: textView.textContainerInset),
                     font: textView.font, color: textView.textColor ?? .label, alpha: alpha, inactive: false)
             }
+            if let drawing = view as? any ContrastAuditDrawnText {
+                for t in drawing.auditedText {
+                    add(view, t.text, .text, t.rect, font: t.font, color: t.color, alpha: alpha, inactive: t.isInactive)
+                }
+            }
             for s in view.subviews { walk(s, alpha: alpha) }
         }
 
@@ -117,14 +122,16 @@ public enum ContrastAudit {
             if let cover = coveringView(of: view, at: CGPoint(x: visible.midX, y: visible.midY)) {
                 return result.skipped.append("[\(screen)] \(name): covered by \(type(of: cover))")
             }
-            guard let sample = Self.sample(harness.pixelRect(of: visible), in: shot) else { return }
+            // Window points to screen points: a window need not sit at the screen's origin (the keyboard's).
+            let onScreen = visible.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
+            guard let sample = Self.sample(harness.pixelRect(of: onScreen), in: shot) else { return }
             let font = font ?? .systemFont(ofSize: 17)
             let resolved = color.map { $0.resolvedColor(with: view.traitCollection).color }
             let declared = resolved.map {
                 WCAGContrast.composite(Self.rgb($0), alpha: Double($0.alpha * alpha), over: sample.background)
             }
             result.texts.append(TextContrast(
-                screen: screen, text: short, view: Self.path(of: view), role: role, frame: visible, pointSize: Double(font.pointSize),
+                screen: screen, text: short, view: Self.path(of: view), role: role, frame: onScreen, pointSize: Double(font.pointSize),
                 isBold: font.fontDescriptor.symbolicTraits.contains(.traitBold),
                 isInactive: inactive || Self.inDisabledControl(view), color: color, opacity: Double(alpha),
                 background: sample.background, foreground: sample.foreground, declared: declared,

@@ -27,14 +27,27 @@ public enum FocusIndicatorContrast {
     /// indicator's main line (`inside`) is not all on screen. Nil when no side is on screen.
     public static func worst(focused: PixelBuffer, unfocused: PixelBuffer, frame: PixelRect,
                              outside: Int, inside: Int, corner: Int) -> Result? {
+        sides(of: frame, width: focused.width, height: focused.height, outside: outside, inside: inside, corner: corner) { p, _ in
+            WCAGContrast.ratio(focused[p.0, p.1], unfocused[p.0, p.1])
+        }
+    }
+
+    /// The worst position's best ratio along the straight sides of `frame` in a `width`×`height`
+    /// screen: at each position, `ratio(pixel, reference)` for every pixel of the band
+    /// from `outside` pixels outside to `inside` pixels in, where `reference` is the pixel
+    /// `outside + 1` pixels outside (off screen: the band's first pixel on screen). Positions
+    /// whose `inside` pixels are not all on screen, and `corner` pixels at each end of a side,
+    /// are left out.
+    static func sides(of frame: PixelRect, width: Int, height: Int, outside: Int, inside: Int, corner: Int,
+                      ratio: ((Int, Int), (Int, Int)) -> Double) -> Result? {
         var worst: Result?
         func look(_ x: Int, _ y: Int, across: (Int) -> (Int, Int)) {
-            func onScreen(_ p: (Int, Int)) -> Bool { p.0 >= 0 && p.1 >= 0 && p.0 < focused.width && p.1 < focused.height }
+            func onScreen(_ p: (Int, Int)) -> Bool { p.0 >= 0 && p.1 >= 0 && p.0 < width && p.1 < height }
             guard (0..<inside).allSatisfy({ onScreen(across($0)) }) else { return }
+            let reference = onScreen(across(-outside - 1)) ? across(-outside - 1) : across((-outside...0).first { onScreen(across($0)) } ?? 0)
             var best = 0.0
             for d in -outside..<inside where onScreen(across(d)) {
-                let (px, py) = across(d)
-                best = max(best, WCAGContrast.ratio(focused[px, py], unfocused[px, py]))
+                best = max(best, ratio(across(d), reference))
             }
             if worst.map({ best < $0.ratio }) ?? true { worst = Result(ratio: best, x: x, y: y) }
         }

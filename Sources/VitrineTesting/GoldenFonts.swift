@@ -34,6 +34,13 @@ public enum GoldenFonts {
     /// keeps the face it was given.
     @MainActor
     public static func pinned<T>(_ body: () throws -> T) rethrows -> T {
+        try pinned(files: files, directories: directories, body)
+    }
+
+    /// Runs `body` with fonts limited to `files` and the fonts in `directories` (a set of a
+    /// test's own, such as both weights of a fallback face), as ``pinned(_:)`` does.
+    @MainActor
+    public static func pinned<T>(files: [String], directories: [String], _ body: () throws -> T) rethrows -> T {
         let family = UIFont.systemFontFamily, systemFiles = UIFont.systemFontFiles
         FontDatabase.shared.replaceConfiguration(FontDatabase.configuration(files: files, directories: directories))
         UIFont.systemFontFamily = .standard

@@ -65,6 +65,37 @@ final class KeyboardGoldenTests: XCTestCase {
         check(fixture(korean: true, appearance: .dark, portrait: true), "keyboard-ko-dark-portrait")
     }
 
+    /// With Increase Contrast: outlined caps, darker function keys, the deeper blue action
+    /// key (English light, Korean dark).
+    @MainActor func testEnglishLightIncreasedContrast() async {
+        defer { UIAccessibility.apply(AccessibilitySettings()) }
+        increaseContrast()
+        check(fixture(korean: false, appearance: .light, portrait: false, returnKey: .go), "keyboard-en-light-increased-contrast")
+    }
+
+    @MainActor func testKoreanDarkIncreasedContrast() async {
+        defer { UIAccessibility.apply(AccessibilitySettings()) }
+        increaseContrast()
+        check(fixture(korean: true, appearance: .dark, portrait: false, returnKey: .done), "keyboard-ko-dark-increased-contrast")
+    }
+
+    /// A finger on `w` with Increase Contrast (light): the preview outlined as the caps are.
+    @MainActor func testPreviewIncreasedContrast() async throws {
+        defer { UIAccessibility.apply(AccessibilitySettings()) }
+        increaseContrast()
+        let f = fixture(korean: false, appearance: .light, portrait: false)
+        let p = try XCTUnwrap(f.keyboard.screenPoint(ofKeyAt: 1))
+        f.h.touchDown(at: p)
+        check(f, "keyboard-en-light-increased-contrast-preview")
+        f.h.touchUp()
+    }
+
+    @MainActor private func increaseContrast() {
+        var s = AccessibilitySettings()
+        s.darkerSystemColors = true
+        UIAccessibility.apply(s)
+    }
+
     /// A finger on ㄲ with shift on (Korean, light): the pop-up preview above the key, into
     /// the window's overhang; shift drawn on.
     @MainActor func testKoreanShiftedPreview() async throws {

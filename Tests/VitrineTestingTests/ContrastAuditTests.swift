@@ -31,6 +31,47 @@ final class ContrastAuditTests: XCTestCase {
         return l
     }
 
+    /// Text a view draws in `draw(_:)`, reported through `ContrastAuditDrawnText`.
+    @MainActor private final class DrawnCaption: UIView, ContrastAuditDrawnText {
+        let caption = "Drawn"
+        var rect: CGRect { CGRect(x: 4, y: 4, width: 60, height: 22) }
+        var font: UIFont { .systemFont(ofSize: 17) }
+        override func draw(_ rect: CGRect) {
+            caption.draw(at: self.rect.origin, withAttributes: [.font: font, .foregroundColor: UIColor(rgb: 0xAAAAAA)])
+        }
+        var auditedText: [ContrastAudit.DrawnText] {
+            [ContrastAudit.DrawnText(text: caption, rect: rect, font: font, color: UIColor(rgb: 0xAAAAAA))]
+        }
+    }
+
+    /// A window away from the screen's origin (as the keyboard's is) is measured where it is
+    /// on the screen, and a view's own drawn text is measured like a label's.
+    @MainActor func testAWindowBelowTheOriginAndDrawnText() {
+        let h = HeadlessHarness(width: 320, height: 240)
+        h.window.backgroundColor = .white
+        let lower = UIWindow(screen: h.screen)
+        lower.frame = CGRect(x: 0, y: 120, width: 320, height: 120)
+        lower.backgroundColor = .black
+        lower.windowLevel = .init(rawValue: 10)
+        let l = UILabel(frame: CGRect(x: 20, y: 10, width: 200, height: 30))
+        l.text = "White on black"
+        l.textColor = .white
+        lower.addSubview(l)
+        let drawn = DrawnCaption(frame: CGRect(x: 20, y: 60, width: 100, height: 30))
+        drawn.backgroundColor = .black
+        lower.addSubview(drawn)
+        lower.isHidden = false
+        h.renderFrames()
+        let texts = ContrastAudit.measure(h).texts
+        XCTAssertEqual(texts.map(\.text), ["White on black", "Drawn"])
+        guard texts.count == 2 else { return }
+        XCTAssertEqual(texts[0].background, 0x000000, "measured on the lower window's pixels")
+        XCTAssertEqual(texts[0].foreground, 0xFFFFFF)
+        XCTAssertEqual(texts[0].frame.minY, 130, accuracy: 8, "in screen points")
+        XCTAssertEqual(texts[1].background, 0x000000)
+        XCTAssertEqual(texts[1].ratio, WCAGContrast.ratio(0xAAAAAA, 0x000000), accuracy: 0.1)
+    }
+
     @MainActor func testItMeasuresTheRenderedTextAgainstItsBackground() {
         let h = HeadlessHarness(width: 320, height: 240)
         h.window.backgroundColor = .white

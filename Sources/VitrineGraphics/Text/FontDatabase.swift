@@ -195,17 +195,7 @@ public final class FontDatabase: @unchecked Sendable {
         let location = FaceLocation(path: face.path, index: face.index)
         lock.lock(); defer { lock.unlock() }
         if let known = styles[location] { return known }
-        var style = FaceStyle(weight: Self.regularWeight, italic: false, monospaced: false)
-        var count: Int32 = 0
-        if let pattern = FcFreeTypeQuery(Array(face.path.utf8) + [0], UInt32(max(0, face.index)), nil, &count) {
-            defer { FcPatternDestroy(pattern) }
-            var i: Int32 = 0
-            var d: Double = 0
-            if FcPatternGetInteger(pattern, "weight", 0, &i) == FcResultMatch { style.weight = Int(i) }
-            else if FcPatternGetDouble(pattern, "weight", 0, &d) == FcResultMatch { style.weight = Int(d.rounded()) }
-            if FcPatternGetInteger(pattern, "slant", 0, &i) == FcResultMatch { style.italic = i > 0 }
-            if FcPatternGetInteger(pattern, "spacing", 0, &i) == FcResultMatch { style.monospaced = i >= 100 }
-        }
+        let style = Self.queryStyle(of: location)
         styles[location] = style
         return style
     }
@@ -240,7 +230,8 @@ public final class FontDatabase: @unchecked Sendable {
 
     /// The face to draw `scalar` with when the text's face is `primary`: `primary` itself when
     /// it has the character, else the first face in fontconfig's sorted fallback list for
-    /// `primary` (`FcFontSort`) whose character set has it, else `nil` (a line is logged once
+    /// `primary` (`FcFontSort` with its family, style and weight: bold text falls back to the
+    /// nearest heavier face installed) whose character set has it, else `nil` (a line is logged once
     /// per character). `language` (a BCP 47 tag such as `ko`, `ja`, `zh-cn`) orders the list
     /// by fontconfig's language coverage, so Han characters in Korean text come from the
     /// Korean design. Answers are cached per (primary, character, language).
@@ -353,6 +344,7 @@ public final class FontDatabase: @unchecked Sendable {
         defer { FcPatternDestroy(pattern) }
         FcPatternAddString(pattern, "family", Array(primary.familyName.utf8) + [0])
         FcPatternAddString(pattern, "style", Array(primary.styleName.utf8) + [0])
+        Self.addWeight(of: location, to: pattern)
         if let language, !language.isEmpty { FcPatternAddString(pattern, "lang", Array(language.utf8) + [0]) }
         FcConfigSubstitute(config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)

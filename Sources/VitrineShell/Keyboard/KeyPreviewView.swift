@@ -10,7 +10,7 @@ final class KeyPreviewView: UIView {
     private(set) var label = ""
     private var keyRect = CGRect.zero
     private var balloon = CGRect.zero
-    var palette: KeyboardPalette = .light
+    var palette: KeyboardPalette = .light { didSet { if palette != oldValue { setNeedsDisplay() } } }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -59,10 +59,22 @@ final class KeyPreviewView: UIView {
         ctx.setFillColor(palette.shadow.cgColor)
         ctx.fill(balloon.offsetBy(dx: 0, dy: 1), cornerRadius: r)
         ctx.fill(foot.offsetBy(dx: 0, dy: 1), cornerRadius: kr)
-        ctx.setFillColor(palette.characterKey.cgColor)
-        ctx.fill(balloon, cornerRadius: r)
-        ctx.fill(neck)
-        ctx.fill(foot, cornerRadius: kr)
+        if let border = palette.border {
+            // Increase Contrast: outlined as the caps are; the neck's fill opens the join.
+            ctx.setFillColor(border.cgColor)
+            ctx.fill(balloon, cornerRadius: r)
+            ctx.fill(neck)
+            ctx.fill(foot, cornerRadius: kr)
+            ctx.setFillColor(palette.characterKey.cgColor)
+            ctx.fill(balloon.insetBy(dx: 1, dy: 1), cornerRadius: r - 1)
+            ctx.fill(neck.insetBy(dx: 1, dy: 0))
+            ctx.fill(foot.insetBy(dx: 1, dy: 1), cornerRadius: kr - 1)
+        } else {
+            ctx.setFillColor(palette.characterKey.cgColor)
+            ctx.fill(balloon, cornerRadius: r)
+            ctx.fill(neck)
+            ctx.fill(foot, cornerRadius: kr)
+        }
         let size = (balloon.height * 0.55 * KeyboardKeyView.labelScale(label)).rounded()
         let font = UIFont.systemFont(ofSize: min(56, max(22, size)))
         KeyboardSymbols.drawLabel(label, in: balloon, color: palette.label, font: font)

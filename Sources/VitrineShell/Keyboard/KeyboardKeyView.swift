@@ -94,8 +94,16 @@ final class KeyboardKeyView: UIView {
         let cap = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - 1)
         ctx.setFillColor(palette.shadow.cgColor)
         ctx.fill(CGRect(x: 0, y: 1, width: bounds.width, height: bounds.height - 1), cornerRadius: r)
-        ctx.setFillColor(capColor.cgColor)
-        ctx.fill(cap, cornerRadius: r)
+        if let border = palette.border {
+            // Increase Contrast: the cap inside a one-point outline.
+            ctx.setFillColor(border.cgColor)
+            ctx.fill(cap, cornerRadius: r)
+            ctx.setFillColor(capColor.cgColor)
+            ctx.fill(cap.insetBy(dx: 1, dy: 1), cornerRadius: r - 1)
+        } else {
+            ctx.setFillColor(capColor.cgColor)
+            ctx.fill(cap, cornerRadius: r)
+        }
         switch key.role {
         case .globe: KeyboardSymbols.drawGlobe(in: cap, color: labelColor, cap: capColor)
         case .shift:

@@ -4,7 +4,8 @@ import Vitrine
 /// The keyboard's colours in the light and dark appearances, after iOS's keyboard: a grey
 /// backdrop, white character keys and darker function keys (in the dark, mid-grey character
 /// keys on charcoal), each cap with a hard one-point shadow under it, and the blue action
-/// key for prominent return keys.
+/// key for prominent return keys. With Increase Contrast, ``lightIncreasedContrast`` and
+/// ``darkIncreasedContrast`` (`KeyboardPalette+IncreasedContrast.swift`).
 package struct KeyboardPalette: Equatable, Sendable {
     package var background: UIColor
     package var characterKey: UIColor
@@ -14,6 +15,9 @@ package struct KeyboardPalette: Equatable, Sendable {
     package var disabledLabel: UIColor
     package var prominentKey: UIColor
     package var prominentLabel: UIColor
+    /// A one-point outline around every cap (`nil`: none): Increase Contrast's stronger key
+    /// edges.
+    package var border: UIColor? = nil
 
     /// `keyboardAppearance` `.light` (and `.default` under a light interface).
     package static let light = KeyboardPalette(

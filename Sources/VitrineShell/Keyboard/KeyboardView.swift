@@ -32,7 +32,8 @@ final class KeyboardView: UIView {
     var onAction: ((Action) -> Void)?
     /// Called when shift or the page changes (the host keeps its auto-capitalization state).
     var onStateChange: (() -> Void)?
-    /// Called when the interface style changes (a `.default` appearance follows it).
+    /// Called when the interface style or the contrast changes (a `.default` appearance
+    /// follows the style; Increase Contrast picks the high-contrast palette).
     var onTraitsChange: (() -> Void)?
     /// The clock key repeat runs on.
     let clock: any Clock
@@ -132,7 +133,10 @@ final class KeyboardView: UIView {
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle { onTraitsChange?() }
+        if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle
+            || previousTraitCollection?.accessibilityContrast != traitCollection.accessibilityContrast {
+            onTraitsChange?()
+        }
     }
 
     override func layoutSubviews() {

@@ -89,10 +89,11 @@ public final class SoftwareKeyboard {
         window.content.addSubview(keysView)
         keysView.onAction = { [weak self] action in self?.onAction?(action) }
         window.onScreenSizeChange = { [weak self] _ in self?.screenSizeChanged() }
-        // The interface style changed: a `.default` appearance follows it.
+        // The interface style changed (a `.default` appearance follows it), or the contrast.
         keysView.onTraitsChange = { [weak self] in
-            guard let self, let r = self.activeResponder, self.presentation != nil else { return }
-            self.keysView.palette = self.presentation(for: r).dark ? .dark : .light
+            guard let self, let p = self.presentation else { return }
+            let dark = self.activeResponder.map { self.presentation(for: $0).dark } ?? p.dark
+            self.keysView.palette = self.palette(dark: dark)
         }
         frame = hiddenFrame
         installHost()
@@ -132,7 +133,7 @@ public final class SoftwareKeyboard {
         let wasShown = presentation != nil
         presentation = p
         keysView.configure(p.request)
-        keysView.palette = p.dark ? .dark : .light
+        keysView.palette = palette(dark: p.dark)
         keysView.isReturnEnabled = p.returnEnabled
         keysView.setShift(p.capitalize ? .on : .off)
         install(inputView: p.inputView, accessory: p.accessory)
@@ -157,6 +158,12 @@ public final class SoftwareKeyboard {
         } else {
             layoutContent()
         }
+    }
+
+    /// The palette for a dark or light keyboard in the keyboard window's contrast (Increase
+    /// Contrast is a system setting: the keyboard follows it, not an app's overrides).
+    private func palette(dark: Bool) -> KeyboardPalette {
+        KeyboardPalette.palette(dark: dark, contrast: keysView.traitCollection.accessibilityContrast)
     }
 
     private func dismiss() {
