@@ -207,8 +207,10 @@ final class CheckInBlindWalkTests: XCTestCase {
     }
 
     /// A guest listening their way through the list touches nothing for minutes; each move of
-    /// the reader's focus is activity, so the inactivity timer does not take the screen away;
-    /// once they stop, it does.
+    /// the reader's focus is activity, so the inactivity limit does not take the screen away;
+    /// once they stop, it warns and then does. With the screen reader running the limit is
+    /// `UITimeLimit.accessibilityFactor` (2) times longer: the warning comes 30 s before
+    /// 2 × 60 s (WCAG 2.2.1 Timing Adjustable).
     @MainActor func testMovingTheReadersFocusCountsAsActivity() async {
         let g = BlindGuest()
         g.find("Start check-in, button")
@@ -219,7 +221,12 @@ final class CheckInBlindWalkTests: XCTestCase {
             g.reader.focusNext()
         }
         XCTAssertTrue(g.kiosk.top is CheckInBookingsViewController, "160 s of listening, a key every 40 s: still on the list")
-        g.kiosk.h.advance(by: 61)
-        XCTAssertTrue(g.kiosk.top is CheckInWelcomeViewController, "a minute with nothing: the start screen")
+        g.kiosk.h.advance(by: 89.5)
+        XCTAssertTrue(g.kiosk.top is CheckInBookingsViewController)
+        XCTAssertNil(g.kiosk.flow.idleLimit?.warningAlert, "no warning before 2 × 60 − 30 s")
+        g.kiosk.h.advance(by: 1)
+        XCTAssertNotNil(g.kiosk.flow.idleLimit?.warningAlert, "warned 30 s before the doubled limit")
+        g.kiosk.h.advance(by: 31)
+        XCTAssertTrue(g.kiosk.top is CheckInWelcomeViewController, "an unanswered warning: the start screen")
     }
 }
