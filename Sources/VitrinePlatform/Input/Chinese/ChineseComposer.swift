@@ -1,0 +1,142 @@
+import CRime
+import Foundation
+
+/// A rime session on one schema: pinyin (`luna_pinyin`) or zhuyin (`bopomofo`) keys in,
+/// candidates and committed text out, as Chinese input methods type. Keys are what the
+/// schema reads on a QWERTY layout (the letters for pinyin; for bopomofo the 大千 layout's
+/// letters, digits and punctuation, with space as the first tone).
+///
+/// rime itself is started once per process (`RimeRuntime`); sessions are cheap. Not
+/// thread-safe: use one composer from one thread.
+public final class ChineseComposer {
+    /// rime's schema ids for the two Chinese layouts iOS has.
+    public static let pinyin = "luna_pinyin"
+    public static let zhuyin = "bopomofo"
+    /// Where Debian puts rime's shared data (librime-data and the rime-data-* schemas).
+    public static let defaultSharedData = "/usr/share/rime-data"
+    /// The most candidates `candidates` lists (rime produces them lazily; a bar shows a few).
+    public static let candidateLimit = 50
+
+    private let session: RimeSessionId
+    private let api: UnsafeMutablePointer<RimeApi>
+    /// The schema this session types.
+    public let schema: String
+
+    /// A session on `schema`; `simplified` turns on luna_pinyin's simplified-character
+    /// output (OpenCC), as zh-Hans wants. Nil, with a line through `report`, when rime's data
+    /// or the schema is missing or cannot be deployed.
+    ///
+    /// The corresponding C functions are `RimeCreateSession` and `RimeSelectSchema`.
+    public init?(schema: String = ChineseComposer.pinyin, simplified: Swift.Bool = false,
+                 sharedData: String = ChineseComposer.defaultSharedData, userDirectory: String? = nil,
+                 report: (@Sendable (String) -> Void)? = nil) {
+        let report = report ?? { Log.platform.error("\($0)") }
+        guard RimeRuntime.start(schema: schema, sharedData: sharedData, userDirectory: userDirectory, report: report) else { return nil }
+        guard let api = rime_get_api() else {
+            report("Chinese input: librime has no API table")
+            return nil
+        }
+        let s = RimeCreateSession()
+        guard s != 0 else {
+            report("Chinese input: rime could not create a session")
+            return nil
+        }
+        guard RimeSelectSchema(s, schema) != 0 else {
+            report("Chinese input: rime could not select schema \(schema)")
+            RimeDestroySession(s)
+            return nil
+        }
+        if simplified { RimeSetOption(s, "simplification", 1) }
+        session = s
+        self.api = api
+        self.schema = schema
+    }
+
+    deinit { RimeDestroySession(session) }
+
+    /// Feeds one key (an ASCII character of the layout). Returns whether rime used it; a key
+    /// it does not use must be typed by the caller (after `takeCommit()`).
+    ///
+    /// The corresponding C function is `RimeProcessKey`.
+    @discardableResult
+    public func process(_ key: Character) -> Swift.Bool {
+        guard let a = key.asciiValue, a >= 0x20, a < 0x7F else { return false }
+        return RimeProcessKey(session, Int32(a), 0) != 0
+    }
+
+    /// Deletes the last key of the input. Returns `false` when nothing is composed.
+    @discardableResult
+    public func backspace() -> Swift.Bool {
+        guard isComposing else { return false }
+        return RimeProcessKey(session, Self.backSpaceKeysym, 0) != 0
+    }
+
+    /// X11's BackSpace keysym, which rime's key codes follow.
+    private static let backSpaceKeysym: Int32 = 0xFF08
+
+    /// Whether keys are being composed.
+    public var isComposing: Swift.Bool { !rawInput.isEmpty }
+
+    /// The keys typed so far (`beijing`).
+    public var rawInput: String {
+        guard let p = api.pointee.get_input?(session) else { return "" }
+        return String(cString: p)
+    }
+
+    /// The composition as rime shows it (`bei jing`; zhuyin: `ㄅㄟˇ`), empty when none.
+    ///
+    /// The corresponding C function is `RimeGetContext`.
+    public var preedit: String {
+        var ctx = CRime_makeContext()
+        guard RimeGetContext(session, &ctx) != 0 else { return "" }
+        defer { RimeFreeContext(&ctx) }
+        return ctx.composition.preedit.map { String(cString: $0) } ?? ""
+    }
+
+    /// The candidates for the input, best first (at most `candidateLimit`).
+    ///
+    /// The corresponding C functions are `RimeCandidateListBegin` and `RimeCandidateListNext`.
+    public var candidates: [String] {
+        var it = RimeCandidateListIterator()
+        guard RimeCandidateListBegin(session, &it) != 0 else { return [] }
+        defer { RimeCandidateListEnd(&it) }
+        var out: [String] = []
+        while out.count < Self.candidateLimit, RimeCandidateListNext(&it) != 0 {
+            if let t = it.candidate.text { out.append(String(cString: t)) }
+        }
+        return out
+    }
+
+    /// Chooses candidate `index` of `candidates`: its text is committed (`takeCommit()`), or,
+    /// when it covers only the start of the input, the rest stays composed. Returns `false`
+    /// for an index rime does not have.
+    ///
+    /// The corresponding C function is `RimeApi.select_candidate`.
+    @discardableResult
+    public func select(candidate index: Int) -> Swift.Bool {
+        guard index >= 0, let f = api.pointee.select_candidate else { return false }
+        return f(session, index) != 0
+    }
+
+    /// Text rime committed since the last call (nil: none).
+    ///
+    /// The corresponding C function is `RimeGetCommit`.
+    public func takeCommit() -> String? {
+        var c = CRime_makeCommit()
+        guard RimeGetCommit(session, &c) != 0 else { return nil }
+        defer { RimeFreeCommit(&c) }
+        return c.text.map { String(cString: $0) }
+    }
+
+    /// Ends the composition and returns the keys as typed (return on iOS's Chinese keyboards).
+    ///
+    /// The corresponding C function is `RimeClearComposition`.
+    public func commitRawInput() -> String {
+        let raw = rawInput
+        RimeClearComposition(session)
+        return raw
+    }
+
+    /// Drops the composition.
+    public func reset() { RimeClearComposition(session) }
+}
