@@ -53,9 +53,12 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         // Hangul composition (두벌식 and the other Korean layouts) for the input methods.
         .systemLibrary(name: "CHangul", pkgConfig: "libhangul", providers: [.apt(["libhangul-dev"])]),
-        // Japanese kana-kanji conversion (anthy) and Chinese pinyin/zhuyin (rime) for the input methods.
-        .systemLibrary(name: "CAnthy", pkgConfig: "anthy", providers: [.apt(["libanthy-dev", "anthy-common"])]),
-        .systemLibrary(name: "CRime", pkgConfig: "rime", providers: [.apt(["librime-dev", "librime-data"])]),
+        // Japanese kana-kanji conversion (anthy) and Chinese pinyin/zhuyin (librime) for the
+        // input methods: their headers (libanthy-dev, librime-dev); the libraries themselves are
+        // opened with dlopen when a Japanese or Chinese mode is first used (librime links boost,
+        // glog, leveldb, OpenCC and more, which a kiosk typing neither must not map at exec).
+        .target(name: "CAnthy", dependencies: ["CVitrineShims"]),
+        .target(name: "CRime", dependencies: ["CVitrineShims"]),
         // Path rasterisation (fills, strokes with caps, joins and dashes) for UIBezierPath and
         // CGContext, over the same premultiplied pixman images the canvas draws into.
         // Cairo's headers (libcairo2-dev); the library itself is opened with dlopen when the

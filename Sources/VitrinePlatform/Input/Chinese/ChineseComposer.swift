@@ -31,28 +31,24 @@ public final class ChineseComposer {
                  sharedData: String = ChineseComposer.defaultSharedData, userDirectory: String? = nil,
                  report: (@Sendable (String) -> Void)? = nil) {
         let report = report ?? { Log.platform.error("\($0)") }
-        guard RimeRuntime.start(schema: schema, sharedData: sharedData, userDirectory: userDirectory, report: report) else { return nil }
-        guard let api = rime_get_api() else {
-            report("Chinese input: librime has no API table")
-            return nil
-        }
-        let s = RimeCreateSession()
+        guard let api = RimeRuntime.start(schema: schema, sharedData: sharedData, userDirectory: userDirectory, report: report) else { return nil }
+        let s = api.pointee.create_session?() ?? 0
         guard s != 0 else {
             report("Chinese input: rime could not create a session")
             return nil
         }
-        guard RimeSelectSchema(s, schema) != 0 else {
+        guard api.pointee.select_schema?(s, schema) ?? 0 != 0 else {
             report("Chinese input: rime could not select schema \(schema)")
-            RimeDestroySession(s)
+            _ = api.pointee.destroy_session?(s)
             return nil
         }
-        if simplified { RimeSetOption(s, "simplification", 1) }
+        if simplified { api.pointee.set_option?(s, "simplification", 1) }
         session = s
         self.api = api
         self.schema = schema
     }
 
-    deinit { RimeDestroySession(session) }
+    deinit { _ = api.pointee.destroy_session?(session) }
 
     /// Feeds one key (an ASCII character of the layout). Returns whether rime used it; a key
     /// it does not use must be typed by the caller (after `takeCommit()`).
@@ -61,14 +57,14 @@ public final class ChineseComposer {
     @discardableResult
     public func process(_ key: Character) -> Swift.Bool {
         guard let a = key.asciiValue, a >= 0x20, a < 0x7F else { return false }
-        return RimeProcessKey(session, Int32(a), 0) != 0
+        return api.pointee.process_key?(session, Int32(a), 0) ?? 0 != 0
     }
 
     /// Deletes the last key of the input. Returns `false` when nothing is composed.
     @discardableResult
     public func backspace() -> Swift.Bool {
         guard isComposing else { return false }
-        return RimeProcessKey(session, Self.backSpaceKeysym, 0) != 0
+        return api.pointee.process_key?(session, Self.backSpaceKeysym, 0) ?? 0 != 0
     }
 
     /// X11's BackSpace keysym, which rime's key codes follow.
@@ -87,9 +83,9 @@ public final class ChineseComposer {
     ///
     /// The corresponding C function is `RimeGetContext`.
     public var preedit: String {
-        var ctx = CRime_makeContext()
-        guard RimeGetContext(session, &ctx) != 0 else { return "" }
-        defer { RimeFreeContext(&ctx) }
+        var ctx = vitrine_rime_context()
+        guard api.pointee.get_context?(session, &ctx) ?? 0 != 0 else { return "" }
+        defer { _ = api.pointee.free_context?(&ctx) }
         return ctx.composition.preedit.map { String(cString: $0) } ?? ""
     }
 
@@ -98,10 +94,10 @@ public final class ChineseComposer {
     /// The corresponding C functions are `RimeCandidateListBegin` and `RimeCandidateListNext`.
     public var candidates: [String] {
         var it = RimeCandidateListIterator()
-        guard RimeCandidateListBegin(session, &it) != 0 else { return [] }
-        defer { RimeCandidateListEnd(&it) }
+        guard api.pointee.candidate_list_begin?(session, &it) ?? 0 != 0 else { return [] }
+        defer { api.pointee.candidate_list_end?(&it) }
         var out: [String] = []
-        while out.count < Self.candidateLimit, RimeCandidateListNext(&it) != 0 {
+        while out.count < Self.candidateLimit, api.pointee.candidate_list_next?(&it) ?? 0 != 0 {
             if let t = it.candidate.text { out.append(String(cString: t)) }
         }
         return out
@@ -122,9 +118,9 @@ public final class ChineseComposer {
     ///
     /// The corresponding C function is `RimeGetCommit`.
     public func takeCommit() -> String? {
-        var c = CRime_makeCommit()
-        guard RimeGetCommit(session, &c) != 0 else { return nil }
-        defer { RimeFreeCommit(&c) }
+        var c = vitrine_rime_commit()
+        guard api.pointee.get_commit?(session, &c) ?? 0 != 0 else { return nil }
+        defer { _ = api.pointee.free_commit?(&c) }
         return c.text.map { String(cString: $0) }
     }
 
@@ -133,10 +129,10 @@ public final class ChineseComposer {
     /// The corresponding C function is `RimeClearComposition`.
     public func commitRawInput() -> String {
         let raw = rawInput
-        RimeClearComposition(session)
+        api.pointee.clear_composition?(session)
         return raw
     }
 
     /// Drops the composition.
-    public func reset() { RimeClearComposition(session) }
+    public func reset() { api.pointee.clear_composition?(session) }
 }

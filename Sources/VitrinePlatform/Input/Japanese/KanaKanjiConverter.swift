@@ -37,12 +37,12 @@ public final class KanaKanjiConverter {
                  report: (@Sendable (String) -> Void)? = nil) {
         let report = report ?? { Log.platform.error("\($0)") }
         guard AnthyLibrary.start(dictionary: dictionary, userDirectory: userDirectory, report: report),
-              let ac = anthy_create_context() else { return nil }
-        anthy_context_set_encoding(ac, ANTHY_UTF8_ENCODING)
+              let ac = vitrine_anthy_create_context() else { return nil }
+        vitrine_anthy_context_set_encoding(ac, ANTHY_UTF8_ENCODING)
         context = ac
     }
 
-    deinit { anthy_release_context(context) }
+    deinit { vitrine_anthy_release_context(context) }
 
     /// The chosen candidates, joined: what a commit inserts.
     public var text: String { segments.map(\.text).joined() }
@@ -54,12 +54,12 @@ public final class KanaKanjiConverter {
     @discardableResult
     public func convert(_ reading: String) -> [Segment] {
         segments = []
-        guard !reading.isEmpty, anthy_set_string(context, reading) == 0 else { return [] }
+        guard !reading.isEmpty, vitrine_anthy_set_string(context, reading) == 0 else { return [] }
         var stat = anthy_conv_stat()
-        guard anthy_get_stat(context, &stat) == 0 else { return [] }
+        guard vitrine_anthy_get_stat(context, &stat) == 0 else { return [] }
         for s in 0..<max(0, stat.nr_segment) {
             var ss = anthy_segment_stat()
-            guard anthy_get_segment_stat(context, s, &ss) == 0 else { break }
+            guard vitrine_anthy_get_segment_stat(context, s, &ss) == 0 else { break }
             let candidates = (0..<max(0, ss.nr_candidate)).compactMap { segmentString(s, $0) }
             let segReading = segmentString(s, NTH_UNCONVERTED_CANDIDATE) ?? ""
             segments.append(Segment(reading: segReading, candidates: candidates.isEmpty ? [segReading] : candidates, selected: 0))
@@ -83,7 +83,7 @@ public final class KanaKanjiConverter {
     public func commit() -> String {
         let t = text
         segments = []
-        anthy_reset_context(context)
+        vitrine_anthy_reset_context(context)
         return t
     }
 
@@ -92,15 +92,15 @@ public final class KanaKanjiConverter {
     /// The corresponding C function is `anthy_reset_context`.
     public func cancel() {
         segments = []
-        anthy_reset_context(context)
+        vitrine_anthy_reset_context(context)
     }
 
     /// Candidate `n` of segment `s` (or one of anthy's `NTH_…` pseudo-candidates) as a string.
     private func segmentString(_ s: Int32, _ n: Int32) -> String? {
-        let len = anthy_get_segment(context, s, n, nil, 0)
+        let len = vitrine_anthy_get_segment(context, s, n, nil, 0)
         guard len >= 0 else { return nil }
         var buf = [CChar](repeating: 0, count: Int(len) + 1)
-        guard anthy_get_segment(context, s, n, &buf, Int32(buf.count)) >= 0 else { return nil }
+        guard vitrine_anthy_get_segment(context, s, n, &buf, Int32(buf.count)) >= 0 else { return nil }
         return String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
@@ -122,12 +122,17 @@ enum AnthyLibrary {
                 report("Japanese input: anthy already runs with \(current); cannot switch to \(dictionary)")
                 return false
             }
+            var error = [CChar](repeating: 0, count: 512)
+            guard vitrine_anthy_load(&error, error.count) else {
+                report("Japanese input: cannot open anthy (\(String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))); kana are typed without kanji conversion")
+                return false
+            }
             guard let home = userDirectory ?? InputMethodDataDirectory.make(for: "anthy", report: report) else { return false }
-            anthy_conf_override("DIC_FILE", dictionary)
+            vitrine_anthy_conf_override("DIC_FILE", dictionary)
             // anthy keeps its user files in $HOME/.anthy: a writable directory of our own, never
             // the service user's home.
-            anthy_conf_override("HOME", home)
-            guard anthy_init() == 0 else {
+            vitrine_anthy_conf_override("HOME", home)
+            guard vitrine_anthy_init() == 0 else {
                 report("Japanese input: anthy failed to start with \(dictionary); kana are typed without kanji conversion")
                 return false
             }
