@@ -11,24 +11,10 @@ import VitrineTesting
 /// composition, choosing a candidate commits it.
 final class ChineseInputMethodTests: XCTestCase {
     @MainActor private func focus<V: UIView>(_ v: V, mode: TextInputMode = .chinesePinyin) -> (HeadlessHarness, UIWindow, V) {
-        let h = HeadlessHarness(width: 400, height: 300)
-        let w = UIWindow(screen: h.screen)
-        w.makeKeyAndVisible()
-        w.addSubview(v)
-        XCTAssertTrue(v.becomeFirstResponder())
-        h.screen.textInput.inputMode = mode
-        return (h, w, v)
+        focusForTyping(v, mode: mode)
     }
 
-    @MainActor private func type(_ keys: String, _ h: HeadlessHarness) {
-        for k in keys {
-            switch k {
-            case "<": h.screen.textInput.perform(.deleteBackward)
-            case "\n": h.screen.textInput.perform(.return)
-            default: h.screen.textInput.perform(.text(String(k)))
-            }
-        }
-    }
+    @MainActor private func type(_ keys: String, _ h: HeadlessHarness) { typeKeys(keys, h) }
 
     /// iOS Pinyin: "beijing" is marked as typed, 北京 is the first candidate, space commits it.
     @MainActor func testBeijingSpaceCommitsBeijing() async {

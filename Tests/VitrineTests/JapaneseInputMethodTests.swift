@@ -12,25 +12,10 @@ import VitrineTesting
 /// return confirms (unmarkText keeps the marked text), backspace edits the composition.
 final class JapaneseInputMethodTests: XCTestCase {
     @MainActor private func focus<V: UIView>(_ v: V, mode: TextInputMode = .japanese) -> (HeadlessHarness, UIWindow, V) {
-        let h = HeadlessHarness(width: 400, height: 300)
-        let w = UIWindow(screen: h.screen)
-        w.makeKeyAndVisible()
-        w.addSubview(v)
-        XCTAssertTrue(v.becomeFirstResponder())
-        h.screen.textInput.inputMode = mode
-        return (h, w, v)
+        focusForTyping(v, mode: mode)
     }
 
-    /// Types keys (`<` backspace, `\n` return) through the text system.
-    @MainActor private func type(_ keys: String, _ h: HeadlessHarness) {
-        for k in keys {
-            switch k {
-            case "<": h.screen.textInput.perform(.deleteBackward)
-            case "\n": h.screen.textInput.perform(.return)
-            default: h.screen.textInput.perform(.text(String(k)))
-            }
-        }
-    }
+    @MainActor private func type(_ keys: String, _ h: HeadlessHarness) { typeKeys(keys, h) }
 
     /// iOS: the romaji reading is marked as it is typed (pending letters included), then space
     /// converts it to the first candidate (東京) still marked, and return commits 東京.
@@ -122,7 +107,7 @@ final class JapaneseInputMethodTests: XCTestCase {
         XCTAssertEqual(v.text, "東京")
     }
 
-    /// Another key, the mode switch and resigning commit what is shown.
+    /// Another key and the mode switch commit what is shown.
     @MainActor func testOtherKeysAndModeSwitchCommit() async {
         let (h, _, v) = focus(RecordingTextInputView())
         type("toukyou 1", h)

@@ -6,7 +6,8 @@ import Foundation
 /// schema reads on a QWERTY layout (the letters for pinyin; for bopomofo the 大千 layout's
 /// letters, digits and punctuation, with space as the first tone).
 ///
-/// rime itself is started once per process (`RimeRuntime`); sessions are cheap. Not
+/// rime itself is opened (dlopen) and started once per process (`RimeRuntime`); sessions are
+/// cheap; every call goes through librime's function table. Not
 /// thread-safe: use one composer from one thread.
 public final class ChineseComposer {
     /// rime's schema ids for the two Chinese layouts iOS has.
@@ -26,7 +27,7 @@ public final class ChineseComposer {
     /// output (OpenCC), as zh-Hans wants. Nil, with a line through `report`, when rime's data
     /// or the schema is missing or cannot be deployed.
     ///
-    /// The corresponding C functions are `RimeCreateSession` and `RimeSelectSchema`.
+    /// The corresponding C functions are `RimeApi.create_session` and `RimeApi.select_schema`.
     public init?(schema: String = ChineseComposer.pinyin, simplified: Swift.Bool = false,
                  sharedData: String = ChineseComposer.defaultSharedData, userDirectory: String? = nil,
                  report: (@Sendable (String) -> Void)? = nil) {
@@ -53,7 +54,7 @@ public final class ChineseComposer {
     /// Feeds one key (an ASCII character of the layout). Returns whether rime used it; a key
     /// it does not use must be typed by the caller (after `takeCommit()`).
     ///
-    /// The corresponding C function is `RimeProcessKey`.
+    /// The corresponding C function is `RimeApi.process_key`.
     @discardableResult
     public func process(_ key: Character) -> Swift.Bool {
         guard let a = key.asciiValue, a >= 0x20, a < 0x7F else { return false }
@@ -81,7 +82,7 @@ public final class ChineseComposer {
 
     /// The composition as rime shows it (`bei jing`; zhuyin: `ㄅㄟˇ`), empty when none.
     ///
-    /// The corresponding C function is `RimeGetContext`.
+    /// The corresponding C function is `RimeApi.get_context`.
     public var preedit: String {
         var ctx = vitrine_rime_context()
         guard api.pointee.get_context?(session, &ctx) ?? 0 != 0 else { return "" }
@@ -91,7 +92,7 @@ public final class ChineseComposer {
 
     /// The candidates for the input, best first (at most `candidateLimit`).
     ///
-    /// The corresponding C functions are `RimeCandidateListBegin` and `RimeCandidateListNext`.
+    /// The corresponding C functions are `RimeApi.candidate_list_begin` and `RimeApi.candidate_list_next`.
     public var candidates: [String] {
         var it = RimeCandidateListIterator()
         guard api.pointee.candidate_list_begin?(session, &it) ?? 0 != 0 else { return [] }
@@ -116,7 +117,7 @@ public final class ChineseComposer {
 
     /// Text rime committed since the last call (nil: none).
     ///
-    /// The corresponding C function is `RimeGetCommit`.
+    /// The corresponding C function is `RimeApi.get_commit`.
     public func takeCommit() -> String? {
         var c = vitrine_rime_commit()
         guard api.pointee.get_commit?(session, &c) ?? 0 != 0 else { return nil }
@@ -126,7 +127,7 @@ public final class ChineseComposer {
 
     /// Ends the composition and returns the keys as typed (return on iOS's Chinese keyboards).
     ///
-    /// The corresponding C function is `RimeClearComposition`.
+    /// The corresponding C function is `RimeApi.clear_composition`.
     public func commitRawInput() -> String {
         let raw = rawInput
         api.pointee.clear_composition?(session)

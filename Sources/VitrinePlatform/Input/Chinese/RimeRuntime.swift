@@ -2,7 +2,7 @@ import CRime
 import Foundation
 import Synchronization
 
-/// rime's process-wide start: `RimeSetup` and `RimeInitialize` take the shared data directory
+/// rime's process-wide start: librime is opened, then `setup` and `initialize` take the shared data directory
 /// (Debian's /usr/share/rime-data) and a writable user directory once per process; deploying
 /// compiles (or copies the prebuilt) schemas named in the user directory's schema list into
 /// its `build` directory. Only the schemas the input methods use are listed, so a first start
@@ -77,7 +77,7 @@ enum RimeRuntime {
         }
     }
 
-    /// `RimeSetup` + `RimeInitialize` (the C strings live as long as the calls).
+    /// librime's `setup` + `initialize` (the C strings live as long as the calls).
     private static func setUp(_ api: UnsafeMutablePointer<RimeApi>, sharedData: String, userData: String) {
         var traits = vitrine_rime_traits()
         sharedData.withCString { shared in
