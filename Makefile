@@ -27,6 +27,8 @@ PC_DEPS := \
 	harfbuzz:libharfbuzz-dev \
 	icu-uc:libicu-dev \
 	libhangul:libhangul-dev \
+	anthy:libanthy-dev \
+	rime:librime-dev \
 	cairo:libcairo2-dev \
 	libturbojpeg:libturbojpeg0-dev \
 	libvncserver:libvncserver-dev \
@@ -54,6 +56,9 @@ MULTIARCH := $(shell dpkg-architecture -qDEB_HOST_MULTIARCH 2>/dev/null || gcc -
 # file -> Debian package that provides it. The `fontconfig` package builds fontconfig's font
 # caches in /var/cache/fontconfig when fonts are installed; without them the first font lookup
 # scans every font file, on every start when no per-user cache is writable (the kiosk service).
+# The Japanese and Chinese input methods' data: anthy's dictionary, and rime's defaults plus the
+# luna_pinyin and bopomofo schemas (librime-data only recommends them, and deps installs
+# without recommends), and OpenCC's tables for luna_pinyin's simplified output.
 FILE_DEPS := \
 	/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf:fonts-dejavu-core \
 	/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf:fonts-dejavu-core \
@@ -67,7 +72,12 @@ FILE_DEPS := \
 	/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf:fonts-material-design-icons-iconfont \
 	/usr/share/X11/xkb/rules/evdev:xkb-data \
 	/usr/share/X11/locale/en_US.UTF-8/Compose:libx11-data \
-	/usr/lib/$(MULTIARCH)/espeak-ng-data/ko_dict:espeak-ng-data
+	/usr/lib/$(MULTIARCH)/espeak-ng-data/ko_dict:espeak-ng-data \
+	/usr/share/anthy/anthy.dic:anthy-common \
+	/usr/share/rime-data/default.yaml:librime-data \
+	/usr/share/rime-data/luna_pinyin.schema.yaml:rime-data-luna-pinyin \
+	/usr/share/rime-data/bopomofo.schema.yaml:rime-data-bopomofo \
+	/usr/share/opencc/t2s.json:libopencc-data
 
 # The end of deps, guest-deps and vnc-tools: the Debian packages in $$missing (deduplicated)
 # installed when run as root, else the exact apt-get line printed and a failure; nothing

@@ -3,7 +3,7 @@
 // Vitrine: a UIKit-style UI shell for embedded Linux panels.
 //
 // Layers, lowest first (imports only go downwards):
-//   C system libraries (CDRM, CLibinput, CUdev, CFreeType, CFontconfig, CPixman, CPNG, CXKBCommon, CHangul,
+//   C system libraries (CDRM, CLibinput, CUdev, CFreeType, CFontconfig, CPixman, CPNG, CXKBCommon, CHangul, CAnthy, CRime,
 //                       CCairo, CTurboJPEG, CVNCServer, CEspeakNG, CALSA)
 //   VitrineGraphics  geometry, pixels, regions, the pixman canvas, paths (cairo), PNG and JPEG, FreeType glyphs,
 //                    fontconfig lookup
@@ -53,6 +53,12 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         // Hangul composition (두벌식 and the other Korean layouts) for the input methods.
         .systemLibrary(name: "CHangul", pkgConfig: "libhangul", providers: [.apt(["libhangul-dev"])]),
+        // Japanese kana-kanji conversion (anthy) and Chinese pinyin/zhuyin (librime) for the
+        // input methods: their headers (libanthy-dev, librime-dev); the libraries themselves are
+        // opened with dlopen when a Japanese or Chinese mode is first used (librime links boost,
+        // glog, leveldb, OpenCC and more, which a kiosk typing neither must not map at exec).
+        .target(name: "CAnthy", dependencies: ["CVitrineShims"]),
+        .target(name: "CRime", dependencies: ["CVitrineShims"]),
         // Path rasterisation (fills, strokes with caps, joins and dashes) for UIBezierPath and
         // CGContext, over the same premultiplied pixman images the canvas draws into.
         // Cairo's headers (libcairo2-dev); the library itself is opened with dlopen when the
@@ -99,7 +105,7 @@ let package = Package(
         ),
         .target(
             name: "VitrinePlatform",
-            dependencies: ["VitrineGraphics", "CDRM", "CUdev", "CLibinput", "CXKBCommon", "CHangul", "CVitrineShims", "CVNCServer", "CALSA",
+            dependencies: ["VitrineGraphics", "CDRM", "CUdev", "CLibinput", "CXKBCommon", "CHangul", "CAnthy", "CRime", "CVitrineShims", "CVNCServer", "CALSA",
                            .product(name: "Logging", package: "swift-log"), .product(name: "Yams", package: "Yams"),
                            .product(name: "TOMLKit", package: "TOMLKit")],
             swiftSettings: strict

@@ -60,4 +60,23 @@ final class StartupLibrariesTests: XCTestCase {
         _ = try LibinputSource(devices: [], panelSize: PixelSize(width: 800, height: 480)) { _ in }
         XCTAssertNotNil(dlopen("libinput.so.10", RTLD_LAZY | RTLD_NOLOAD), "libinput is mapped once a source exists")
     }
+
+    /// librime links boost, glog, gflags, leveldb, snappy, yaml-cpp, marisa, OpenCC and ICU's
+    /// i18n library; anthy is two libraries more: a kiosk that never types Japanese or Chinese
+    /// maps none of it.
+    func testTheInputMethodEnginesAreNotMappedAtExec() throws {
+        let mapped = try librariesMappedAtExec()
+        XCTAssertTrue(mapped.contains { $0.hasPrefix("libpixman-1.so") }, "the listing works: \(mapped)")
+        for deferred in ["librime.so", "libboost_filesystem.so", "libglog.so", "libleveldb.so", "libopencc.so",
+                         "libyaml-cpp.so", "libmarisa.so", "libanthy.so", "libanthydic.so"] {
+            XCTAssertFalse(mapped.contains { $0.hasPrefix(deferred) }, "\(deferred) is mapped at exec: \(mapped)")
+        }
+    }
+
+    func testTheEnginesOpenTheirLibrariesWhenMade() throws {
+        XCTAssertNotNil(KanaKanjiConverter())
+        XCTAssertNotNil(dlopen("libanthy.so.1", RTLD_LAZY | RTLD_NOLOAD), "anthy is mapped once a converter exists")
+        XCTAssertNotNil(ChineseComposer())
+        XCTAssertNotNil(dlopen("librime.so.1", RTLD_LAZY | RTLD_NOLOAD), "librime is mapped once a composer exists")
+    }
 }

@@ -14,25 +14,10 @@ import VitrineTesting
 /// against Unicode in HangulComposerTests.testExpectedLiteralsAreTheUnicodeSyllables.
 final class KoreanInputMethodTests: XCTestCase {
     @MainActor private func focus<V: UIView>(_ v: V, mode: TextInputMode = .korean) -> (HeadlessHarness, UIWindow, V) {
-        let h = HeadlessHarness(width: 400, height: 300)
-        let w = UIWindow(screen: h.screen)
-        w.makeKeyAndVisible()
-        w.addSubview(v)
-        XCTAssertTrue(v.becomeFirstResponder())
-        h.screen.textInput.inputMode = mode
-        return (h, w, v)
+        focusForTyping(v, mode: mode)
     }
 
-    /// Types QWERTY keys (`<` backspace, `\n` return) through the text system.
-    @MainActor private func type(_ keys: String, _ h: HeadlessHarness) {
-        for k in keys {
-            switch k {
-            case "<": h.screen.textInput.perform(.deleteBackward)
-            case "\n": h.screen.textInput.perform(.return)
-            default: h.screen.textInput.perform(.text(String(k)))
-            }
-        }
-    }
+    @MainActor private func type(_ keys: String, _ h: HeadlessHarness) { typeKeys(keys, h) }
 
     /// Issue 15: "gksrmf" in Korean mode types 한글, the syllable being composed marked.
     @MainActor func testHangeulIsComposedAsMarkedText() async {

@@ -19,6 +19,12 @@ package protocol InputMethod: AnyObject {
     func inputDidChangeExternally(_ input: any UIKeyInput)
     /// Whether a composition is under way.
     var isComposing: Bool { get }
+    /// The conversion candidates for the composition, best first (what a candidate bar shows;
+    /// empty for methods without conversion). InputMethod+Candidates.swift has the default.
+    var candidates: [String] { get }
+    /// Commits candidate `index` of `candidates` into the input being composed in; `false`
+    /// (nothing changes) when there is no such candidate.
+    func selectCandidate(at index: Int) -> Bool
 }
 
 /// English (and any layout without composition): a key's text is inserted as is, backspace
@@ -29,6 +35,11 @@ package final class EnglishInputMethod: InputMethod {
     package init() {}
 
     package func perform(_ action: KeyboardAction, on input: any UIKeyInput) {
+        Self.type(action, into: input)
+    }
+
+    /// Applies `action` as English does (also what other methods do with keys they do not use).
+    static func type(_ action: KeyboardAction, into input: any UIKeyInput) {
         switch action {
         case .text(let s): input.insertText(s)
         case .deleteBackward: input.deleteBackward()

@@ -23,4 +23,11 @@ package enum TextInputMode: String, Sendable, CaseIterable {
     case english = "en"
     /// Korean 2-set (두벌식), composed into syllables.
     case korean = "ko"
+    /// Japanese romaji, kana-kanji conversion through anthy (iOS's "ja-JP" Romaji keyboard).
+    case japanese = "ja-JP"
+    /// Simplified Chinese Pinyin through rime (iOS's "zh-Hans" Pinyin keyboard).
+    case chinesePinyin = "zh-Hans"
+    /// Traditional Chinese Zhuyin through rime (iOS's "zh-Hant" Zhuyin keyboard, 大千 layout
+    /// keys; the on-screen keyboard has no bopomofo layout yet: hardware keys type it).
+    case chineseZhuyin = "zh-Hant"
 }

@@ -24,11 +24,8 @@ import VitrinePlatform
 @MainActor
 package final class KoreanInputMethod: InputMethod {
     private let composer: HangulComposer
-    /// The composed text as `composingInput` shows it now: its marked text, or for a
-    /// `UIKeyInput`-only input, the provisional characters typed last.
-    private var shown = ""
-    /// The input the composition is shown in.
-    private weak var composingInput: UIResponder?
+    /// The syllable as the input shows it (marked, or provisional typed text).
+    private let presenter = CompositionPresenter()
 
     /// A Korean method over libhangul's 두벌식; nil only if libhangul lacks it.
     package init?() {
@@ -48,8 +45,8 @@ package final class KoreanInputMethod: InputMethod {
     }
 
     package func perform(_ action: KeyboardAction, on input: any UIKeyInput) {
-        if composingInput != nil, composingInput !== input as AnyObject {
-            commitComposition(in: composingInput as? any UIKeyInput)
+        if let shownIn = presenter.input, shownIn !== input as AnyObject {
+            commitComposition(in: shownIn as? any UIKeyInput)
         }
         switch action {
         case .text(let s) where Self.isLayoutLetter(s):
@@ -74,78 +71,23 @@ package final class KoreanInputMethod: InputMethod {
     }
 
     package func commitComposition(in input: (any UIKeyInput)?) {
-        let flushed = composer.flush()
-        // Forget the composition before calling the input: it may report the change back
-        // (inputDelegate) while we commit.
-        let wasShown = shown, wasIn = composingInput
-        shown = ""
-        composingInput = nil
-        guard let input, wasIn === input as AnyObject else { return }
-        if let t = input as? any UITextInput {
-            if t.markedTextRange != nil {
-                if flushed != wasShown { t.setMarkedText(flushed, selectedRange: NSRange(location: flushed.utf16.count, length: 0)) }
-                t.unmarkText()
-            } else if !flushed.isEmpty, !wasShown.isEmpty {
-                Log.ui.notice("Korean input: \(type(of: input)) dropped its marked text \"\(wasShown)\" before it was committed")
-            }
-        }
-        // A UIKeyInput-only input already holds the composed text as ordinary text.
+        presenter.commit(composer.flush(), in: input, method: "Korean")
     }
 
     package func inputDidChangeExternally(_ input: any UIKeyInput) {
-        guard composer.isComposing || !shown.isEmpty else { return }
+        guard composer.isComposing || !presenter.shown.isEmpty else { return }
         composer.reset()
-        let wasIn = composingInput
-        shown = ""
-        composingInput = nil
-        if wasIn === input as AnyObject, let t = input as? any UITextInput, t.markedTextRange != nil {
-            t.unmarkText()
-        }
+        presenter.forget(unmarkingIn: input)
     }
 
-    /// Brings the input from showing `shown` to showing `committed` as final text followed by
-    /// `preedit` as the composition.
+    /// Brings the input from showing the composition to showing `committed` as final text
+    /// followed by `preedit` as the composition.
     private func show(committed: String, preedit: String, in input: any UIKeyInput) {
-        if let t = input as? any UITextInput {
-            showMarked(committed: committed, preedit: preedit, in: t)
-        } else {
-            showTyped(committed + preedit, in: input)
+        if !presenter.show(committed: committed, preedit: preedit, in: input) {
+            // The input (or its delegate) refused the marked text: do not go on composing
+            // a syllable the user cannot see.
+            Log.ui.notice("Korean input: \(type(of: input)) did not mark \"\(preedit)\"; composition abandoned")
+            composer.reset()
         }
-        shown = composer.isComposing ? preedit : ""
-        composingInput = shown.isEmpty ? nil : input as? UIResponder
-    }
-
-    private func showMarked(committed: String, preedit: String, in t: any UITextInput) {
-        if !committed.isEmpty {
-            if t.markedTextRange == nil || committed != shown {
-                // The finished syllable replaces the marked text (or is inserted at the
-                // selection when nothing is marked), then becomes ordinary text.
-                t.setMarkedText(committed, selectedRange: NSRange(location: committed.utf16.count, length: 0))
-            }
-            t.unmarkText()
-        }
-        if !preedit.isEmpty {
-            t.setMarkedText(preedit, selectedRange: NSRange(location: preedit.utf16.count, length: 0))
-            if t.markedTextRange == nil {
-                // The input (or its delegate) refused the marked text: do not go on composing
-                // a syllable the user cannot see.
-                Log.ui.notice("Korean input: \(type(of: t)) did not mark \"\(preedit)\"; composition abandoned")
-                composer.reset()
-            }
-        } else if committed.isEmpty, t.markedTextRange != nil {
-            // Backspace took the last jamo: remove the marked text.
-            t.setMarkedText("", selectedRange: NSRange(location: 0, length: 0))
-            t.unmarkText()
-        }
-    }
-
-    /// A `UIKeyInput`-only input: replace the provisional characters typed last by `text`,
-    /// deleting and inserting only where they differ.
-    private func showTyped(_ text: String, in input: any UIKeyInput) {
-        let old = Array(shown), new = Array(text)
-        var common = 0
-        while common < old.count, common < new.count, old[common] == new[common] { common += 1 }
-        for _ in common..<old.count { input.deleteBackward() }
-        if common < new.count { input.insertText(String(new[common...])) }
     }
 }

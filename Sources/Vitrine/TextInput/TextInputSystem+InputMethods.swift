@@ -7,14 +7,18 @@ import VitrinePlatform
 /// text change made by anything but the keys (a tap moving the caret, the app setting the
 /// text). Those hooks are in TextInputSystem.swift; the rest is here.
 extension TextInputSystem {
-    /// The input method of `mode` (English when libhangul could not make a 두벌식 composer,
-    /// and for an ASCII-only input: secure text entry, `.asciiCapable`, the number and
-    /// phone pads — iOS offers only its ASCII keyboard there).
+    /// The input method of `mode` (English when libhangul could not make a 두벌식 composer, and
+    /// for an ASCII-only input: secure text entry, `.asciiCapable`, the number and phone
+    /// pads — iOS offers only its ASCII keyboard there). Japanese and Chinese without their
+    /// engine type kana or letters unconverted.
     func inputMethod(for mode: TextInputMode) -> any InputMethod {
         if let input = activeInput, TextInputSystem.isASCIIOnly(input) { return englishInputMethod }
         switch mode {
         case .english: return englishInputMethod
         case .korean: return koreanInputMethod ?? englishInputMethod
+        case .japanese: return japaneseInputMethod
+        case .chinesePinyin: return chinesePinyinInputMethod
+        case .chineseZhuyin: return chineseZhuyinInputMethod
         }
     }
 
@@ -36,6 +40,18 @@ extension TextInputSystem {
             return nil
         }
         return m
+    }
+
+    /// Japanese over anthy (kana only when anthy's dictionary is missing: the converter logs why).
+    func makeJapaneseInputMethod() -> JapaneseInputMethod {
+        JapaneseInputMethod(converter: KanaKanjiConverter())
+    }
+
+    /// Chinese over rime: simplified pinyin (zh-Hans) or zhuyin (zh-Hant); keys type as they
+    /// are when rime's data is missing (the composer logs why).
+    func makeChineseInputMethod(zhuyin: Bool) -> ChineseInputMethod {
+        ChineseInputMethod(composer: zhuyin ? ChineseComposer(schema: ChineseComposer.zhuyin)
+                                            : ChineseComposer(schema: ChineseComposer.pinyin, simplified: true))
     }
 
     /// Applies a key through the mode's input method.

@@ -122,6 +122,10 @@ package final class TextInputSystem {
     /// The input methods, one per mode.
     let englishInputMethod = EnglishInputMethod()
     lazy var koreanInputMethod: KoreanInputMethod? = makeKoreanInputMethod()
+    // The engines start on first use of their mode (rime deploys its schemas then).
+    lazy var japaneseInputMethod: JapaneseInputMethod = makeJapaneseInputMethod()
+    lazy var chinesePinyinInputMethod: ChineseInputMethod = makeChineseInputMethod(zhuyin: false)
+    lazy var chineseZhuyinInputMethod: ChineseInputMethod = makeChineseInputMethod(zhuyin: true)
     /// How deep `applyKey` is: the input's own delegate calls while a key is applied are not
     /// outside changes.
     var keyDepth = 0
