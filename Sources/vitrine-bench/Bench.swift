@@ -56,7 +56,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Time budget per figure in seconds (timing stops early once it is spent).")
     var maxSeconds: Double = 3
 
-    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, present, layout, text, scroll, caret, activity, animator, navigation, text-input, keyboard, paths, images, layers, symbols, pages, tree, focus-move, control-input, introspection, vnc, speech. Default: all.")
+    @Option(name: .customLong("only"), help: "Run only these groups of figures (repeatable): uiframe, view-count, shadow-buffers, scanout, glyph-runs, rotation, present, layout, text, scroll, caret, activity, animator, navigation, text-input, keyboard, paths, images, layers, symbols, pages, tree, focus-move, control-input, control-settings, introspection, vnc, speech. Default: all.")
     var onlyGroups: [String] = []
 
     /// Whether the group of figures `name` runs.
@@ -273,6 +273,10 @@ struct Bench: ParsableCommand {
         // The screen reader's focus move on 1,000 elements.
         for line in !wants("focus-move") ? [] : FocusMoveBench.run(iterations: iterations, budget: maxSeconds, fail: fail) {
             print(line)
+        }
+        // Button Shapes and On/Off Labels: 2,000 controls made and laid out, and the setting toggled on 500 buttons.
+        for figure in !wants("control-settings") ? [] : ControlSettingsBench.run(iterations: iterations, budget: maxSeconds, fail: fail) {
+            print(json ? figure.json : figure.text)
         }
         // The remote console's introspection: screenshots, the frame-time HUD, the frame statistics.
         for figure in !wants("introspection") ? [] : IntrospectionBench.run(iterations: iterations, budget: maxSeconds, fail: fail) {

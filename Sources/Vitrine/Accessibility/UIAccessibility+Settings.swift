@@ -83,9 +83,9 @@ extension UIAccessibility {
     package static var settingsObservers: [@MainActor (AccessibilitySettings, AccessibilitySettings) -> Void] = []
 
     /// Changes the settings, as the Settings app does on iOS (UIKit has no API for it: the
-    /// system owns them): every window's traits follow, and each setting that changed posts
-    /// its status notification through `NotificationCenter.default`. Returns whether anything
-    /// changed.
+    /// system owns them): every window's traits follow, the views that draw a setting are told
+    /// (`AccessibilitySettingsAdapting`), and each setting that changed posts its status
+    /// notification through `NotificationCenter.default`. Returns whether anything changed.
     @discardableResult
     public static func apply(_ new: AccessibilitySettings) -> Bool {
         let old = settings
@@ -93,7 +93,7 @@ extension UIAccessibility {
         settings = new
         for observer in settingsObservers { observer(old, new) }
         for window in UIScreen.allScreens.flatMap(\.allWindows) { window.updateTraits() }
-        if old.reduceTransparency != new.reduceTransparency { notifyReduceTransparencyChange() }
+        notifyAdaptingViews()
         if old.grayscale != new.grayscale {
             // A display filter: apps do not redraw, the compositor converts the whole screen once.
             for screen in UIScreen.allScreens {

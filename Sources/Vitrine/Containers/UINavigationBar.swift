@@ -28,6 +28,8 @@ open class UINavigationBar: UIView {
 
     /// The bar's background. Mirrors `UINavigationBar.barTintColor`.
     public var barTintColor: UIColor = UIColor.defaultBarBackground { didSet { backgroundColor = .barBackground(barTintColor) } }
+    /// The settings the bar last followed (AccessibilitySettingsAdapting: Reduce Transparency).
+    var adaptedAccessibilitySettings = UIAccessibility.settings
 
     /// Whether the bar shows the top item's title large, in a second row (the items'
     /// `largeTitleDisplayMode` decides per item; default `false`). Mirrors
@@ -283,6 +285,8 @@ final class BackChevronView: UIView {
     }
 }
 
-extension UINavigationBar: ReduceTransparencyAdapting {
-    func reduceTransparencyDidChange() { backgroundColor = .barBackground(barTintColor) }
+extension UINavigationBar: AccessibilitySettingsAdapting {
+    func accessibilitySettingsDidChange(from old: AccessibilitySettings, to new: AccessibilitySettings) {
+        if old.reduceTransparency != new.reduceTransparency { backgroundColor = .barBackground(barTintColor) }
+    }
 }

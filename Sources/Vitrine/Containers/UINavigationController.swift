@@ -356,6 +356,8 @@ final class NavigationContainerView: UIView {
     weak var controller: UINavigationController?
     /// The bar's colour under the status bar.
     let barBackdrop = UIView(frame: .zero)
+    /// The settings the backdrop last followed (AccessibilitySettingsAdapting).
+    var adaptedAccessibilitySettings = UIAccessibility.settings
 
     override func layoutSubviews() {
         super.layoutSubviews()
@@ -372,7 +374,9 @@ final class NavigationContainerView: UIView {
     }
 }
 
-extension NavigationContainerView: ReduceTransparencyAdapting {
+extension NavigationContainerView: AccessibilitySettingsAdapting {
     /// The backdrop under the status bar takes the bar's colour at the next layout.
-    func reduceTransparencyDidChange() { setNeedsLayout() }
+    func accessibilitySettingsDidChange(from old: AccessibilitySettings, to new: AccessibilitySettings) {
+        if old.reduceTransparency != new.reduceTransparency { setNeedsLayout() }
+    }
 }

@@ -18,6 +18,8 @@ open class UITabBar: UIView {
 
     /// The bar's background. Mirrors `UITabBar.barTintColor`.
     public var barTintColor: UIColor = UIColor.defaultBarBackground { didSet { backgroundColor = .barBackground(barTintColor) } }
+    /// The settings the bar last followed (AccessibilitySettingsAdapting: Reduce Transparency).
+    var adaptedAccessibilitySettings = UIAccessibility.settings
 
     /// The items, left to right (the tab bar controller keeps them in step with its view
     /// controllers). Mirrors `UITabBar.items`.
@@ -187,6 +189,8 @@ final class TabBarButton: UIControl {
     }
 }
 
-extension UITabBar: ReduceTransparencyAdapting {
-    func reduceTransparencyDidChange() { backgroundColor = .barBackground(barTintColor) }
+extension UITabBar: AccessibilitySettingsAdapting {
+    func accessibilitySettingsDidChange(from old: AccessibilitySettings, to new: AccessibilitySettings) {
+        if old.reduceTransparency != new.reduceTransparency { backgroundColor = .barBackground(barTintColor) }
+    }
 }

@@ -16,6 +16,8 @@ open class UIToolbar: UIView {
 
     /// The bar's background. Mirrors `UIToolbar.barTintColor`.
     public var barTintColor: UIColor = UIColor.defaultBarBackground { didSet { backgroundColor = .barBackground(barTintColor) } }
+    /// The settings the bar last followed (AccessibilitySettingsAdapting: Reduce Transparency).
+    var adaptedAccessibilitySettings = UIAccessibility.settings
 
     /// The items, left to right. Setting it is `setItems(_:animated:)` without animation.
     /// Mirrors `UIToolbar.items`.
@@ -118,6 +120,8 @@ open class UIToolbar: UIView {
     }
 }
 
-extension UIToolbar: ReduceTransparencyAdapting {
-    func reduceTransparencyDidChange() { backgroundColor = .barBackground(barTintColor) }
+extension UIToolbar: AccessibilitySettingsAdapting {
+    func accessibilitySettingsDidChange(from old: AccessibilitySettings, to new: AccessibilitySettings) {
+        if old.reduceTransparency != new.reduceTransparency { backgroundColor = .barBackground(barTintColor) }
+    }
 }

@@ -4,6 +4,11 @@ import Foundation
 /// › Button Shapes): a button that draws no background of its own (a plain system button, a
 /// plain or borderless configuration, a bar button item) shows its bounds as a light
 /// rounded fill in its title colour, as current iOS does. Buttons with a background keep it.
+///
+/// A classic button carries the fill's view only while it shows the shape (a screen of
+/// buttons pays nothing for the setting while it is off); the change of setting reaches it
+/// through `UIAccessibility.apply`'s walk (`AccessibilitySettingsAdapting`), and its layout
+/// reads the setting in force.
 extension UIButton {
     /// The shape's opacity relative to the title colour.
     static let buttonShapeAlpha: CGFloat = 0.15
@@ -30,24 +35,51 @@ extension UIButton {
             && c.baseBackgroundColor == nil && c.background.backgroundColor == nil && c.background.customView == nil
     }
 
-    /// Adds the shape's view behind the content and follows the setting.
-    func setUpButtonShape() {
-        buttonShapeView.isUserInteractionEnabled = false
-        insertSubview(buttonShapeView, at: 0)
-        buttonShapesObservation = AccessibilitySettingObservation(UIAccessibility.buttonShapesEnabledStatusDidChangeNotification) { [weak self] in
-            guard let self else { return }
-            if configurationStore.configuration != nil { setNeedsUpdateConfiguration() } else { classicContentDidChange() }
+    /// The shape's view, made on first use behind the content (hidden until the next layout
+    /// sizes and shows it). `buttonShapeViewIfLoaded` does not make it.
+    var buttonShapeView: UIView {
+        if let v = buttonShapeViewIfLoaded { return v }
+        let v = UIView()
+        v.isUserInteractionEnabled = false
+        v.isHidden = true
+        insertSubview(v, at: 0)
+        buttonShapeViewIfLoaded = v
+        return v
+    }
+
+    /// Makes the shape's view when the button shows a shape and drops it when it does not
+    /// (before layout, so that the layout that sizes it is not asked for twice).
+    func updateButtonShapePresence() {
+        if showsClassicButtonShape {
+            _ = buttonShapeView
+        } else if let v = buttonShapeViewIfLoaded {
+            v.removeFromSuperview()
+            buttonShapeViewIfLoaded = nil
         }
     }
 
-    /// Shows, sizes and colours the classic button's shape (hidden when configured: the
+    /// Sizes and colours the classic button's shape (none when configured: the
     /// configuration's background view draws it).
     func layoutButtonShape() {
-        let shows = showsClassicButtonShape
-        buttonShapeView.isHidden = !shows
-        guard shows else { return }
-        buttonShapeView.frame = bounds
-        buttonShapeView.cornerRadius = min(UIButton.buttonShapeCornerRadius, bounds.height / 2)
-        buttonShapeView.backgroundColor = UIButton.buttonShapeColor(foreground: currentTitleColor)
+        updateButtonShapePresence()
+        guard let v = buttonShapeViewIfLoaded else { return }
+        v.isHidden = false
+        v.frame = bounds
+        v.cornerRadius = min(UIButton.buttonShapeCornerRadius, bounds.height / 2)
+        v.backgroundColor = UIButton.buttonShapeColor(foreground: currentTitleColor)
+    }
+}
+
+extension UIButton: AccessibilitySettingsAdapting {
+    /// Button Shapes changed: a configured button updates its configuration (its background
+    /// draws the shape); a classic one gains or loses the shape's view.
+    func accessibilitySettingsDidChange(from old: AccessibilitySettings, to new: AccessibilitySettings) {
+        guard old.buttonShapes != new.buttonShapes else { return }
+        if configurationStore.configuration != nil {
+            setNeedsUpdateConfiguration()
+        } else {
+            updateButtonShapePresence()
+            setNeedsLayout()
+        }
     }
 }

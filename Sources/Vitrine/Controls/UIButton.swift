@@ -26,14 +26,18 @@ open class UIButton: UIControl {
     private let _imageView = UIImageView(frame: .zero)
     /// Darkens the background while highlighted.
     let dimmingView = UIView()
-    /// The Button Shapes fill behind a classic plain button (UIButton+Shapes.swift).
-    let buttonShapeView = UIView()
-    /// Redraws the button when the Button Shapes setting changes.
-    var buttonShapesObservation: AccessibilitySettingObservation?
+    /// The Button Shapes fill behind a classic plain button, only while it shows one
+    /// (UIButton+Shapes.swift): most buttons never have it.
+    var buttonShapeViewIfLoaded: UIView?
+    /// The accessibility settings the button last followed (UIButton+Shapes.swift).
+    var adaptedAccessibilitySettings = UIAccessibility.settings
     /// A bar button item's button: custom, but drawn as a plain system button, so Button
     /// Shapes gives it a shape.
     var isBarItemButton = false {
-        didSet { setNeedsLayout() }
+        didSet {
+            updateButtonShapePresence()
+            setNeedsLayout()
+        }
     }
     /// The configuration and its views (UIButton+Configuration*.swift).
     let configurationStore = ButtonConfigurationStore()
@@ -103,7 +107,6 @@ open class UIButton: UIControl {
         addSubview(dimmingView)
         addSubview(_imageView)
         addSubview(_titleLabel)
-        setUpButtonShape()
         updateContent()
     }
 
@@ -208,6 +211,7 @@ open class UIButton: UIControl {
 
     /// Shows the current state's title, colour and image, and the highlight.
     private func updateContent() {
+        updateButtonShapePresence()
         if configurationStore.configuration != nil {
             setNeedsUpdateConfiguration()
             return

@@ -54,9 +54,38 @@ extension UISwitch {
         return 0.299 * r + 0.587 * g + 0.114 * b > 0.75 ? .black : .white
     }
 
-    /// Shows or hides the marks for the current setting.
+    /// The marks' view, made on first use between the track and the thumb.
+    /// `onOffLabelsViewIfLoaded` does not make it.
+    var onOffLabelsView: SwitchOnOffLabelsView {
+        if let v = onOffLabelsViewIfLoaded { return v }
+        let v = SwitchOnOffLabelsView(frame: CGRect(origin: .zero, size: UISwitch.size))
+        styleOnOffLabels(v)
+        contentView.insertSubview(v, aboveSubview: trackView)
+        onOffLabelsViewIfLoaded = v
+        return v
+    }
+
+    /// Colours and mirrors the marks for the track and the direction the thumb is placed for.
+    func styleOnOffLabels(_ marks: SwitchOnOffLabelsView) {
+        marks.onMarkColor = UISwitch.onMarkColor(for: onTintColor ?? .systemGreen)
+        marks.isMirrored = placedRightToLeft
+    }
+
+    /// Makes the marks' view while the setting is on and drops it while it is off, so a switch
+    /// pays nothing for the setting until it is used.
     func applyOnOffLabelsSetting() {
-        onOffLabelsView.isHidden = !UIAccessibility.isOnOffSwitchLabelsEnabled
-        onOffLabelsView.setNeedsDisplay()
+        if UIAccessibility.isOnOffSwitchLabelsEnabled {
+            _ = onOffLabelsView
+        } else if let v = onOffLabelsViewIfLoaded {
+            v.removeFromSuperview()
+            onOffLabelsViewIfLoaded = nil
+        }
+    }
+}
+
+extension UISwitch: AccessibilitySettingsAdapting {
+    /// On/Off Labels changed: the marks appear or go.
+    func accessibilitySettingsDidChange(from old: AccessibilitySettings, to new: AccessibilitySettings) {
+        if old.onOffSwitchLabels != new.onOffSwitchLabels { applyOnOffLabelsSetting() }
     }
 }

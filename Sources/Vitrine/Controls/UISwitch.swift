@@ -24,17 +24,18 @@ open class UISwitch: UIControl {
     static let offTrackColor = UIColor.secondarySystemFill
 
     /// Holds the track and thumb, so a disabled switch fades as one.
-    private let contentView = UIView(frame: CGRect(origin: .zero, size: UISwitch.size))
+    let contentView = UIView(frame: CGRect(origin: .zero, size: UISwitch.size))
     /// The rounded track.
     let trackView = UIView(frame: CGRect(origin: .zero, size: UISwitch.size))
     /// The round thumb (knob).
     let thumbView = UIView(frame: .zero)
-    /// The On/Off Labels marks, between the track and the thumb.
-    let onOffLabelsView = SwitchOnOffLabelsView(frame: CGRect(origin: .zero, size: UISwitch.size))
-    /// Redraws the marks when the On/Off Labels setting changes.
-    private var onOffLabelsObservation: AccessibilitySettingObservation?
+    /// The On/Off Labels marks, between the track and the thumb, only while the setting is on
+    /// (UISwitch+OnOffLabels.swift).
+    var onOffLabelsViewIfLoaded: SwitchOnOffLabelsView?
+    /// The accessibility settings the switch last followed (UISwitch+OnOffLabels.swift).
+    var adaptedAccessibilitySettings = UIAccessibility.settings
     /// The direction the thumb was last placed for.
-    private var placedRightToLeft = false
+    private(set) var placedRightToLeft = false
 
     private var _isOn = false
     /// While the thumb is dragged: its left edge, in the switch's coordinates.
@@ -60,14 +61,10 @@ open class UISwitch: UIControl {
         thumbView.borderWidth = 0.5
         thumbView.borderColor = UIColor(white: 0, alpha: 0.12)
         contentView.addSubview(trackView)
-        contentView.addSubview(onOffLabelsView)
         contentView.addSubview(thumbView)
         addSubview(contentView)
         applyAppearance()
         applyOnOffLabelsSetting()
-        onOffLabelsObservation = AccessibilitySettingObservation(UIAccessibility.onOffSwitchLabelsDidChangeNotification) { [weak self] in
-            self?.applyOnOffLabelsSetting()
-        }
     }
 
     /// Creates a switch at the origin. Mirrors `UISwitch.init()`.
@@ -141,8 +138,7 @@ open class UISwitch: UIControl {
         thumbView.backgroundColor = thumbTintColor ?? .white
         let onTrack = onTintColor ?? .systemGreen
         trackView.backgroundColor = showsOn ? onTrack : UISwitch.offTrackColor
-        onOffLabelsView.onMarkColor = UISwitch.onMarkColor(for: onTrack)
-        onOffLabelsView.isMirrored = placedRightToLeft
+        if let marks = onOffLabelsViewIfLoaded { styleOnOffLabels(marks) }
         contentView.alpha = isEnabled ? 1 : 0.5
     }
 
@@ -151,9 +147,11 @@ open class UISwitch: UIControl {
         contentView.alpha = isEnabled ? 1 : 0.5
     }
 
-    /// A change of layout direction mirrors the thumb and the marks.
+    /// A change of layout direction mirrors the thumb and the marks; the marks follow the
+    /// On/Off Labels setting in force.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        applyOnOffLabelsSetting()
         if placedRightToLeft != isRightToLeft { applyAppearance() }
     }
 

@@ -149,6 +149,11 @@ extension UIView {
         if _window != nil, let follower = self as? TextTraitsFollowing {
             follower.followTextTraits(of: traitCollection)
         }
+        // The settings may have changed while the view was outside every window (the walk in
+        // `UIAccessibility.apply` reaches only views in one).
+        if _window != nil, let adapting = self as? AccessibilitySettingsAdapting {
+            adapting.adaptToCurrentAccessibilitySettings()
+        }
         queueInitialConstraintUpdate()
         didMoveToWindow()
         for s in subviews { s.propagateDidMoveToWindow() }

@@ -31,6 +31,8 @@ final class LargeContentViewerHUD: UIView {
 
     let imageView = UIImageView(frame: .zero)
     let titleLabel = UILabel()
+    /// The settings the platter last followed (AccessibilitySettingsAdapting: Reduce Transparency).
+    var adaptedAccessibilitySettings = UIAccessibility.settings
 
     init() {
         super.init(frame: .zero)
@@ -108,6 +110,8 @@ final class LargeContentViewerHUD: UIView {
     }
 }
 
-extension LargeContentViewerHUD: ReduceTransparencyAdapting {
-    func reduceTransparencyDidChange() { applyMaterial() }
+extension LargeContentViewerHUD: AccessibilitySettingsAdapting {
+    func accessibilitySettingsDidChange(from old: AccessibilitySettings, to new: AccessibilitySettings) {
+        if old.reduceTransparency != new.reduceTransparency { applyMaterial() }
+    }
 }
