@@ -10,6 +10,7 @@ enum DefaultIgnorable {
     /// glyphs (fonts are made that way), so they stay visible here too.
     static func isInvisible(_ scalar: UInt32) -> Bool {
         switch scalar {
+        case ..<0xAD: return false // none below the soft hyphen: Latin text skips ICU
         case 0x115F, 0x1160, 0x3164, 0xFFA0, 0x1BCA0...0x1BCA3: return false
         default: return CICU_isDefaultIgnorable(Int32(bitPattern: scalar)) != 0
         }

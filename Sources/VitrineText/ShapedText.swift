@@ -182,13 +182,12 @@ struct Itemizer {
             let language = (attrs.language ?? SystemLanguage.tag).map { hb_language_from_string($0, -1) }
             var glyphs = Shaper.shared.shape(units, offset: itemRange.lowerBound, length: itemRange.count, font: font,
                                              rtl: c.level & 1 == 1, script: c.script, language: language ?? nil)
-            let invisible = clusters[k..<e].allSatisfy(\.isInvisible)
             if attrs.kern != 0 { applyKern(attrs.kern, to: &glyphs) }
             for g in glyphs where g.cluster >= range.lowerBound && g.cluster < range.upperBound {
                 widths[g.cluster - range.lowerBound + 1] += g.advance
             }
             items.append(.init(range: itemRange, level: c.level, font: font, runIndex: c.run, glyphs: glyphs,
-                               extents: Shaper.shared.extents(font), isInvisible: invisible))
+                               extents: Shaper.shared.extents(font), isInvisible: clusters[k..<e].allSatisfy(\.isInvisible)))
             k = e
         }
         for j in 1..<widths.count { widths[j] += widths[j - 1] }
@@ -230,10 +229,13 @@ struct Itemizer {
             let sc = Shaper.script(of: s.value)
             if Self.isReal(sc) { script = sc; break }
         }
-        let ignorable = scalars.map { DefaultIgnorable.isInvisible($0.value) }
-        let isInvisible = !ignorable.contains(false)
         var visible: [Unicode.Scalar] = []
-        for (s, skip) in zip(scalars, ignorable) where !skip && s.properties.generalCategory != .control { visible.append(s) }
+        var isInvisible = true
+        for s in scalars {
+            if DefaultIgnorable.isInvisible(s.value) { continue }
+            isInvisible = false
+            if s.properties.generalCategory != .control { visible.append(s) }
+        }
         guard let head = visible.first else { return (script, nil, isInvisible) }
         if Self.wantsEmoji(scalars), let emoji = FontDatabase.shared.emojiFace(), emoji.hasGlyph(for: head) {
             return (script, emoji, false)
