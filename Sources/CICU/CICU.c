@@ -82,3 +82,4 @@ void CICU_reorderVisual(const uint8_t *levels, int32_t count, int32_t *visualToL
 
 int32_t CICU_charMirror(int32_t c) { return u_charMirror(c); }
 int32_t CICU_charDirection(int32_t c) { return u_charDirection(c); }
+int32_t CICU_isDefaultIgnorable(int32_t c) { return u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ? 1 : 0; }

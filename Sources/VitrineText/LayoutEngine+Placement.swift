@@ -28,6 +28,8 @@ extension LayoutEngine {
         var level: UInt8
         var width: CGFloat
         var extents: FontExtents
+        /// Only default-ignorable characters: nothing drawn, no part in the line's metrics.
+        var isInvisible = false
     }
 
     /// Builds the segments of `line` in visual order.
@@ -51,7 +53,8 @@ extension LayoutEngine {
                 guard !glyphs.isEmpty else { continue }
                 let shown = max(item.range.lowerBound, r.lowerBound)..<min(item.range.upperBound, r.upperBound)
                 logical.append(Segment(range: shown, glyphs: glyphs, font: item.font, attributes: shaped.text.runs[item.runIndex].attributes,
-                                       level: item.level, width: glyphs.reduce(0) { $0 + $1.advance }, extents: item.extents))
+                                       level: item.level, width: glyphs.reduce(0) { $0 + $1.advance }, extents: item.extents,
+                                       isInvisible: item.isInvisible))
             }
         }
         if line.ellipsisAt == line.shown.count { addEllipsis() }
@@ -113,13 +116,15 @@ extension LayoutEngine {
                 x0 = rtl ? boxMinX + avail - lineWidth : boxMinX
             }
 
-            // Vertical metrics: the tallest run's (an empty line: the paragraph's font).
+            // Vertical metrics: the tallest visible run's (an empty line: the paragraph's font; a
+            // line of only invisible characters: its font's).
             var ascent: CGFloat = 0, descent: CGFloat = 0, gap: CGFloat = 0
-            if segs.isEmpty {
-                let e = p.startAttributes.font.extents
+            let measured = segs.contains { !$0.isInvisible }
+            if !measured {
+                let e = (segs.first?.attributes ?? p.startAttributes).font.extents
                 ascent = e.ascent; descent = e.descent; gap = e.lineGap
             }
-            for s in segs {
+            for s in segs where measured && !s.isInvisible {
                 let shift = s.attributes.baselineOffset
                 ascent = max(ascent, s.extents.ascent + shift); descent = max(descent, s.extents.descent - shift)
                 gap = max(gap, s.extents.lineGap)
@@ -173,7 +178,7 @@ extension LayoutEngine {
                                                     thickness: m.strikeoutThickness, color: a.strikethroughColor ?? a.color, downwards: false)
                     }
                 }
-                if !ids.isEmpty {
+                if !ids.isEmpty && !s.isInvisible {
                     runs.append((GlyphRun(face: s.font.face, pointSize: s.font.size, glyphs: ids, positions: pos, color: a.color),
                                  CGPoint(x: pen, y: baseline)))
                 }

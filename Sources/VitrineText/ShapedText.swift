@@ -18,6 +18,9 @@ public final class ShapedText: @unchecked Sendable {
         /// Glyphs in visual order.
         var glyphs: [ShapedGlyph]
         var extents: FontExtents
+        /// Whether every character of the item is default-ignorable (draws nothing): such an
+        /// item adds no face to the line's metrics.
+        var isInvisible = false
         var isRTL: Bool { level & 1 == 1 }
     }
 
@@ -123,18 +126,31 @@ struct Itemizer {
 
         // Segment by grapheme cluster: each cluster gets one face, one script, one run.
         let graphemes = Breaks.graphemeBoundaries(slice)
-        struct Cluster { var range: Range<Int>; var run: Int; var script: hb_script_t; var face: FontFace; var level: UInt8 }
+        struct Cluster {
+            var range: Range<Int>; var run: Int; var script: hb_script_t; var face: FontFace; var level: UInt8
+            var isInvisible: Bool
+        }
         var clusters: [Cluster] = []
         clusters.reserveCapacity(graphemes.count)
         var lo = 0
         var cursor = first
+        // Clusters with nothing visible (bidi controls, a leading joiner) take the previous
+        // cluster's face, or at the paragraph's start the first visible cluster's: they never
+        // pick a fallback face of their own.
+        var leadingWithoutFace = 0
         for hiRel in graphemes {
             let r = (range.lowerBound + lo)..<(range.lowerBound + hiRel)
             let run = runIndex(at: r.lowerBound, from: &cursor)
             let attrs = text.runs[run].attributes
-            let (script, face) = classify(r, primary: attrs.font.face, language: attrs.language ?? SystemLanguage.tag,
-                                          previous: clusters.last.map { ($0.face, $0.run == run) })
-            clusters.append(Cluster(range: r, run: run, script: script, face: face, level: levels[lo]))
+            let c = classify(r, primary: attrs.font.face, language: attrs.language ?? SystemLanguage.tag,
+                             previous: clusters.last.map { ($0.face, $0.run == run) })
+            let face = c.face ?? clusters.last?.face ?? attrs.font.face
+            if c.face == nil && leadingWithoutFace == clusters.count {
+                leadingWithoutFace += 1
+            } else if leadingWithoutFace > 0, leadingWithoutFace == clusters.count {
+                for j in 0..<leadingWithoutFace { clusters[j].face = face }
+            }
+            clusters.append(Cluster(range: r, run: run, script: c.script, face: face, level: levels[lo], isInvisible: c.isInvisible))
             lo = hiRel
         }
         // Common and inherited scripts take their neighbour's: the previous one's at the same
@@ -166,12 +182,12 @@ struct Itemizer {
             let language = (attrs.language ?? SystemLanguage.tag).map { hb_language_from_string($0, -1) }
             var glyphs = Shaper.shared.shape(units, offset: itemRange.lowerBound, length: itemRange.count, font: font,
                                              rtl: c.level & 1 == 1, script: c.script, language: language ?? nil)
-            if attrs.kern != 0 { Self.applyKern(attrs.kern, to: &glyphs) }
+            if attrs.kern != 0 { applyKern(attrs.kern, to: &glyphs) }
             for g in glyphs where g.cluster >= range.lowerBound && g.cluster < range.upperBound {
                 widths[g.cluster - range.lowerBound + 1] += g.advance
             }
             items.append(.init(range: itemRange, level: c.level, font: font, runIndex: c.run, glyphs: glyphs,
-                               extents: Shaper.shared.extents(font)))
+                               extents: Shaper.shared.extents(font), isInvisible: clusters[k..<e].allSatisfy(\.isInvisible)))
             k = e
         }
         for j in 1..<widths.count { widths[j] += widths[j - 1] }
@@ -182,21 +198,25 @@ struct Itemizer {
         s != HB_SCRIPT_COMMON && s != HB_SCRIPT_INHERITED && s != HB_SCRIPT_UNKNOWN
     }
 
-    /// `kern` points after each character: added to the last glyph of every cluster.
-    private static func applyKern(_ kern: CGFloat, to glyphs: inout [ShapedGlyph]) {
+    /// `kern` points after each character: added to the last glyph of every cluster but an
+    /// invisible character's (it takes no space).
+    private func applyKern(_ kern: CGFloat, to glyphs: inout [ShapedGlyph]) {
         for i in glyphs.indices where i + 1 == glyphs.count || glyphs[i + 1].cluster != glyphs[i].cluster {
+            let c = glyphs[i].cluster
+            if c < units.count && DefaultIgnorable.isInvisible(Breaks.scalar(at: c, in: units)) { continue }
             glyphs[i].advance += kern
         }
     }
 
-    /// The script of a cluster (its first scalar with a real script) and the face to draw it
-    /// with: the colour emoji face for emoji presentation; else the primary face when it has
-    /// every visible scalar; else, for spaces and punctuation the previous cluster's face
-    /// when it has them (fewer runs, one shaping context) unless that face is the colour emoji
-    /// face; else fontconfig's fallback for the
-    /// cluster's first scalar; else the primary face (its missing-glyph box).
+    /// The script of a cluster (its first scalar with a real script), whether all of it is
+    /// default-ignorable, and the face to draw it with: `nil` when nothing in it is visible
+    /// (its neighbour's face then); the colour emoji face for emoji presentation; else the
+    /// primary face when it has every visible scalar; else, for spaces and punctuation the
+    /// previous cluster's face when it has them (fewer runs, one shaping context) unless that
+    /// face is the colour emoji face; else fontconfig's fallback for the cluster's first
+    /// visible scalar; else the primary face (its missing-glyph box).
     private func classify(_ r: Range<Int>, primary: FontFace, language: String?,
-                          previous: (face: FontFace, sameRun: Bool)?) -> (hb_script_t, FontFace) {
+                          previous: (face: FontFace, sameRun: Bool)?) -> (script: hb_script_t, face: FontFace?, isInvisible: Bool) {
         var scalars: [Unicode.Scalar] = []
         var i = r.lowerBound
         while i < r.upperBound {
@@ -209,21 +229,27 @@ struct Itemizer {
             let sc = Shaper.script(of: s.value)
             if Self.isReal(sc) { script = sc; break }
         }
-        let visible = scalars.filter { !$0.properties.isDefaultIgnorableCodePoint && $0.properties.generalCategory != .control }
-        guard let head = visible.first else { return (script, previous?.face ?? primary) }
+        var visible: [Unicode.Scalar] = []
+        var isInvisible = true
+        for s in scalars {
+            if DefaultIgnorable.isInvisible(s.value) { continue }
+            isInvisible = false
+            if s.properties.generalCategory != .control { visible.append(s) }
+        }
+        guard let head = visible.first else { return (script, nil, isInvisible) }
         if Self.wantsEmoji(scalars), let emoji = FontDatabase.shared.emojiFace(), emoji.hasGlyph(for: head) {
-            return (script, emoji)
+            return (script, emoji, false)
         }
         // (Not after an emoji: the colour emoji font has spaces as wide as its pictures.)
         if !Self.isReal(script), let previous, previous.sameRun, previous.face !== primary,
            !previous.face.hasColorGlyphs, visible.allSatisfy({ previous.face.hasGlyph(for: $0) }) {
-            return (script, previous.face)
+            return (script, previous.face, false)
         }
-        if visible.allSatisfy({ primary.hasGlyph(for: $0) }) { return (script, primary) }
+        if visible.allSatisfy({ primary.hasGlyph(for: $0) }) { return (script, primary, false) }
         if let fallback = FontDatabase.shared.fallbackFace(for: head, primary: primary, language: language) {
-            return (script, fallback)
+            return (script, fallback, false)
         }
-        return (script, primary)
+        return (script, primary, false)
     }
 
     /// Emoji presentation (UTS #51): an emoji-presentation character, or any emoji followed

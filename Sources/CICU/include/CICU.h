@@ -56,6 +56,11 @@ int32_t CICU_charMirror(int32_t c);
 /// `u_charDirection`.
 int32_t CICU_charDirection(int32_t c);
 
+/// 1 when `c` is Default_Ignorable_Code_Point (bidi controls, joiners, variation selectors,
+/// soft hyphen…: drawn as nothing when not supported), else 0. The corresponding C function
+/// is `u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)`.
+int32_t CICU_isDefaultIgnorable(int32_t c);
+
 #ifdef __cplusplus
 }
 #endif
