@@ -50,4 +50,51 @@ final class SearchNavigationTests: XCTestCase {
         s.h.renderFrames()
         XCTAssertTrue(s.search.searchBar.superview === s.nav.navigationBar)
     }
+
+    /// `hidesNavigationBarDuringPresentation` (default true): while searching, the title rows
+    /// give way and the search bar is the whole bar; with it false they stay.
+    @MainActor func testTitleRowsGiveWayWhileSearchingUnlessAskedNotTo() async {
+        let s = SearchScene()
+        XCTAssertTrue(s.search.hidesNavigationBarDuringPresentation)
+        s.tapField()
+        XCTAssertEqual(s.nav.navigationBar.bounds.height, 56)
+        XCTAssertEqual(s.search.searchBar.frame.minY, 0)
+        XCTAssertTrue(s.nav.navigationBar.largeTitleLabel.isHidden)
+        s.h.tap(at: s.centre(of: s.search.searchBar.cancelButton))
+        s.h.advance(by: 1)
+        XCTAssertEqual(s.nav.navigationBar.bounds.height, 96 + 56)
+        XCTAssertFalse(s.nav.navigationBar.largeTitleLabel.isHidden)
+
+        let kept = SearchScene()
+        kept.search.hidesNavigationBarDuringPresentation = false
+        kept.tapField()
+        XCTAssertEqual(kept.nav.navigationBar.bounds.height, 96 + 56)
+        XCTAssertFalse(kept.nav.navigationBar.largeTitleLabel.isHidden)
+    }
+
+    /// A bar that hides when scrolling stays while the search is active, even when the
+    /// content scrolls up.
+    @MainActor func testActiveSearchKeepsAHidingBar() async {
+        let s = SearchScene(hidesWhenScrolling: true)
+        s.search.isActive = true
+        s.h.advance(by: 1)
+        XCTAssertTrue(s.search.searchBar.superview === s.nav.navigationBar)
+        s.list.tableView.contentOffset = CGPoint(x: 0, y: 100)
+        s.h.renderFrames()
+        XCTAssertTrue(s.search.searchBar.superview === s.nav.navigationBar)
+    }
+
+    /// Right to left, in the navigation bar: the Cancel button at the left, the glass at the
+    /// field's right.
+    @MainActor func testRightToLeftInTheNavigationBar() async {
+        let s = SearchScene()
+        s.nav.view.semanticContentAttribute = .forceRightToLeft
+        s.nav.navigationBar.semanticContentAttribute = .forceRightToLeft
+        s.search.searchBar.semanticContentAttribute = .forceRightToLeft
+        s.search.searchBar.searchTextField.semanticContentAttribute = .forceRightToLeft
+        s.tapField()
+        let bar = s.search.searchBar, field = bar.searchTextField
+        XCTAssertLessThan(bar.cancelButton.frame.maxX, field.frame.minX)
+        XCTAssertGreaterThan(field.leftViewRect(forBounds: field.bounds).minX, field.bounds.midX)
+    }
 }
