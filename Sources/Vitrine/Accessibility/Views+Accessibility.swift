@@ -53,6 +53,9 @@ extension UITextField: BuiltInAccessibility {
     /// The placeholder, which names what the field is for.
     var builtInAccessibilityLabel: String? { placeholder.flatMap { $0.isEmpty ? nil : $0 } }
 
+    /// A search field says so ("Search, search field").
+    var builtInAccessibilityTraits: UIAccessibilityTraits { self is UISearchTextField ? .searchField : [] }
+
     /// The text ("the value of a text field is the text it contains"); a bullet for each
     /// character of secure text.
     var builtInAccessibilityValue: String? {

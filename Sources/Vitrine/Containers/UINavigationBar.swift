@@ -147,8 +147,9 @@ open class UINavigationBar: UIView {
     /// Whether the top item's title is shown large now.
     public var displaysLargeTitle: Bool { displaysLargeTitle(at: items.count - 1) }
 
-    /// The bar's height for its top item: 44 pt, 96 pt with a large title.
-    var barHeight: CGFloat { Self.defaultHeight + (displaysLargeTitle ? Self.largeTitleExtraHeight : 0) }
+    /// The bar's height for its top item: 44 pt, 96 pt with a large title, and the search
+    /// bar's row below (UINavigationBar+Search.swift).
+    var barHeight: CGFloat { titleRowsHeight + searchRowHeight }
 
     /// Whether the back button shows for the top item.
     var showsBackButton: Bool {
@@ -184,6 +185,7 @@ open class UINavigationBar: UIView {
             for v in leftViews + rightViews { UIView.performWithoutAnimation { v.alpha = 0 } }
             UIView.animate(withDuration: 0.2) { for v in self.leftViews + self.rightViews { v.alpha = 1 } }
         }
+        refreshSearchBar()
         setNeedsLayout()
     }
 
@@ -253,6 +255,7 @@ open class UINavigationBar: UIView {
         // The large title: a 41 pt line ending 3 pt above the bar's bottom (baseline ~12 pt up).
         largeTitleLabel.frame = CGRect(x: Self.margin, y: h + Self.largeTitleExtraHeight - 41 - 3,
                                        width: max(0, w - 2 * Self.margin), height: 41)
+        layoutSearchBar()
     }
 }
 

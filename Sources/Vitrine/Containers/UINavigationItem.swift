@@ -124,6 +124,10 @@ public final class UINavigationItem: NSObject {
     var toolbarItems: [UIBarButtonItem]?
     /// Whether the change being made was asked for animated.
     var changeAnimated = false
+    /// The search state (UINavigationItem+Search.swift).
+    var search = NavigationItemSearch()
+    /// The controller this item belongs to.
+    weak var owner: UIViewController?
 
     /// Creates an item with `title`. Mirrors `UINavigationItem.init(title:)`.
     public init(title: String? = nil) { self.title = title }
@@ -144,6 +148,7 @@ extension UIViewController {
         if let item = _navigationItem { return item }
         let item = UINavigationItem()
         _navigationItem = item
+        item.owner = self
         item.onChange = { [weak self] in self?.navigationController?.updateNavigationBar() }
         return item
     }

@@ -43,6 +43,7 @@ open class UIScrollView: UIView {
             setNeedsLayout()
             moveFrameGuide()
             delegate?.scrollViewDidScroll(self)
+            reportScrollToNavigationSearch()
         }
     }
 

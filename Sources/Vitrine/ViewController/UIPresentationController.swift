@@ -275,8 +275,11 @@ open class UIPresentationController: NSObject {
     }
 
     /// Whether a touch at `point` (in the container) passes through to the views below (a
-    /// popover's passthrough views).
-    func passesThrough(_ point: CGPoint, in container: UIView) -> Bool { false }
+    /// popover's passthrough views; the search bar a presented search controller leaves open).
+    func passesThrough(_ point: CGPoint, in container: UIView) -> Bool {
+        guard let search = presentedView as? SearchControllerView else { return false }
+        return container.convert(point, to: search).y < search.contentTop
+    }
 
     /// A sheet's presented controller changed its preferred size: re-place it.
     func preferredContentSizeDidChange() {
