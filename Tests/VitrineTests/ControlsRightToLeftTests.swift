@@ -103,16 +103,7 @@ final class ControlsRightToLeftTests: XCTestCase {
     @MainActor func testTabBarPutsTheFirstItemAtTheRight() async {
         UIApplication.setUserInterfaceLayoutDirection(.rightToLeft)
         let h = HeadlessHarness(width: 800, height: 480)
-        let vcs = ["A", "B", "C"].map { name -> UIViewController in
-            let v = UIViewController()
-            v.title = name
-            v.tabBarItem.image = TabBarGoldenTests.icon()
-            return v
-        }
-        let tabs = UITabBarController()
-        tabs.viewControllers = vcs
-        h.window.rootViewController = tabs
-        h.renderFrames()
+        let (tabs, vcs) = TabBarBadgeTests.scene(h)
         XCTAssertEqual(tabs.tabBar.buttons.map(\.frame.minX), [533, 267, 0])
         XCTAssertEqual(tabs.tabBar.buttons.map(\.frame.width), [267, 266, 267])
         let barY = tabs.tabBar.frame.minY + 20
@@ -133,12 +124,7 @@ final class ControlsRightToLeftTests: XCTestCase {
     /// forward a page, right of it back.
     @MainActor func testPageControlPutsPageZeroAtTheRight() async {
         UIApplication.setUserInterfaceLayoutDirection(.rightToLeft)
-        let h = HeadlessHarness(width: 200, height: 60)
-        let pc = UIPageControl(frame: CGRect(x: 0, y: 10, width: 200, height: 26))
-        pc.numberOfPages = 5
-        pc.currentPage = 2
-        h.window.addSubview(pc)
-        h.renderFrames()
+        let (h, pc, _) = ProgressAndPageControlTests.makePages()
         XCTAssertEqual((0..<5).map { pc.dotCenter($0).x }, [132, 116, 100, 84, 68])
         h.tap(at: CGPoint(x: 20, y: 23))
         XCTAssertEqual(pc.currentPage, 3, "left of the current dot: forward")
@@ -157,13 +143,7 @@ final class ControlsRightToLeftTests: XCTestCase {
         let h = HeadlessHarness(width: 400, height: 120)
         let f = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 40))
         f.text = "abc"
-        let left = UIView(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
-        let right = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
-        f.leftView = left
-        f.leftViewMode = .always
-        f.rightView = right
-        f.rightViewMode = .unlessEditing
-        f.clearButtonMode = .whileEditing
+        let (left, right) = TextFieldGeometryTests.addOverlays(to: f)
         h.window.addSubview(f)
         h.window.makeKeyAndVisible()
         h.renderFrames()
