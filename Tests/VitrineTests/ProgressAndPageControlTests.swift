@@ -63,7 +63,7 @@ final class ProgressAndPageControlTests: XCTestCase {
 
     /// Five pages centred in a 200-point control at (0, 0): dots 16 points apart, the middle
     /// (page 2) at x = 100.
-    @MainActor private func makePages() -> (HeadlessHarness, UIPageControl, ControlEventLog) {
+    @MainActor static func makePages() -> (HeadlessHarness, UIPageControl, ControlEventLog) {
         let h = HeadlessHarness(width: 200, height: 60)
         let pc = UIPageControl(frame: CGRect(x: 0, y: 10, width: 200, height: 26))
         pc.numberOfPages = 5
@@ -96,7 +96,7 @@ final class ProgressAndPageControlTests: XCTestCase {
     /// sends the valueChanged event … The page control advances only one page in either
     /// direction." Nothing past an end.
     @MainActor func testTapsEitherSideMoveOnePage() async {
-        let (h, pc, log) = makePages()
+        let (h, pc, log) = Self.makePages()
         XCTAssertEqual(pc.dotCenter(2).x, 100)
         h.tap(at: CGPoint(x: 180, y: 23))
         XCTAssertEqual(pc.currentPage, 3)
@@ -111,7 +111,7 @@ final class ProgressAndPageControlTests: XCTestCase {
     }
 
     @MainActor func testHidesForSinglePageIgnoresTouches() async {
-        let (h, pc, log) = makePages()
+        let (h, pc, log) = Self.makePages()
         pc.numberOfPages = 1
         pc.hidesForSinglePage = true
         h.tap(at: CGPoint(x: 180, y: 23))

@@ -10,7 +10,7 @@ import VitrineTesting
 /// the image's centre and its top 5 pt above the image's.
 final class TabBarBadgeTests: XCTestCase {
     /// Tabs A, B, C (each with a 25 pt icon) in an 800×480 window, rendered.
-    @MainActor private func scene(_ h: HeadlessHarness) -> (UITabBarController, [UIViewController]) {
+    @MainActor static func scene(_ h: HeadlessHarness) -> (UITabBarController, [UIViewController]) {
         let vcs = ["A", "B", "C"].map { name -> UIViewController in
             let v = UIViewController()
             v.title = name
@@ -30,7 +30,7 @@ final class TabBarBadgeTests: XCTestCase {
     /// color will be used"); setting `nil` removes it.
     @MainActor func testBadgeValueShowsARedCapsuleWithWhiteText() async {
         let h = HeadlessHarness(width: 800, height: 480)
-        let (tabs, vcs) = scene(h)
+        let (tabs, vcs) = Self.scene(h)
         XCTAssertNil(vcs[1].tabBarItem.badgeValue)
         XCTAssertTrue(tabs.tabBar.buttons.allSatisfy { $0.badge == nil })
         vcs[1].tabBarItem.badgeValue = "3"
@@ -52,7 +52,7 @@ final class TabBarBadgeTests: XCTestCase {
     /// capsule (its text plus 5 pt either side), still starting at 405.
     @MainActor func testBadgeLayoutAtTheIconsTopRight() async {
         let h = HeadlessHarness(width: 800, height: 480)
-        let (tabs, vcs) = scene(h)
+        let (tabs, vcs) = Self.scene(h)
         vcs[1].tabBarItem.badgeValue = "7"
         h.renderFrames()
         let button = tabs.tabBar.buttons[1]
@@ -74,7 +74,7 @@ final class TabBarBadgeTests: XCTestCase {
     /// attributes (font and colour are used).
     @MainActor func testBadgeColorAndTextAttributes() async {
         let h = HeadlessHarness(width: 800, height: 480)
-        let (tabs, vcs) = scene(h)
+        let (tabs, vcs) = Self.scene(h)
         let item = vcs[0].tabBarItem!
         item.badgeValue = "New"
         item.badgeColor = .systemBlue

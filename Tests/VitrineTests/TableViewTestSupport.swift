@@ -48,6 +48,7 @@ final class TableTestSource: UITableViewDataSource, UITableViewDelegate {
     /// A self-sized height per row, answered by the cell's `sizeThatFits`.
     var fittingHeight: ((IndexPath) -> CGFloat)?
     var trailingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
+    var leadingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
     var headerView: ((Int) -> UIView?)?
     var commit: ((UITableViewCell.EditingStyle, IndexPath) -> Void)?
     var editingStyle: ((IndexPath) -> UITableViewCell.EditingStyle)?
@@ -113,6 +114,9 @@ final class TableTestSource: UITableViewDataSource, UITableViewDelegate {
     }
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         trailingActions?(indexPath)
+    }
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        leadingActions?(indexPath)
     }
 }
 

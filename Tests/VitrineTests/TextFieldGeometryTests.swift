@@ -117,8 +117,9 @@ final class TextFieldGeometryTests: XCTestCase {
         XCTAssertGreaterThan(f.intrinsicContentSize.width, (20 * A))
     }
 
-    @MainActor func testOverlayRectsAndModes() async {
-        let (h, f) = makeField("abc", width: 200)
+    /// A 24-point left view shown always, a 30×20 right view unless editing, and the clear
+    /// button while editing.
+    @MainActor static func addOverlays(to f: UITextField) -> (left: UIView, right: UIView) {
         let left = UIView(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
         let right = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
         f.leftView = left
@@ -126,6 +127,12 @@ final class TextFieldGeometryTests: XCTestCase {
         f.rightView = right
         f.rightViewMode = .unlessEditing
         f.clearButtonMode = .whileEditing
+        return (left, right)
+    }
+
+    @MainActor func testOverlayRectsAndModes() async {
+        let (h, f) = makeField("abc", width: 200)
+        let (_, right) = Self.addOverlays(to: f)
         _ = h.renderFrames()
         XCTAssertEqual(f.leftViewRect(forBounds: f.bounds), CGRect(x: 0, y: 8, width: 24, height: 24))
         XCTAssertEqual(f.rightViewRect(forBounds: f.bounds), CGRect(x: 170, y: 10, width: 30, height: 20))

@@ -116,8 +116,8 @@ final class AlertCardView: AlertContentView {
         }
     }
 
-    /// The actions in display order: the cancel action first of two (on the left), last of
-    /// any other number.
+    /// The actions in display order: the cancel action first of two (on the leading side: the
+    /// left, or the right in a right-to-left layout), last of any other number.
     var orderedActions: [UIAlertAction] {
         let others = controller.actions.filter { $0.style != .cancel }
         guard let cancel = controller.cancelAction else { return others }
@@ -191,8 +191,12 @@ final class AlertCardView: AlertContentView {
             let half = (w / 2).rounded(.down)
             separators[0].frame = CGRect(x: 0, y: y, width: w, height: line)
             separators[1].frame = CGRect(x: half, y: y, width: line, height: Self.actionHeight)
-            actionViews[0].frame = CGRect(x: 0, y: y, width: half, height: Self.actionHeight)
-            actionViews[1].frame = CGRect(x: half, y: y, width: w - half, height: Self.actionHeight)
+            // The first (the cancel action) on the leading side: the right one, right to left.
+            let first = CGRect(x: 0, y: y, width: half, height: Self.actionHeight)
+            let second = CGRect(x: half, y: y, width: w - half, height: Self.actionHeight)
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            actionViews[0].frame = rtl ? second : first
+            actionViews[1].frame = rtl ? first : second
         } else {
             for (i, (v, h)) in zip(actionViews, actionHeights(w)).enumerated() {
                 if i < separators.count { separators[i].frame = CGRect(x: 0, y: y, width: w, height: line) }

@@ -105,8 +105,15 @@ extension UISplitViewController {
     }
 
     /// Each column's frame in a split view of `size` with `mode` (hidden side columns just
-    /// off the leading edge, where they slide in from).
+    /// off the leading edge, where they slide in from). The columns run from the leading
+    /// edge: the primary at the right in a right-to-left layout, as UIKit's.
     func columnFrames(in size: CGSize, mode: DisplayMode) -> [Column: CGRect] {
+        let frames = leftToRightColumnFrames(in: size, mode: mode)
+        guard viewIfLoaded?.effectiveUserInterfaceLayoutDirection == .rightToLeft else { return frames }
+        return frames.mapValues { CGRect(x: size.width - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
+    }
+
+    private func leftToRightColumnFrames(in size: CGSize, mode: DisplayMode) -> [Column: CGRect] {
         let w = size.width, h = size.height
         let pw = primaryWidth(in: w), sw = isTriple ? supplementaryWidth(in: w) : 0
         var f: [Column: CGRect] = [:]
@@ -243,7 +250,8 @@ final class SplitContainerView: UIView {
         dimming.alpha = on ? 1 : 0
     }
 
-    /// A divider at the trailing edge of each visible side column.
+    /// A divider at the trailing edge of each visible side column (its left edge right to
+    /// left).
     func layoutDividers() {
         guard let c = controller else { return }
         layoutDimming()
@@ -256,7 +264,8 @@ final class SplitContainerView: UIView {
             }
             d.isHidden = false
             bringSubviewToFront(d)
-            d.frame = CGRect(x: nv.frame.maxX - 1, y: 0, width: 1, height: bounds.height)
+            let x = c.view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? nv.frame.minX : nv.frame.maxX - 1
+            d.frame = CGRect(x: x, y: 0, width: 1, height: bounds.height)
         }
     }
 }

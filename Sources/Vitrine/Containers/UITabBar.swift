@@ -81,7 +81,8 @@ open class UITabBar: UIView {
     }
 
     /// The items side by side in equal widths across the top 49 pt (the bar reaches further
-    /// down over the bottom safe area), the hairline just above the top edge.
+    /// down over the bottom safe area), the first at the leading end (at the right in a
+    /// right-to-left layout, as UIKit's), the hairline just above the top edge.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let w = bounds.width
@@ -89,9 +90,10 @@ open class UITabBar: UIView {
         hairline.frame = CGRect(x: 0, y: -pixel, width: w, height: pixel)
         guard !buttons.isEmpty else { return }
         let iw = w / CGFloat(buttons.count)
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         for (i, b) in buttons.enumerated() {
-            b.frame = CGRect(x: (CGFloat(i) * iw).rounded(), y: 0,
-                             width: (CGFloat(i + 1) * iw).rounded() - (CGFloat(i) * iw).rounded(), height: UITabBar.defaultHeight)
+            let start = (CGFloat(i) * iw).rounded(), end = (CGFloat(i + 1) * iw).rounded()
+            b.frame = CGRect(x: rtl ? w - end : start, y: 0, width: end - start, height: UITabBar.defaultHeight)
         }
     }
 }
@@ -182,9 +184,12 @@ final class TabBarButton: UIControl {
         }
         titleLabel.frame = CGRect(x: 2, y: 34, width: max(0, w - 4), height: 12)
         if let badge {
-            // Left edge 5 pt right of the image's centre, top 5 pt above the image's (iOS).
+            // Leading edge 5 pt past the image's centre toward the trailing side, top 5 pt
+            // above the image's (iOS; mirrored right to left).
             let imageTop: CGFloat = source == nil ? 7 : imageView.frame.minY
-            badge.frame = CGRect(origin: CGPoint(x: (w / 2 + 5).rounded(), y: max(0, imageTop - 5)), size: badge.fittingSize)
+            let size = badge.fittingSize
+            let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? (w / 2 - 5).rounded() - size.width : (w / 2 + 5).rounded()
+            badge.frame = CGRect(origin: CGPoint(x: x, y: max(0, imageTop - 5)), size: size)
         }
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import VitrineGraphics
 
 /// A row of dots, one per page, the current page's dot brighter. Mirrors UIKit's
-/// `UIPageControl`: a tap left of the current dot goes back a page, right of it forward a
-/// page, sending `.valueChanged` (nothing at an end); setting `currentPage` from code sends
+/// `UIPageControl`: a tap on the leading side of the current dot goes back a page, on the
+/// trailing side forward a page (page 0 at the right in a right-to-left layout), sending `.valueChanged` (nothing at an end); setting `currentPage` from code sends
 /// nothing. The dots are 7 points across, 16 points apart, in a 26-point-tall control
 /// (iOS 14's metrics); current page in `label`, others in `tertiaryLabel` by default.
 @MainActor
@@ -27,6 +27,8 @@ open class UIPageControl: UIControl {
     private var _numberOfPages = 0
     private var _currentPage = 0
     private var pageAtTrackingStart = 0
+    /// The direction the dots were last drawn in (a change of direction draws them again).
+    private var drawnDirection: UIUserInterfaceLayoutDirection?
 
     /// Creates a page control. Mirrors `UIPageControl.init(frame:)`.
     public override init(frame: CGRect) {
@@ -91,13 +93,22 @@ open class UIPageControl: UIControl {
     /// Mirrors `UIPageControl.sizeThatFits(_:)`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-    /// The centre of page `i`'s dot: the dots are centred in the bounds.
+    /// The centre of page `i`'s dot: the dots are centred in the bounds, page 0 at the
+    /// leading end (at the right in a right-to-left layout, as UIKit's).
     func dotCenter(_ i: Int) -> CGPoint {
         let first = bounds.midX - CGFloat(_numberOfPages - 1) * UIPageControl.dotPitch / 2
-        return CGPoint(x: first + CGFloat(i) * UIPageControl.dotPitch, y: bounds.midY)
+        let slot = effectiveUserInterfaceLayoutDirection == .rightToLeft ? _numberOfPages - 1 - i : i
+        return CGPoint(x: first + CGFloat(slot) * UIPageControl.dotPitch, y: bounds.midY)
+    }
+
+    /// Draws the dots again when the layout direction changed (it lays the view out).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if drawnDirection != effectiveUserInterfaceLayoutDirection { setNeedsDisplay() }
     }
 
     open override func draw(_ rect: CGRect) {
+        drawnDirection = effectiveUserInterfaceLayoutDirection
         guard !showsNothing, let ctx = UIGraphicsGetCurrentContext() else { return }
         if backgroundStyle == .prominent {
             let w = CGFloat(_numberOfPages) * UIPageControl.dotPitch + UIPageControl.sideMargin
@@ -130,12 +141,14 @@ open class UIPageControl: UIControl {
         return !showsNothing && _numberOfPages > 1
     }
 
-    /// A touch-up inside left of the current dot goes back a page, right of it forward; a
-    /// change sends `.valueChanged`. Mirrors `UIPageControl`'s `endTracking(_:with:)`.
+    /// A touch-up inside on the leading side of the current dot goes back a page, on the
+    /// trailing side forward (left and right swap in a right-to-left layout); a change sends
+    /// `.valueChanged`. Mirrors `UIPageControl`'s `endTracking(_:with:)`.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         guard let touch, bounds.contains(touch.location(in: self)) else { return }
         let x = touch.location(in: self).x
-        let target = x < dotCenter(_currentPage).x ? _currentPage - 1 : _currentPage + 1
+        let leading = effectiveUserInterfaceLayoutDirection == .rightToLeft ? x > dotCenter(_currentPage).x : x < dotCenter(_currentPage).x
+        let target = leading ? _currentPage - 1 : _currentPage + 1
         guard (0..<_numberOfPages).contains(target) else { return }
         currentPage = target
         if _currentPage != pageAtTrackingStart { sendActions(for: .valueChanged, with: event) }

@@ -64,21 +64,27 @@ extension UISegmentedControl {
         return widths
     }
 
-    /// The rectangle of each segment in the bounds.
+    /// The rectangle of each segment in the bounds, segment 0 at the leading end: at the
+    /// right when the effective layout direction is right to left (UIKit mirrors a segmented
+    /// control unless its semantic content attribute keeps it left to right, as `.spatial`
+    /// for a control of physical directions).
     func segmentRects() -> [CGRect] {
-        var x = bounds.minX
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var x = rtl ? bounds.maxX : bounds.minX
         return segmentWidths(total: bounds.width).map { w in
-            defer { x += w }
-            return CGRect(x: x, y: bounds.minY, width: w, height: bounds.height)
+            let left = rtl ? x - w : x
+            x = rtl ? x - w : x + w
+            return CGRect(x: left, y: bounds.minY, width: w, height: bounds.height)
         }
     }
 
-    /// The segment at `x` (clamped to the first and last).
+    /// The segment at `x` (clamped to the segments at the two ends).
     func segmentIndex(atX x: CGFloat) -> Int? {
         let rects = segmentRects()
-        guard !rects.isEmpty else { return nil }
-        if let i = rects.firstIndex(where: { x < $0.maxX }) { return i }
-        return rects.count - 1
+        guard let first = rects.first, let last = rects.last else { return nil }
+        if let i = rects.firstIndex(where: { x >= $0.minX && x < $0.maxX }) { return i }
+        let leftmost = first.minX <= last.minX ? 0 : rects.count - 1
+        return x < min(first.minX, last.minX) ? leftmost : rects.count - 1 - leftmost
     }
 
     /// 32 points tall; as wide as the segments need: fixed widths plus, for the others, the
@@ -155,7 +161,9 @@ extension UISegmentedControl {
         let thumb = thumbIndex
         for (i, s) in separatorViews.enumerated() where i + 1 < rects.count {
             let h = min(UISegmentedControl.separatorHeight, bounds.height)
-            s.frame = CGRect(x: rects[i].maxX - 0.5, y: bounds.midY - h / 2, width: 1, height: h)
+            // Between segments i and i + 1: at the trailing edge of segment i.
+            let edge = rects[i + 1].minX >= rects[i].maxX ? rects[i].maxX : rects[i].minX
+            s.frame = CGRect(x: edge - 0.5, y: bounds.midY - h / 2, width: 1, height: h)
             let touching: Set<Int?> = [thumb, highlightedSegment]
             s.alpha = touching.contains(i) || touching.contains(i + 1) ? 0 : 1
         }

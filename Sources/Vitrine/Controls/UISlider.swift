@@ -132,13 +132,16 @@ open class UISlider: UIControl {
     }
 
     /// The thumb's rectangle for `value`: its centre travels from half a thumb inside the
-    /// track's left end to half a thumb inside its right end. Mirrors
+    /// track's leading end (the minimum) to half a thumb inside its trailing end: from the
+    /// right when the effective layout direction is right to left, as UIKit mirrors a slider
+    /// (one with a `.playback` attribute, a playhead, stays left to right). Mirrors
     /// `UISlider.thumbRect(forBounds:trackRect:value:)`.
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         let d = UISlider.thumbDiameter
         let range = maximumValue - minimumValue
         let fraction = range > 0 ? CGFloat((min(max(value, minimumValue), maximumValue) - minimumValue) / range) : 0
-        let cx = rect.minX + d / 2 + fraction * max(0, rect.width - d)
+        let offset = d / 2 + fraction * max(0, rect.width - d)
+        let cx = isRightToLeft ? rect.maxX - offset : rect.minX + offset
         return CGRect(x: cx - d / 2, y: rect.midY - d / 2, width: d, height: d)
     }
 
@@ -163,8 +166,10 @@ open class UISlider: UIControl {
         contentView.frame = bounds
         let track = trackRect(forBounds: bounds)
         let thumb = thumbRect(forBounds: bounds, trackRect: track, value: _value)
-        minimumTrackView.frame = CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
-        maximumTrackView.frame = CGRect(x: thumb.midX, y: track.minY, width: max(0, track.maxX - thumb.midX), height: track.height)
+        let left = CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
+        let right = CGRect(x: thumb.midX, y: track.minY, width: max(0, track.maxX - thumb.midX), height: track.height)
+        minimumTrackView.frame = isRightToLeft ? right : left
+        maximumTrackView.frame = isRightToLeft ? left : right
         thumbView.frame = thumb
         contentView.alpha = isEnabled ? 1 : 0.5
     }
@@ -179,7 +184,8 @@ open class UISlider: UIControl {
         let track = trackRect(forBounds: bounds)
         let travel = track.width - UISlider.thumbDiameter
         guard travel > 0 else { return minimumValue }
-        let fraction = Float((x - track.minX - UISlider.thumbDiameter / 2) / travel)
+        let fromLeading = isRightToLeft ? track.maxX - x : x - track.minX
+        let fraction = Float((fromLeading - UISlider.thumbDiameter / 2) / travel)
         return minimumValue + min(max(fraction, 0), 1) * (maximumValue - minimumValue)
     }
 
@@ -214,6 +220,9 @@ open class UISlider: UIControl {
         setValue(value(forThumbCenterX: touch.location(in: self).x - grabOffset), animated: false)
         if isContinuous, _value != old { sendValueChanged(with: event) }
     }
+
+    /// Whether the minimum is at the right.
+    private var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     private func sendValueChanged(with event: UIEvent?) {
         sendActions(for: .valueChanged, with: event)

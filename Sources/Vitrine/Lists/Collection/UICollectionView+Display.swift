@@ -37,7 +37,7 @@ extension UICollectionView {
     func showElements(in rect: CGRect) {
         layoutGeneration &+= 1
         let generation = layoutGeneration
-        let elements = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+        let elements = layoutElements(in: rect)
         // Mark what stays, and queue what left before making anything (a jump reuses them all).
         for a in elements {
             switch a.representedElementCategory {
@@ -64,7 +64,7 @@ extension UICollectionView {
                     // was last used); in a batch update, new items fade in there.
                     var initial = a
                     if let context = updateContext, context.insertedItems.contains(ip) || context.insertedSections.contains(ip.section) {
-                        initial = collectionViewLayout.initialLayoutAttributesForAppearingItem(at: ip) ?? Self.faded(a)
+                        initial = mirroredIfNeeded(collectionViewLayout.initialLayoutAttributesForAppearingItem(at: ip)) ?? Self.faded(a)
                     }
                     UIView.performWithoutAnimation { applyAttributes(initial, to: c) }
                     applyAttributes(a, to: c)
@@ -94,7 +94,7 @@ extension UICollectionView {
                     visibleSupplementaries[key] = view
                     let initial: UICollectionViewLayoutAttributes
                     if let context = updateContext, context.insertedSections.contains(key.indexPath.section) {
-                        initial = collectionViewLayout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath) ?? Self.faded(a)
+                        initial = mirroredIfNeeded(collectionViewLayout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath)) ?? Self.faded(a)
                     } else {
                         initial = a
                     }
@@ -115,7 +115,7 @@ extension UICollectionView {
         for (ip, c) in visibleCellsByIndexPath where c.displayGeneration != generation { scratchIndexPaths.append(ip) }
         for ip in scratchIndexPaths {
             guard let c = visibleCellsByIndexPath.removeValue(forKey: ip) else { continue }
-            if let context = updateContext, context.survivors.contains(ip), let to = collectionViewLayout.layoutAttributesForItem(at: ip) {
+            if let context = updateContext, context.survivors.contains(ip), let to = layoutItem(at: ip) {
                 // A batch update moves it out of sight: it slides there, then is queued.
                 applyAttributes(to, to: c)
                 context.departing.views.append((c, nil))
@@ -236,7 +236,7 @@ extension UICollectionView {
         for (ip, c) in visibleCellsByIndexPath where !c.isHidden && c.frame.contains(point) { return ip }
         loadCountsIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 0.001, height: 0.001)
-        let hits = collectionViewLayout.layoutAttributesForElements(in: probe) ?? []
+        let hits = layoutElements(in: probe)
         // The next pass refills the layout's attribute cache for the visible rectangle.
         setNeedsLayout()
         return hits.last { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) && isValid($0.indexPath) }?.indexPath
@@ -246,13 +246,13 @@ extension UICollectionView {
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         loadCountsIfNeeded()
         guard isValid(indexPath) else { return nil }
-        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        return layoutItem(at: indexPath)
     }
 
     /// Mirrors `layoutAttributesForSupplementaryElement(ofKind:at:)`.
     public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         loadCountsIfNeeded()
-        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        return layoutSupplementary(ofKind: kind, at: indexPath)
     }
 
     /// Scrolls so the item sits at `scrollPosition` (clamped to the content). Mirrors

@@ -191,9 +191,9 @@ extension UICollectionView {
             for l in leaving {
                 let final: UICollectionViewLayoutAttributes?
                 if l.3 == .cell {
-                    final = layout.finalLayoutAttributesForDisappearingItem(at: l.2)
+                    final = self.mirroredIfNeeded(layout.finalLayoutAttributesForDisappearingItem(at: l.2))
                 } else {
-                    final = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: l.1 ?? "", at: l.2)
+                    final = self.mirroredIfNeeded(layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: l.1 ?? "", at: l.2))
                 }
                 if let final { self.applyAttributes(final, to: l.0) } else { l.0.alpha = 0 }
                 departing.views.append((l.0, l.1))

@@ -124,6 +124,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     override var wantsSelfSizing: Bool { isSelfSizing }
 
+    /// `true`, as UIKit's flow layout: in the opposite direction item 0 is at the right.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+    /// A subclass may keep the attributes it hands out: those are copied before mirroring.
+    override var setsFramesOnEveryQuery: Bool { type(of: self) == UICollectionViewFlowLayout.self }
+
     /// A scroll moves pinned headers only (they are placed at query time); a new size across
     /// lays the items out again.
     override func invalidateForBoundsChange(from old: CGRect, to new: CGRect) {

@@ -40,6 +40,23 @@ open class UICollectionViewLayout: NSObject {
     /// Mirrors `layoutAttributesForDecorationView(ofKind:at:)`.
     open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// Whether the collection view mirrors this layout's horizontal coordinates when its
+    /// effective layout direction is not `developmentLayoutDirection`: the layout then
+    /// computes its frames for one direction only, and the collection view flips them (and
+    /// the rectangles and points it asks about) for the other. `false` by default; the flow
+    /// and compositional layouts return `true`. Mirrors
+    /// `flipsHorizontallyInOppositeLayoutDirection`.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout's frames are computed for. Left to right by default (the
+    /// development region of a Vitrine app is not read from a bundle). Mirrors
+    /// `developmentLayoutDirection`.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// Whether every query sets the frames of the attributes it returns afresh, so the
+    /// collection view may mirror them in place instead of copying them.
+    var setsFramesOnEveryQuery: Bool { false }
+
     /// Whether a change of the collection view's bounds (a scroll, a resize) needs a new
     /// layout. Mirrors `shouldInvalidateLayout(forBoundsChange:)` (`false` by default).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }

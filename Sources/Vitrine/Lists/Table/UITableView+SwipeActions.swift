@@ -5,12 +5,14 @@ import VitrineGraphics
 @MainActor
 struct TableSwipeState {
     var path: IndexPath
-    /// The cell's horizontal shift (negative: swiped left, trailing actions).
+    /// The cell's horizontal shift (negative: swiped left, the actions at the right).
     var offset: CGFloat
     /// The shift when the drag began (a swipe may start on an open row).
     var startOffset: CGFloat
     let configuration: UISwipeActionsConfiguration
-    let trailing: Bool
+    /// Whether the actions are revealed at the right edge (the trailing ones left to right,
+    /// the leading ones right to left).
+    let atRight: Bool
     let view: SwipeActionsView
 }
 
@@ -18,15 +20,16 @@ struct TableSwipeState {
 @MainActor
 final class SwipeActionsView: UIView {
     let actions: [UIContextualAction]
-    let trailing: Bool
+    /// Whether the buttons are revealed at the right edge.
+    let atRight: Bool
     weak var table: UITableView?
     private var buttons: [UIView] = []
     /// Each button's width when the row is open just enough to show them all.
     private(set) var widths: [CGFloat] = []
 
-    init(actions: [UIContextualAction], trailing: Bool) {
+    init(actions: [UIContextualAction], atRight: Bool) {
         self.actions = actions
-        self.trailing = trailing
+        self.atRight = atRight
         super.init(frame: .zero)
         clipsToBounds = true
         for a in actions {
@@ -56,7 +59,7 @@ final class SwipeActionsView: UIView {
         // UIKit: "The first item in the array represents the outermost action. For example,
         // when the user swipes from right-to-left, the first action is rightmost."
         var x: CGFloat = 0
-        let order = trailing ? Array(buttons.indices.reversed()) : Array(buttons.indices)
+        let order = atRight ? Array(buttons.indices.reversed()) : Array(buttons.indices)
         for i in order {
             let w = widths[i] * scale
             buttons[i].frame = CGRect(x: x, y: 0, width: w, height: bounds.height)
@@ -91,11 +94,18 @@ final class TableSwipeGestureDelegate: UIGestureRecognizerDelegate {
         guard abs(t.x) > abs(t.y) else { return false }
         if table.swipe != nil { return true }
         guard let ip = table.indexPathForRow(at: pan.location(in: table)) else { return false }
-        return table.swipeConfiguration(for: ip, trailing: t.x < 0) != nil
+        return table.swipeConfiguration(for: ip, trailing: table.swipeIsTrailing(dx: t.x)) != nil
     }
 }
 
 extension UITableView {
+    /// Whether a swipe of `dx` reveals the trailing actions: a swipe to the left, or to the
+    /// right in a right-to-left layout (UIKit's leading actions come from the leading edge).
+    func swipeIsTrailing(dx: CGFloat) -> Bool { (dx < 0) != (effectiveUserInterfaceLayoutDirection == .rightToLeft) }
+
+    /// Whether the `trailing` (else the leading) actions are revealed at the right edge.
+    func swipeRevealsAtRight(trailing: Bool) -> Bool { trailing != (effectiveUserInterfaceLayoutDirection == .rightToLeft) }
+
     /// The actions for a swipe on row `ip` (`nil` or no actions: the row does not swipe).
     func swipeConfiguration(for ip: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
         guard !_isEditing else { return nil }
@@ -125,12 +135,12 @@ extension UITableView {
         case .began:
             if swipe == nil {
                 guard let ip = indexPathForRow(at: pan.location(in: self)), let cell = visibleCellsByPath[ip],
-                      let config = swipeConfiguration(for: ip, trailing: t.x < 0) else { return }
+                      let config = swipeConfiguration(for: ip, trailing: swipeIsTrailing(dx: t.x)) else { return }
                 unhighlightTracked()
-                let v = SwipeActionsView(actions: config.actions, trailing: t.x < 0)
+                let v = SwipeActionsView(actions: config.actions, atRight: t.x < 0)
                 v.table = self
                 insertSubview(v, belowSubview: cell)
-                swipe = TableSwipeState(path: ip, offset: 0, startOffset: 0, configuration: config, trailing: t.x < 0, view: v)
+                swipe = TableSwipeState(path: ip, offset: 0, startOffset: 0, configuration: config, atRight: t.x < 0, view: v)
             } else {
                 swipe?.startOffset = swipe?.offset ?? 0
             }
@@ -150,7 +160,7 @@ extension UITableView {
         guard var s = swipe else { return }
         let w = max(0, bounds.width - 2 * rowInsetX)
         var o = s.startOffset + translation
-        o = s.trailing ? min(0, max(-w, o)) : max(0, min(w, o))
+        o = s.atRight ? min(0, max(-w, o)) : max(0, min(w, o))
         s.offset = o
         swipe = s
         setNeedsLayout()
@@ -162,10 +172,10 @@ extension UITableView {
         let w = max(0, bounds.width - 2 * rowInsetX)
         let shown = abs(s.offset), total = s.view.totalWidth
         if s.configuration.performsFirstActionWithFullSwipe, shown > w * 0.6, let first = s.configuration.actions.first {
-            setSwipeOffset(s.trailing ? -w : w, animated: true)
+            setSwipeOffset(s.atRight ? -w : w, animated: true)
             perform(first, from: s.view)
         } else if shown > total / 2 {
-            setSwipeOffset(s.trailing ? -total : total, animated: true)
+            setSwipeOffset(s.atRight ? -total : total, animated: true)
         } else {
             closeSwipe(animated: true)
         }
@@ -198,7 +208,7 @@ extension UITableView {
             if let cell, let finalFrame { cell.frame = finalFrame }
             var f = s.view.frame
             f.size.width = 0
-            if s.trailing { f.origin.x = self.rowInsetX + (finalFrame?.width ?? 0) }
+            if s.atRight { f.origin.x = self.rowInsetX + (finalFrame?.width ?? 0) }
             s.view.frame = f
         }, completion: { _ in
             s.view.removeFromSuperview()
@@ -216,7 +226,7 @@ extension UITableView {
         }
         let x = rowInsetX, w = cell.frame.width
         cell.frame.origin.x = x + s.offset
-        if s.trailing {
+        if s.atRight {
             s.view.frame = CGRect(x: x + w + s.offset, y: cell.frame.minY, width: -s.offset, height: cell.frame.height)
         } else {
             s.view.frame = CGRect(x: x, y: cell.frame.minY, width: s.offset, height: cell.frame.height)
@@ -225,7 +235,8 @@ extension UITableView {
 
     // MARK: Package hooks for tests and the demo
 
-    /// Opens row `ip`'s swipe actions as a finished swipe would (trailing: swiped left).
+    /// Opens row `ip`'s swipe actions as a finished swipe would (trailing: swiped toward the
+    /// leading edge).
     package func revealSwipeActions(at ip: IndexPath, trailing: Bool = true) {
         layoutIfNeeded()
         guard let config = swipeConfiguration(for: ip, trailing: trailing) else { return }
@@ -236,11 +247,12 @@ extension UITableView {
     func openSwipe(at ip: IndexPath, configuration config: UISwipeActionsConfiguration, trailing: Bool, animated: Bool) {
         guard let cell = visibleCellsByPath[ip] else { return }
         closeSwipe(animated: false)
-        let v = SwipeActionsView(actions: config.actions, trailing: trailing)
+        let atRight = swipeRevealsAtRight(trailing: trailing)
+        let v = SwipeActionsView(actions: config.actions, atRight: atRight)
         v.table = self
         insertSubview(v, belowSubview: cell)
-        swipe = TableSwipeState(path: ip, offset: 0, startOffset: 0, configuration: config, trailing: trailing, view: v)
-        setSwipeOffset(trailing ? -v.totalWidth : v.totalWidth, animated: animated)
+        swipe = TableSwipeState(path: ip, offset: 0, startOffset: 0, configuration: config, atRight: atRight, view: v)
+        setSwipeOffset(atRight ? -v.totalWidth : v.totalWidth, animated: animated)
     }
 
     /// The row whose actions are showing, if any.

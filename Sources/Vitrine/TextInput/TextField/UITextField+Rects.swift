@@ -25,39 +25,56 @@ extension UITextField {
     func showsRightView(editing: Bool) -> Bool { rightView != nil && rightViewMode.shows(editing: editing) }
     func showsClearButton(editing: Bool) -> Bool { clearButtonMode.shows(editing: editing) && hasText }
 
-    /// The left overlay's frame: its size, at the leading edge, centred vertically. Mirrors
-    /// `UITextField.leftViewRect(forBounds:)`.
+    /// Whether the leading edge is the right one.
+    private var overlaysAreMirrored: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    /// A frame of `size` at the leading (`leading`) or trailing end of `bounds`, centred
+    /// vertically.
+    private func overlayRect(_ size: CGSize, leading: Bool, in bounds: CGRect) -> CGRect {
+        let atLeft = leading != overlaysAreMirrored
+        return CGRect(x: atLeft ? bounds.minX : bounds.maxX - size.width, y: bounds.minY + ((bounds.height - size.height) / 2).rounded(),
+                      width: size.width, height: size.height)
+    }
+
+    /// The left overlay's frame: its size, at the leading edge (UIKit: "the left (or
+    /// leading) side … flips automatically in a right-to-left user interface"), centred
+    /// vertically. Mirrors `UITextField.leftViewRect(forBounds:)`.
     func defaultLeftViewRect(_ bounds: CGRect) -> CGRect {
         guard let leftView else { return .zero }
-        let s = overlaySize(leftView)
-        return CGRect(x: bounds.minX, y: bounds.minY + ((bounds.height - s.height) / 2).rounded(), width: s.width, height: s.height)
+        return overlayRect(overlaySize(leftView), leading: true, in: bounds)
     }
 
-    /// The right overlay's frame: its size, at the trailing edge, centred vertically. Mirrors
-    /// `UITextField.rightViewRect(forBounds:)`.
+    /// The right overlay's frame: its size, at the trailing edge (flipped right to left as
+    /// the left one), centred vertically. Mirrors `UITextField.rightViewRect(forBounds:)`.
     func defaultRightViewRect(_ bounds: CGRect) -> CGRect {
         guard let rightView else { return .zero }
-        let s = overlaySize(rightView)
-        return CGRect(x: bounds.maxX - s.width, y: bounds.minY + ((bounds.height - s.height) / 2).rounded(),
-                      width: s.width, height: s.height)
+        return overlayRect(overlaySize(rightView), leading: false, in: bounds)
     }
 
-    /// The clear button's frame: a 19-point square at the trailing edge (left of a shown
+    /// The clear button's frame: a 19-point square at the trailing edge (inside a shown
     /// right view), centred vertically. Mirrors `UITextField.clearButtonRect(forBounds:)`.
     func defaultClearButtonRect(_ bounds: CGRect) -> CGRect {
         let side = Self.clearButtonSide
-        var trailing = bounds.maxX - max(borderPadding, 5)
-        if showsRightView(editing: isEditing) { trailing = rightViewRect(forBounds: bounds).minX - 5 }
-        return CGRect(x: trailing - side, y: bounds.minY + ((bounds.height - side) / 2).rounded(), width: side, height: side)
+        let y = bounds.minY + ((bounds.height - side) / 2).rounded()
+        let shownRight = showsRightView(editing: isEditing) ? rightViewRect(forBounds: bounds) : nil
+        if overlaysAreMirrored {
+            let trailing = shownRight.map { $0.maxX + 5 } ?? bounds.minX + max(borderPadding, 5)
+            return CGRect(x: trailing, y: y, width: side, height: side)
+        }
+        let trailing = shownRight.map { $0.minX - 5 } ?? bounds.maxX - max(borderPadding, 5)
+        return CGRect(x: trailing - side, y: y, width: side, height: side)
     }
 
     /// The text's rectangle when `editing`: the bounds less the border's padding and the
-    /// overlays shown in that state.
+    /// overlays shown in that state (each narrows the text from the side it is on).
     func textArea(forBounds bounds: CGRect, editing: Bool) -> CGRect {
         var minX = bounds.minX + borderPadding, maxX = bounds.maxX - borderPadding
-        if showsLeftView(editing: editing) { minX = max(minX, leftViewRect(forBounds: bounds).maxX + (borderStyle == .none ? 0 : 2)) }
-        if showsRightView(editing: editing) { maxX = min(maxX, rightViewRect(forBounds: bounds).minX - 2) }
-        if showsClearButton(editing: editing) { maxX = min(maxX, clearButtonRect(forBounds: bounds).minX - 2) }
+        func exclude(_ r: CGRect, gap: CGFloat) {
+            if r.midX < bounds.midX { minX = max(minX, r.maxX + gap) } else { maxX = min(maxX, r.minX - gap) }
+        }
+        if showsLeftView(editing: editing) { exclude(leftViewRect(forBounds: bounds), gap: borderStyle == .none ? 0 : 2) }
+        if showsRightView(editing: editing) { exclude(rightViewRect(forBounds: bounds), gap: 2) }
+        if showsClearButton(editing: editing) { exclude(clearButtonRect(forBounds: bounds), gap: 2) }
         let inset: CGFloat = borderStyle == .none ? 0 : 1
         return CGRect(x: minX, y: bounds.minY + inset, width: max(0, maxX - minX), height: max(0, bounds.height - 2 * inset))
     }

@@ -265,14 +265,16 @@ open class UITextField: UIControl, UITextInput, TypesTextInPressesBegan {
     open func placeholderRect(forBounds bounds: CGRect) -> CGRect {
         isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
     }
-    /// The clear button's frame: a 19-point square at the trailing edge (left of a shown
-    /// right view), centred vertically. Mirrors `UITextField.clearButtonRect(forBounds:)`.
+    /// The clear button's frame: a 19-point square at the trailing edge (inside a shown
+    /// right view; at the left in a right-to-left layout), centred vertically. Mirrors
+    /// `UITextField.clearButtonRect(forBounds:)`.
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { defaultClearButtonRect(bounds) }
-    /// The left overlay's frame: its size, at the leading edge, centred vertically. Mirrors
+    /// The left overlay's frame: its size, at the leading edge (the right one in a
+    /// right-to-left layout: UIKit's overlays flip), centred vertically. Mirrors
     /// `UITextField.leftViewRect(forBounds:)`.
     open func leftViewRect(forBounds bounds: CGRect) -> CGRect { defaultLeftViewRect(bounds) }
-    /// The right overlay's frame: its size, at the trailing edge, centred vertically. Mirrors
-    /// `UITextField.rightViewRect(forBounds:)`.
+    /// The right overlay's frame: its size, at the trailing edge (the left one in a
+    /// right-to-left layout), centred vertically. Mirrors `UITextField.rightViewRect(forBounds:)`.
     open func rightViewRect(forBounds bounds: CGRect) -> CGRect { defaultRightViewRect(bounds) }
 
     /// Mirrors `UITextField.intrinsicContentSize`: the text (or the placeholder) on one line,

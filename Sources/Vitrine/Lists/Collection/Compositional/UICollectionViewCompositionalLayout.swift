@@ -89,6 +89,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         newBounds.width != preparedWidth
     }
 
+    /// `true`, as UIKit's compositional layout: in the opposite direction the leading item
+    /// and the leading content inset are at the right.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+    /// A subclass may keep the attributes it hands out: those are copied before mirroring.
+    override var setsFramesOnEveryQuery: Bool { type(of: self) == UICollectionViewCompositionalLayout.self }
+
     open override func invalidateLayout() {
         cache.removeAll()
         super.invalidateLayout()
