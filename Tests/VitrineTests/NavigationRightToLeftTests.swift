@@ -14,20 +14,29 @@ final class NavigationRightToLeftTests: XCTestCase {
         await MainActor.run { _ = UIApplication.setUserInterfaceLayoutDirection(.leftToRight) }
     }
 
-    /// Root "Alpha" with "Beta" pushed (not animated) in an 800×480 window at scale 1, Beta
-    /// with the back button, leading items Close and Help (supplementing the back button) and
-    /// trailing items Save and Share.
-    @MainActor private func scene(_ h: HeadlessHarness) -> (UINavigationController, UIViewController, UIViewController) {
+    /// Root "Alpha" on screen in `h` and "Beta", pushed without animation unless `push` is
+    /// false (then only created).
+    @MainActor private func stack(_ h: HeadlessHarness, push: Bool = true) -> (UINavigationController, UIViewController, UIViewController) {
         let a = UIViewController(), b = UIViewController()
         a.title = "Alpha"
         b.title = "Beta"
-        b.navigationItem.leftItemsSupplementBackButton = true
-        b.navigationItem.leftBarButtonItems = ["Close", "Help"].map { UIBarButtonItem(title: $0, primaryAction: UIAction { _ in }) }
-        b.navigationItem.rightBarButtonItems = ["Save", "Share"].map { UIBarButtonItem(title: $0, primaryAction: UIAction { _ in }) }
         let nav = UINavigationController(rootViewController: a)
         h.window.rootViewController = nav
         h.renderFrames()
-        nav.pushViewController(b, animated: false)
+        if push {
+            nav.pushViewController(b, animated: false)
+            h.renderFrames()
+        }
+        return (nav, a, b)
+    }
+
+    /// `stack` with Beta showing the back button, leading items Close and Help (supplementing
+    /// the back button) and trailing items Save and Share.
+    @MainActor private func scene(_ h: HeadlessHarness) -> (UINavigationController, UIViewController, UIViewController) {
+        let (nav, a, b) = stack(h)
+        b.navigationItem.leftItemsSupplementBackButton = true
+        b.navigationItem.leftBarButtonItems = ["Close", "Help"].map { UIBarButtonItem(title: $0, primaryAction: UIAction { _ in }) }
+        b.navigationItem.rightBarButtonItems = ["Save", "Share"].map { UIBarButtonItem(title: $0, primaryAction: UIAction { _ in }) }
         h.renderFrames()
         return (nav, a, b)
     }
@@ -138,12 +147,7 @@ final class NavigationRightToLeftTests: XCTestCase {
     @MainActor func testPushAndPopSlideTheOtherWayRightToLeft() async {
         UIApplication.setUserInterfaceLayoutDirection(.rightToLeft)
         let h = HeadlessHarness(width: 800, height: 480)
-        let a = UIViewController(), b = UIViewController()
-        a.title = "Alpha"
-        b.title = "Beta"
-        let nav = UINavigationController(rootViewController: a)
-        h.window.rootViewController = nav
-        h.renderFrames()
+        let (nav, a, b) = stack(h, push: false)
         nav.pushViewController(b, animated: true)
         h.renderFrames()
         let title = nav.navigationBar.titleLabel
@@ -196,12 +200,7 @@ final class NavigationRightToLeftTests: XCTestCase {
     @MainActor func testTheSwipeBackStartsAtTheRightEdge() async {
         UIApplication.setUserInterfaceLayoutDirection(.rightToLeft)
         let h = HeadlessHarness(width: 800, height: 480)
-        let a = UIViewController(), b = UIViewController()
-        let nav = UINavigationController(rootViewController: a)
-        h.window.rootViewController = nav
-        h.renderFrames()
-        nav.pushViewController(b, animated: false)
-        h.renderFrames()
+        let (nav, a, b) = stack(h)
 
         swipe(h, from: 4, to: 404)
         XCTAssertNil(nav.transitionCoordinator, "no pop from the left (trailing) edge")
@@ -226,17 +225,23 @@ final class NavigationRightToLeftTests: XCTestCase {
         XCTAssertEqual(a.view.frame.minX, 0)
     }
 
-    /// A leftward flick from the right edge completes the pop even short of the middle; a
-    /// rightward one cancels it.
-    @MainActor func testAFlickAwayFromTheRightEdgeCompletesThePop() async {
-        UIApplication.setUserInterfaceLayoutDirection(.rightToLeft)
+    /// The app turning right to left while the stack is on screen moves the swipe back to the
+    /// right edge. A rightward flick (back towards the edge) cancels the pop even past the
+    /// middle; a leftward flick completes it even short of the middle.
+    @MainActor func testFlicksDecideTheSwipeBackRightToLeft() async {
         let h = HeadlessHarness(width: 800, height: 480)
-        let a = UIViewController(), b = UIViewController()
-        let nav = UINavigationController(rootViewController: a)
-        h.window.rootViewController = nav
+        let (nav, _, b) = stack(h)
+        UIApplication.setUserInterfaceLayoutDirection(.rightToLeft)
         h.renderFrames()
-        nav.pushViewController(b, animated: false)
-        h.renderFrames()
+        swipe(h, from: 796, to: 96)
+        for x in stride(from: 146, through: 296, by: 50) {   // 200 pt in 40 ms back to the right, still past the middle
+            h.advance(by: 0.01)
+            h.touchMove(to: CGPoint(x: CGFloat(x), y: 240))
+        }
+        h.touchUp()
+        h.advance(by: 0.6)
+        XCTAssertEqual(nav.viewControllers.count, 2, "flicked back to the right: cancelled")
+        XCTAssertEqual(b.view.frame.minX, 0)
         swipe(h, from: 796, to: 596)
         h.touchUp()
         h.advance(by: 0.6)
