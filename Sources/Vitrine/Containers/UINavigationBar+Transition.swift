@@ -53,9 +53,9 @@ final class NavigationBarGhost: UIView {
 /// pop slide's, or any other): `animations()` inside the block, `completion()` when it ends.
 /// The old contents fade out, their titles sliding a third of the bar's width (left for a
 /// push, right for a pop; mirrored in a right-to-left bar); the new ones fade in, their titles
-/// sliding in from the other side,
-/// as iOS's title cross-fade (with Reduce Motion they fade in place); a change of the bar's
-/// height (a large title coming or going) happens in the same block.
+/// sliding in from the other side, as iOS's title cross-fade (with Reduce Motion they fade in
+/// place); a change of the bar's height (a large title coming or going) happens in the same
+/// block.
 @MainActor
 final class NavigationBarItemTransition {
     let animations: () -> Void

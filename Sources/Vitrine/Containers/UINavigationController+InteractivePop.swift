@@ -2,13 +2,13 @@ import Foundation
 
 /// The edge swipe back: the navigation controller's `interactivePopGestureRecognizer` (a
 /// `UIScreenEdgePanGestureRecognizer` on its view, from the leading edge: the left one, the
-/// right one when the view lays out right to left) starts an animated pop
-/// driven by a `UIPercentDrivenInteractiveTransition`, so the finger moves the pop (and the
-/// alongside animations: the bar). UIKit documents the recognizer ("The navigation controller
-/// installs this gesture recognizer on its view and uses it to pop the topmost view controller
-/// off the navigation stack when a person swipes horizontally from the leading edge of the
-/// screen") but not the rule for the end; Vitrine's follows the usual one: let go past half the
-/// width (and not flicking back), or with a flick away from the edge from anywhere, the pop completes;
+/// right one when the view lays out right to left) starts an animated pop driven by a
+/// `UIPercentDrivenInteractiveTransition`, so the finger moves the pop (and the alongside
+/// animations: the bar). UIKit documents the recognizer ("The navigation controller installs
+/// this gesture recognizer on its view and uses it to pop the topmost view controller off the
+/// navigation stack when a person swipes horizontally from the leading edge of the screen") but
+/// not the rule for the end; Vitrine's follows the usual one: let go past half the width (and
+/// not flicking back), or with a flick away from the edge from anywhere, the pop completes;
 /// otherwise it is cancelled and runs back.
 extension UINavigationController {
     /// A flick faster than this (points per second) decides the end whatever the distance.
