@@ -2,7 +2,9 @@ import Foundation
 
 /// The navigation controller's own push and pop animation, as an animation controller like any
 /// other: pushing, the new view slides in from the right over the old one, which moves
-/// `UINavigationController.parallax` of the width to the left; popping mirrors it. It takes
+/// `UINavigationController.parallax` of the width to the left; popping mirrors it. Right to
+/// left (the container's `effectiveUserInterfaceLayoutDirection`) the directions swap: the new
+/// view comes in from the left and the old one moves to the right, as UIKit's. It takes
 /// `UINavigationController.transitionDuration` (0.35 s) with an ease-in-out curve — linear
 /// while an interaction drives it (UIKit: "During the interactive portion of a view controller
 /// transition, the animation curve is linear", `UIPercentDrivenInteractiveTransition
@@ -54,13 +56,15 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
             return crossFade(using: ctx, push: push, fromView: fromView, toView: toView)
         }
         let parallax = UINavigationController.parallax
+        // Offsets for left to right; the mirror image right to left.
+        let forward: CGFloat = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
         UIView.performWithoutAnimation {
-            toView.frame = frame.offsetBy(dx: push ? w : -w * parallax, dy: 0)
+            toView.frame = frame.offsetBy(dx: (push ? w : -w * parallax) * forward, dy: 0)
         }
         UIView.animate(withDuration: transitionDuration(using: ctx), delay: 0,
                        options: ctx.isInteractive ? UIView.AnimationOptions.curveLinear : .curveEaseInOut, animations: {
             toView.frame = frame
-            fromView?.frame = frame.offsetBy(dx: push ? -w * parallax : w, dy: 0)
+            fromView?.frame = frame.offsetBy(dx: (push ? -w * parallax : w) * forward, dy: 0)
         }, completion: { _ in
             ctx.completeTransition(!ctx.transitionWasCancelled)
         })

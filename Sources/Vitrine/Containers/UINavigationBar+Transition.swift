@@ -24,6 +24,7 @@ final class NavigationBarGhost: UIView {
             back.addSubview(Self.copy(of: bar.backLabel))
             let chevron = BackChevronView(frame: bar.chevron.frame)
             chevron.color = bar.chevron.color
+            chevron.pointsRight = bar.chevron.pointsRight
             back.addSubview(chevron)
             addSubview(back)
         }
@@ -51,9 +52,10 @@ final class NavigationBarGhost: UIView {
 /// A change of a navigation bar's items prepared to run inside an animation block (the push or
 /// pop slide's, or any other): `animations()` inside the block, `completion()` when it ends.
 /// The old contents fade out, their titles sliding a third of the bar's width (left for a
-/// push, right for a pop); the new ones fade in, their titles sliding in from the other side,
-/// as iOS's title cross-fade (with Reduce Motion they fade in place); a change of the bar's
-/// height (a large title coming or going) happens in the same block.
+/// push, right for a pop; mirrored in a right-to-left bar); the new ones fade in, their titles
+/// sliding in from the other side, as iOS's title cross-fade (with Reduce Motion they fade in
+/// place); a change of the bar's height (a large title coming or going) happens in the same
+/// block.
 @MainActor
 final class NavigationBarItemTransition {
     let animations: () -> Void
@@ -77,7 +79,9 @@ extension UINavigationBar {
         layoutIfNeeded()
         addSubview(ghost)
         let slide = UIAccessibility.prefersCrossFadeTransitions ? 0 : Self.titleSlide
-        let dx = bounds.width * slide * (push ? 1 : -1)
+        // Forward is towards the trailing edge: right to left, a push's titles come from the left.
+        let forward: CGFloat = effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        let dx = bounds.width * slide * (push ? 1 : -1) * forward
         let incoming: [UIView] = [titleLabel, largeTitleLabel, backButton] + leftViews + rightViews + [shownTitleView].compactMap { $0 }
         let movingIn: [UIView] = [titleLabel, largeTitleLabel]
         let finalFrames = movingIn.map(\.frame)

@@ -3,7 +3,8 @@ import Foundation
 /// The bar at the top of a navigation interface: the top item's title in bold in the middle
 /// (or its `titleView`), a back button (chevron and the previous item's back title, in the
 /// tint colour) at the left, or the item's left bar button items (after the back button with
-/// `leftItemsSupplementBackButton`), its right bar button items at the right, on a solid light
+/// `leftItemsSupplementBackButton`), its right bar button items at the right (right to left,
+/// all mirrored: back button and left items at the right), on a solid light
 /// grey with a hairline at the bottom; with `prefersLargeTitles`, a second row below with the
 /// title large. Mirrors UIKit's `UINavigationBar` (the opaque look; a large title does not
 /// collapse when the content scrolls).
@@ -214,34 +215,46 @@ open class UINavigationBar: UIView {
         return CGSize(width: min(w / 3, max(size.width, 44)), height: min(h, max(size.height, 30)))
     }
 
-    /// In the 44 pt row: the back button and left items from the left, the right items from
-    /// the right, the title (or title view) centred on the bar, squeezed between them when they
-    /// are wide; the large title in the row below; the hairline along the bottom edge.
+    /// In the 44 pt row: the back button and left items from the leading edge, the right items
+    /// from the trailing edge, the title (or title view) centred on the bar, squeezed between
+    /// them when they are wide; the large title in the row below, at the leading edge; the
+    /// hairline along the bottom edge. Right to left (the bar's
+    /// `effectiveUserInterfaceLayoutDirection`) the row is mirrored, as UIKit's: the back button
+    /// (its chevron pointing right) and the left items at the right, the first left item
+    /// outermost, the right items at the left.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let h = Self.defaultHeight
         let w = bounds.width
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // Frames are worked out leading at the left, then mirrored right to left.
+        let place = { (r: CGRect) in rtl ? r.mirrored(inWidth: w) : r }
         let pixel = 1 / max(1, window?.screen.scale ?? 1)
         hairline.frame = CGRect(x: 0, y: bounds.height, width: w, height: pixel)
         var leftEdge = Self.margin
         if !backButton.isHidden {
             let titleWidth = backLabel.intrinsicContentSize.width
             let bw = min(w / 3, 8 + 13 + 6 + titleWidth + 8)
-            backButton.frame = CGRect(x: 0, y: 0, width: bw, height: h)
-            chevron.frame = CGRect(x: 8, y: (h - 21) / 2, width: 13, height: 21)
-            backLabel.frame = CGRect(x: 8 + 13 + 6, y: 0, width: max(0, bw - 8 - 13 - 6 - 8), height: h)
+            let inButton = { (r: CGRect) in rtl ? r.mirrored(inWidth: bw) : r }
+            backButton.frame = place(CGRect(x: 0, y: 0, width: bw, height: h))
+            chevron.frame = inButton(CGRect(x: 8, y: (h - 21) / 2, width: 13, height: 21))
+            chevron.pointsRight = rtl
+            backLabel.frame = inButton(CGRect(x: 8 + 13 + 6, y: 0, width: max(0, bw - 8 - 13 - 6 - 8), height: h))
+            backLabel.textAlignment = rtl ? .right : .left
             leftEdge = bw + Self.spacing
         }
         for v in leftViews {
             let s = itemSize(v, barWidth: w)
-            v.frame = CGRect(x: leftEdge, y: (h - s.height) / 2, width: s.width, height: s.height)
-            leftEdge = v.frame.maxX + Self.spacing
+            let f = CGRect(x: leftEdge, y: (h - s.height) / 2, width: s.width, height: s.height)
+            v.frame = place(f)
+            leftEdge = f.maxX + Self.spacing
         }
         var rightEdge = w - Self.margin
         for v in rightViews {
             let s = itemSize(v, barWidth: w)
-            v.frame = CGRect(x: rightEdge - s.width, y: (h - s.height) / 2, width: s.width, height: s.height)
-            rightEdge = v.frame.minX - Self.spacing
+            let f = CGRect(x: rightEdge - s.width, y: (h - s.height) / 2, width: s.width, height: s.height)
+            v.frame = place(f)
+            rightEdge = f.minX - Self.spacing
         }
         let room = max(0, min(w / 2 - leftEdge, rightEdge - w / 2))
         if let tv = shownTitleView {
@@ -255,14 +268,18 @@ open class UINavigationBar: UIView {
         // The large title: a 41 pt line ending 3 pt above the bar's bottom (baseline ~12 pt up).
         largeTitleLabel.frame = CGRect(x: Self.margin, y: h + Self.largeTitleExtraHeight - 41 - 3,
                                        width: max(0, w - 2 * Self.margin), height: 41)
+        largeTitleLabel.textAlignment = rtl ? .right : .left
         layoutSearchBar()
     }
 }
 
-/// The back button's chevron ("<"), two rounded strokes meeting at the left.
+/// The back button's chevron ("<"), two rounded strokes meeting at the left; mirrored (">",
+/// meeting at the right) in a right-to-left bar, as iOS's `chevron.backward`.
 @MainActor
 final class BackChevronView: UIView {
     var color: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
+    /// Whether the tip is at the right (the bar lays out right to left).
+    var pointsRight = false { didSet { if pointsRight != oldValue { setNeedsDisplay() } } }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -277,6 +294,10 @@ final class BackChevronView: UIView {
         let stroke: CGFloat = 3
         let arm = (b.height / 2) * 2.0.squareRoot()
         ctx.setFillColor(color.cgColor)
+        if pointsRight {
+            ctx.translateBy(x: b.minX + b.maxX, y: 0)
+            ctx.scaleBy(x: -1, y: 1)
+        }
         for angle in [-CGFloat.pi / 4, CGFloat.pi / 4] {
             ctx.saveGState()
             // Each arm runs from the tip (left middle) to a corner on the right.

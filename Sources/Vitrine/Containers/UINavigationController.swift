@@ -255,6 +255,7 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
         let h = navigationBar.barHeight
         let top = v.safeAreaInsets.top
         layoutToolbar(in: v)
+        updateInteractivePopEdge()
         navigationBar.frame = CGRect(x: 0, y: _isNavigationBarHidden ? -h - top : top, width: v.bounds.width, height: h)
         if let backdrop = (v as? NavigationContainerView)?.barBackdrop {
             backdrop.backgroundColor = .barBackground(navigationBar.barTintColor)

@@ -8,7 +8,9 @@ import Foundation
 /// Layout (UIKit's rules; iOS's metrics): the items sit in the top 44 pt (the bar reaches
 /// further down over the bottom safe area), 16 pt from either edge; a fixed space takes its
 /// `width`; two neighbouring items that are not spaces are 8 pt apart; what is left is shared
-/// equally by the flexible spaces (with none, the items stay packed at the left).
+/// equally by the flexible spaces (with none, the items stay packed at the left). Right to left
+/// (the toolbar's `effectiveUserInterfaceLayoutDirection`) the row is mirrored, as UIKit's: the
+/// first item at the right.
 @MainActor
 open class UIToolbar: UIView {
     /// The height of the items' row, as UIKit's compact toolbar (44 pt).
@@ -19,7 +21,7 @@ open class UIToolbar: UIView {
     /// The settings the bar last followed (AccessibilitySettingsAdapting: Reduce Transparency).
     var adaptedAccessibilitySettings = UIAccessibility.settings
 
-    /// The items, left to right. Setting it is `setItems(_:animated:)` without animation.
+    /// The items, leading to trailing. Setting it is `setItems(_:animated:)` without animation.
     /// Mirrors `UIToolbar.items`.
     public var items: [UIBarButtonItem]? {
         get { _items }
@@ -114,8 +116,9 @@ open class UIToolbar: UIView {
         super.layoutSubviews()
         let pixel = 1 / max(1, window?.screen.scale ?? 1)
         hairline.frame = CGRect(x: 0, y: -pixel, width: bounds.width, height: pixel)
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         for (v, f) in zip(itemViews, itemFrames(width: bounds.width)) {
-            if let v, let f { v.frame = f }
+            if let v, let f { v.frame = rtl ? f.mirrored(inWidth: bounds.width) : f }
         }
     }
 }

@@ -86,3 +86,11 @@ extension UIView {
         if _viewController != nil, previous.horizontalSizeClass != current.horizontalSizeClass { setNeedsLayoutMarginsUpdate() }
     }
 }
+
+extension CGRect {
+    /// The rectangle reflected across the middle of a `width` wide space (leading-edge layout
+    /// worked out left to right, placed right to left).
+    func mirrored(inWidth width: CGFloat) -> CGRect {
+        CGRect(x: width - maxX, y: minY, width: self.width, height: height)
+    }
+}
