@@ -49,7 +49,7 @@ final class KeyboardLanguageGoldenTests: XCTestCase {
         f.h.touchDown(at: e)
         f.h.advance(by: KeyboardView.accentDelay + 0.1)
         let popup = f.keyboard.keysView.accents
-        let cell = popup.cells[1]
+        let cell = try XCTUnwrap(popup.cells.dropFirst().first, "the popup is not up")
         let inWindow = popup.convert(CGPoint(x: cell.midX, y: cell.midY), to: f.keyboard.window)
         f.h.touchMove(to: CGPoint(x: f.keyboard.window.frame.minX + inWindow.x, y: f.keyboard.window.frame.minY + inWindow.y))
         check(f.h, "keyboard-en-light-accents")
