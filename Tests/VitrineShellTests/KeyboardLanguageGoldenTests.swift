@@ -26,16 +26,7 @@ final class KeyboardLanguageGoldenTests: XCTestCase {
     /// The Arabic keyboard after typing "مرحبا" into a text field: the field shows the word
     /// joined, right to left; the caps show the isolated letters.
     @MainActor func testArabicLight() async throws {
-        let (h, keyboard) = HeadlessHarness.withKeyboard()
-        let field = UITextField(frame: CGRect(x: 20, y: 80, width: 300, height: 34))
-        field.borderStyle = .roundedRect
-        h.window.rootViewController?.view.addSubview(field)
-        XCTAssertTrue(field.becomeFirstResponder())
-        h.advance(by: 0.3)
-        keyboard.keysView.configure(KeyboardRequest(language: "ar"))
-        for c in "مرحبا" {
-            for p in try XCTUnwrap(keyboard.touchPoints(toType: c)) { h.tap(at: p); h.advance(by: 0.4) }
-        }
+        let (h, field) = try HeadlessHarness.arabicFieldTyped()
         XCTAssertEqual(field.text, "مرحبا")
         check(h, "keyboard-ar-light")
     }
@@ -45,13 +36,8 @@ final class KeyboardLanguageGoldenTests: XCTestCase {
     @MainActor func testAccentPopupLight() async throws {
         let f = KeyboardFixture()
         f.keyboard.keysView.setShift(.off)
-        let e = try XCTUnwrap(f.keyboard.touchPoints(toType: "e")?.last)
-        f.h.touchDown(at: e)
-        f.h.advance(by: KeyboardView.accentDelay + 0.1)
-        let popup = f.keyboard.keysView.accents
-        let cell = try XCTUnwrap(popup.cells.dropFirst().first, "the popup is not up")
-        let inWindow = popup.convert(CGPoint(x: cell.midX, y: cell.midY), to: f.keyboard.window)
-        f.h.touchMove(to: CGPoint(x: f.keyboard.window.frame.minX + inWindow.x, y: f.keyboard.window.frame.minY + inWindow.y))
+        try f.hold("e")
+        f.h.touchMove(to: try f.variantPoint(1))
         check(f.h, "keyboard-en-light-accents")
         f.h.touchUp()
     }

@@ -92,14 +92,6 @@ final class KeyboardAccentTests: XCTestCase {
         return f
     }
 
-    /// The screen point of variant `index`'s cell in the open popup.
-    @MainActor private func variantPoint(_ f: KeyboardFixture, _ index: Int) throws -> CGPoint {
-        let popup = f.keyboard.keysView.accents
-        let cell = try XCTUnwrap(popup.cells.indices.contains(index) ? popup.cells[index] : nil)
-        let inWindow = popup.convert(CGPoint(x: cell.midX, y: cell.midY), to: f.keyboard.window)
-        return CGPoint(x: f.keyboard.window.frame.minX + inWindow.x, y: f.keyboard.window.frame.minY + inWindow.y)
-    }
-
     /// iOS: holding `e` on the US English keyboard opens è é ê ë ē ė ę after the long-press
     /// delay (the preview gives way); sliding to é and lifting types é.
     @MainActor func testLongPressEThenSlideTypesEAcute() async throws {
@@ -115,7 +107,7 @@ final class KeyboardAccentTests: XCTestCase {
         XCTAssertTrue(f.keyboard.keysView.preview.isHidden)
         XCTAssertEqual(popup.variants, ["è", "é", "ê", "ë", "ē", "ė", "ę"])
         XCTAssertEqual(popup.selectedVariant, "è")
-        f.h.touchMove(to: try variantPoint(f, 1))
+        f.h.touchMove(to: try f.variantPoint(1))
         XCTAssertEqual(popup.selectedVariant, "é")
         f.h.touchUp()
         XCTAssertEqual(f.input.text, "é")
@@ -126,12 +118,10 @@ final class KeyboardAccentTests: XCTestCase {
     @MainActor func testLiftWithoutSlidingTypesTheDefault() async throws {
         let f = KeyboardFixture()
         f.keyboard.keysView.setShift(.off)
-        let a = try XCTUnwrap(f.keyboard.touchPoints(toType: "a")?.last)
-        f.h.touchDown(at: a)
-        f.h.advance(by: KeyboardView.accentDelay + 0.1)
+        try f.hold("a")
         XCTAssertEqual(f.keyboard.keysView.accents.variants, ["à", "á", "â", "ä", "æ", "ã", "å", "ā"])
         f.h.touchUp()
-        f.tap(a)
+        f.tap(f.keyboard.touchPoints(toType: "a")?.last)
         XCTAssertEqual(f.input.text, "àa")
     }
 
@@ -139,9 +129,7 @@ final class KeyboardAccentTests: XCTestCase {
     @MainActor func testShiftedVariantsAreCapitals() async throws {
         let f = KeyboardFixture()
         f.keyboard.keysView.setShift(.on)
-        let s = try XCTUnwrap(f.keyboard.touchPoints(toType: "S")?.last)
-        f.h.touchDown(at: s)
-        f.h.advance(by: KeyboardView.accentDelay + 0.1)
+        try f.hold("S")
         XCTAssertEqual(f.keyboard.keysView.accents.variants, ["Ś", "Š"])
         f.h.touchUp()
         XCTAssertEqual(f.input.text, "Ś")
@@ -153,9 +141,7 @@ final class KeyboardAccentTests: XCTestCase {
     @MainActor func testGermanGruesseWithUmlautKeyAndSharpS() async throws {
         let f = fixture("de")
         f.type("Grü")
-        let s = try XCTUnwrap(f.keyboard.touchPoints(toType: "s")?.last)
-        f.h.touchDown(at: s)
-        f.h.advance(by: KeyboardView.accentDelay + 0.1)
+        try f.hold("s")
         XCTAssertEqual(f.keyboard.keysView.accents.variants.first, "ß")
         f.h.touchUp()
         f.h.advance(by: 0.4)
@@ -166,17 +152,7 @@ final class KeyboardAccentTests: XCTestCase {
     /// iOS's Arabic keyboard types "مرحبا" key by key into a text field, which shows it
     /// joined (the golden `keyboard-ar-light` shows the field).
     @MainActor func testArabicTypesMarhabaIntoATextField() async throws {
-        let (h, keyboard) = HeadlessHarness.withKeyboard()
-        let field = UITextField(frame: CGRect(x: 20, y: 80, width: 300, height: 34))
-        h.window.rootViewController?.view.addSubview(field)
-        XCTAssertTrue(field.becomeFirstResponder())
-        h.advance(by: 0.3)
-        keyboard.keysView.configure(KeyboardRequest(language: "ar"))
-        for c in "مرحبا" {
-            let points = try XCTUnwrap(keyboard.touchPoints(toType: c), "no key for \(c)")
-            XCTAssertEqual(points.count, 1, "\(c) is one key on the Arabic letters page")
-            for p in points { h.tap(at: p); h.advance(by: 0.4) }
-        }
+        let (_, field) = try HeadlessHarness.arabicFieldTyped()
         XCTAssertEqual(field.text, "مرحبا")
     }
 
@@ -187,9 +163,7 @@ final class KeyboardAccentTests: XCTestCase {
         f.input.keyboardAppearance = .dark
         f.keyboard.keysView.palette = .dark
         f.keyboard.keysView.setShift(.off)
-        let e = try XCTUnwrap(f.keyboard.touchPoints(toType: "e")?.last)
-        f.h.touchDown(at: e)
-        f.h.advance(by: KeyboardView.accentDelay + 0.1)
+        try f.hold("e")
         let popup = f.keyboard.keysView.accents
         XCTAssertEqual(popup.palette, .dark)
         // iOS's French keyboard puts é first.
