@@ -9,7 +9,7 @@ extension KeyboardRequest {
     /// - ASCII only — `.asciiCapable`, `.asciiCapableNumberPad` and secure text entry, as iOS
     ///   gives password fields only ASCII keyboards — means QWERTY and no globe key, whatever
     ///   the input mode;
-    /// - otherwise the input mode's language picks the letters (its BCP-47 code).
+    /// - otherwise the input mode's language (its BCP-47 code) picks the letters;
     /// - `returnKeyType` names the return key.
     @MainActor package init(traits: (any UITextInputTraits)?, mode: TextInputMode) {
         let type = traits?.keyboardType ?? .default
