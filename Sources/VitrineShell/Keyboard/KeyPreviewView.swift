@@ -50,6 +50,16 @@ final class KeyPreviewView: UIView {
 
     override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        KeyPreviewView.drawBalloon(ctx, balloon: balloon, key: keyRect, palette: palette)
+        let size = (balloon.height * 0.55 * KeyboardKeyView.labelScale(label)).rounded()
+        let font = UIFont.systemFont(ofSize: min(56, max(22, size)))
+        KeyboardSymbols.drawLabel(label, in: balloon, color: palette.label, font: font)
+    }
+
+    /// Draws a balloon at `balloon` joined by a neck to the key at `key` (the preview's and
+    /// the accents popup's shape), in `palette`'s character-key colour with its shadow and,
+    /// with Increase Contrast, its outline.
+    static func drawBalloon(_ ctx: CGContext, balloon: CGRect, key keyRect: CGRect, palette: KeyboardPalette) {
         let r = KeyboardKeyView.cornerRadius + 3
         let kr = KeyboardKeyView.cornerRadius
         // The neck: square where it joins the balloon, the key's rounded corners at the foot.
@@ -75,8 +85,5 @@ final class KeyPreviewView: UIView {
             ctx.fill(neck)
             ctx.fill(foot, cornerRadius: kr)
         }
-        let size = (balloon.height * 0.55 * KeyboardKeyView.labelScale(label)).rounded()
-        let font = UIFont.systemFont(ofSize: min(56, max(22, size)))
-        KeyboardSymbols.drawLabel(label, in: balloon, color: palette.label, font: font)
     }
 }

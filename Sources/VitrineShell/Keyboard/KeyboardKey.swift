@@ -32,6 +32,9 @@ package struct KeyboardKey: Equatable, Sendable {
     package var shiftedLabel: String?
     /// The key's width in units (a letter key is 1 unit; a row's units fill its width).
     package var width: CGFloat
+    /// The variants a long press offers, default first (`è é ê…` on `e`; empty: none).
+    /// Shifted, each is upper-cased (``alternates(shifted:)``).
+    package var alternates: [String] = []
 
     /// A key with `role`, `label` and a width of `width` units.
     package init(_ role: Role, label: String, shiftedLabel: String? = nil, width: CGFloat = 1) {
@@ -76,6 +79,16 @@ package struct KeyboardKey: Equatable, Sendable {
         case .space: return " "
         case .returnKey: return "\n"
         default: return nil
+        }
+    }
+
+    /// The long-press variants in the given shift state: upper-cased while shifted, dropping
+    /// any without a one-character capital (`ß`), as iOS's shifted popups do.
+    package func alternates(shifted: Bool) -> [String] {
+        guard shifted else { return alternates }
+        return alternates.compactMap { a in
+            let u = a.uppercased()
+            return u.count == a.count ? u : nil
         }
     }
 

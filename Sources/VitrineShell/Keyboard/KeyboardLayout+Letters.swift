@@ -1,7 +1,8 @@
 import Foundation
 
-/// The letter pages: English QWERTY and Korean 2-set (두벌식), and the bottom row every
-/// alphabetic layout shares (page key, globe, space or the e-mail/URL keys, return, dismiss).
+/// The letter pages (by language: `KeyboardLayout+Languages.swift`), Korean 2-set (두벌식)
+/// keys, the numbers and symbols pages, and the bottom row every alphabetic layout shares
+/// (page key, globe, space or the e-mail/URL keys, return, dismiss).
 extension KeyboardLayout {
     /// The QWERTY letter rows (lower case; shift gives upper case).
     static let qwertyRows: [String] = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
@@ -18,25 +19,19 @@ extension KeyboardLayout {
         "n": ("ㅜ", nil), "m": ("ㅡ", nil),
     ]
 
-    /// The key for QWERTY letter `letter`: itself, or its 두벌식 jamo.
-    static func letterKey(_ letter: Character, korean: Bool) -> KeyboardKey {
+    /// The key for QWERTY letter `letter` on the Korean layout: its 두벌식 jamo.
+    static func koreanKey(_ letter: Character) -> KeyboardKey {
         let text = String(letter)
-        guard korean, let jamo = koreanJamo[letter] else { return .char(text) }
+        guard let jamo = koreanJamo[letter] else { return .char(text) }
         if let shifted = jamo.shifted {
             return KeyboardKey(.character(text: text, shiftedText: text.uppercased()), label: jamo.plain, shiftedLabel: shifted)
         }
         return KeyboardKey(.character(text: text, shiftedText: text), label: jamo.plain)
     }
 
-    /// The letters page for `request`.
+    /// The letters page for `request`, in its language.
     static func letters(_ request: KeyboardRequest) -> KeyboardLayout {
-        let r = qwertyRows.map { row in row.map { letterKey($0, korean: request.korean) } }
-        return KeyboardLayout(rows: [
-            Row(r[0]),
-            Row(r[1], inset: 0.5),
-            Row([KeyboardKey(.shift, label: "shift", width: 1.5)] + r[2] + [backspace(1.5)]),
-            bottomRow(request, pageKey: KeyboardKey(.page(.numbers), label: "123", width: 1.25)),
-        ])
+        letters(language: request.language, request: request)
     }
 
     /// The numbers page (`123`), as on iOS.
@@ -61,9 +56,10 @@ extension KeyboardLayout {
         ])
     }
 
-    /// The key back to the letters: `ABC`, or `한글` on the Korean keyboard (as iOS labels it).
+    /// The key back to the letters: `ABC`, or the language's own (`한글`, `АБВ`, `أبج`), as
+    /// iOS labels it.
     static func lettersKey(_ request: KeyboardRequest) -> KeyboardKey {
-        KeyboardKey(.page(.letters), label: request.korean ? "한글" : "ABC", width: 1.25)
+        KeyboardKey(.page(.letters), label: letterData(request.language).lettersKey, width: 1.25)
     }
 
     static func backspace(_ width: CGFloat) -> KeyboardKey { KeyboardKey(.backspace, label: "⌫", width: width) }
@@ -84,7 +80,7 @@ extension KeyboardLayout {
         case .url:
             keys += [.symbol("/"), .symbol("."), KeyboardKey(.character(text: ".com", shiftedText: ".com"), label: ".com", width: middle - 2)]
         default:
-            keys.append(KeyboardKey(.space, label: request.korean ? "스페이스" : "space", width: middle))
+            keys.append(KeyboardKey(.space, label: letterData(request.language).space, width: middle))
         }
         return Row(keys + [returnKey, dismiss])
     }

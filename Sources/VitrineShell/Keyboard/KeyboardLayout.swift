@@ -58,8 +58,11 @@ package struct KeyboardRequest: Equatable, Sendable {
 
     /// The kind of keys.
     package var kind: Kind
+    /// The BCP-47 code of the letters' language (`"en"`, `"ko"`, `"de"`, `"ar"`…): which
+    /// letter layout the keyboard shows (``KeyboardLayout/letters(language:request:)``).
+    package var language: String
     /// Whether the letters are Korean 2-set (두벌식) rather than QWERTY.
-    package var korean: Bool
+    package var korean: Bool { KeyboardLayout.primaryLanguage(language) == "ko" }
     /// Whether the globe key is there (not for ASCII-only inputs: `.asciiCapable`, secure
     /// text entry).
     package var hasGlobe: Bool
@@ -71,11 +74,11 @@ package struct KeyboardRequest: Equatable, Sendable {
     /// The page shown first (`.numbers` for `.numbersAndPunctuation`).
     package var initialPage: KeyboardPage
 
-    package init(kind: Kind = .text, korean: Bool = false, hasGlobe: Bool = true,
+    package init(kind: Kind = .text, language: String = "en", hasGlobe: Bool = true,
                  returnLabel: String = "return", returnIsProminent: Bool = false, initialPage: KeyboardPage = .letters) {
         self.initialPage = initialPage
         self.kind = kind
-        self.korean = korean
+        self.language = language
         self.hasGlobe = hasGlobe
         self.returnLabel = returnLabel
         self.returnIsProminent = returnIsProminent

@@ -9,6 +9,7 @@ extension KeyboardRequest {
     /// - ASCII only — `.asciiCapable`, `.asciiCapableNumberPad` and secure text entry, as iOS
     ///   gives password fields only ASCII keyboards — means QWERTY and no globe key, whatever
     ///   the input mode;
+    /// - otherwise the input mode's language (its BCP-47 code) picks the letters;
     /// - `returnKeyType` names the return key.
     @MainActor package init(traits: (any UITextInputTraits)?, mode: TextInputMode) {
         let type = traits?.keyboardType ?? .default
@@ -24,7 +25,7 @@ extension KeyboardRequest {
         case .default, .asciiCapable, .numbersAndPunctuation, .namePhonePad, .twitter, .webSearch: kind = .text
         }
         let returnType = traits?.returnKeyType ?? .default
-        self.init(kind: kind, korean: !asciiOnly && mode == .korean, hasGlobe: !asciiOnly,
+        self.init(kind: kind, language: asciiOnly ? "en" : mode.rawValue, hasGlobe: !asciiOnly,
                   returnLabel: KeyboardRequest.returnLabel(returnType),
                   returnIsProminent: returnType != .default && returnType != .next,
                   initialPage: type == .numbersAndPunctuation ? .numbers : .letters)

@@ -5,8 +5,9 @@ import VitrinePlatform
 /// The keys of the on-screen keyboard: lays out the current page of the layout
 /// (``KeyboardMetrics``), tracks touches as iOS's keyboard does — a character key types when
 /// the finger lifts, and the finger may slide to another key first (the preview follows);
-/// backspace deletes at once and repeats while held; shift toggles at once — and turns taps
-/// into ``Action``s. Shift, caps lock and the pages are its own state.
+/// backspace deletes at once and repeats while held; shift toggles at once; a held letter
+/// opens its variants (`KeyboardView+Accents.swift`) — and turns taps into ``Action``s.
+/// Shift, caps lock and the pages are its own state.
 @MainActor
 final class KeyboardView: UIView {
     /// What a tap asks of the text input (page and shift changes stay inside).
@@ -47,6 +48,7 @@ final class KeyboardView: UIView {
             guard palette != oldValue else { return }
             backgroundColor = palette.background
             preview.palette = palette
+            accents.palette = palette
             for k in keyViews { k.palette = palette }
         }
     }
@@ -55,10 +57,16 @@ final class KeyboardView: UIView {
 
     private(set) var keyViews: [KeyboardKeyView] = []
     let preview = KeyPreviewView(frame: .zero)
+    /// The long-press popup of a held letter's variants.
+    let accents = KeyAccentsView(frame: .zero)
+    /// The touch holding a letter with variants, and the timer that opens its popup.
+    var accentTouch: ObjectIdentifier?
+    var accentTimer: ClockTimer?
     /// The screen size the metrics follow.
     var screenSize: CGSize = .zero { didSet { if screenSize != oldValue { setNeedsLayout() } } }
     private var touchAreas: [CGRect] = []
-    private var tracked: [ObjectIdentifier: (touch: UITouch, key: Int)] = [:]
+    /// The touches on keys, and the key each is on.
+    var tracked: [ObjectIdentifier: (touch: UITouch, key: Int)] = [:]
     private var repeatTimer: ClockTimer?
 
     init(clock: any Clock) {
@@ -114,6 +122,8 @@ final class KeyboardView: UIView {
         }
         preview.removeFromSuperview()
         addSubview(preview)
+        accents.removeFromSuperview()
+        addSubview(accents)
         updateKeyStates()
         setNeedsLayout()
     }
@@ -175,6 +185,7 @@ final class KeyboardView: UIView {
             guard let i = keyIndex(at: t.location(in: self)) else { continue }
             tracked[ObjectIdentifier(t)] = (t, i)
             press(i)
+            holdForAccents(t, key: i)
             let key = keyViews[i].key
             switch key.role {
             case .backspace:
@@ -190,6 +201,8 @@ final class KeyboardView: UIView {
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         for t in touches {
             guard let entry = tracked[ObjectIdentifier(t)] else { continue }
+            // With the variants up, the finger picks one.
+            if accentsTrack(t) { continue }
             // A finger on a character key may slide to another character key; function keys
             // keep their touch.
             guard keyViews[entry.key].key.isCharacter, let i = keyIndex(at: t.location(in: self)), i != entry.key,
@@ -197,20 +210,23 @@ final class KeyboardView: UIView {
             release(entry.key)
             tracked[ObjectIdentifier(t)] = (t, i)
             press(i)
+            holdForAccents(t, key: i)
         }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         for t in touches {
             guard let entry = tracked.removeValue(forKey: ObjectIdentifier(t)) else { continue }
+            let variant = accentsEnd(t)
             release(entry.key)
-            fire(entry.key)
+            if let variant { typeText(variant) } else { fire(entry.key) }
         }
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         for t in touches {
             guard let entry = tracked.removeValue(forKey: ObjectIdentifier(t)) else { continue }
+            _ = accentsEnd(t)
             release(entry.key)
         }
     }
@@ -221,12 +237,13 @@ final class KeyboardView: UIView {
         tracked.removeAll()
         stopRepeat()
         preview.hide()
+        cancelAccents()
     }
 
     private func press(_ i: Int) {
         let k = keyViews[i]
         k.isPressed = true
-        if k.showsPreview {
+        if k.showsPreview, !accents.isShowing {
             preview.show(k.key.label(shifted: isShifted), over: k.frame, width: bounds.width)
         }
     }
@@ -235,7 +252,7 @@ final class KeyboardView: UIView {
         guard i < keyViews.count else { return }
         keyViews[i].isPressed = false
         if keyViews[i].key.role == .backspace { stopRepeat() }
-        if !tracked.values.contains(where: { keyViews[$0.key].showsPreview }) { preview.hide() }
+        if accents.isShowing || !tracked.values.contains(where: { keyViews[$0.key].showsPreview }) { preview.hide() }
         else if let other = tracked.values.first(where: { keyViews[$0.key].showsPreview }) {
             let k = keyViews[other.key]
             preview.show(k.key.label(shifted: isShifted), over: k.frame, width: bounds.width)
@@ -260,10 +277,7 @@ final class KeyboardView: UIView {
         switch key.role {
         case .character, .space:
             guard let text = key.text(shifted: isShifted) else { return }
-            // A one-letter shift ends with the letter (before the input's change can turn
-            // it on again for the next one: auto-capitalization).
-            if shiftState == .on { setShift(.off) }
-            onAction?(.text(text))
+            typeText(text)
             // iOS goes back to the letters after a space typed on the numbers or symbols page.
             if key.role == .space, page != .letters, request.hasLetters { setPage(.letters) }
         case .returnKey:
@@ -274,6 +288,14 @@ final class KeyboardView: UIView {
         case .dismiss: onAction?(.dismiss)
         case .shift, .backspace: break
         }
+    }
+
+    /// Types `text` from a character key (or one of its variants).
+    func typeText(_ text: String) {
+        // A one-letter shift ends with the letter (before the input's change can turn it on
+        // again for the next one: auto-capitalization).
+        if shiftState == .on { setShift(.off) }
+        onAction?(.text(text))
     }
 
     // MARK: Key repeat
