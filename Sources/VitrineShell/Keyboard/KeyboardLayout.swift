@@ -70,10 +70,15 @@ package struct KeyboardRequest: Equatable, Sendable {
     package var returnIsProminent: Bool
     /// The page shown first (`.numbers` for `.numbersAndPunctuation`).
     package var initialPage: KeyboardPage
+    /// The BCP-47 language of the letters (`TextInputMode.keyboardLanguage`; "en" for
+    /// ASCII-only inputs).
+    package var language: String
 
     package init(kind: Kind = .text, korean: Bool = false, hasGlobe: Bool = true,
-                 returnLabel: String = "return", returnIsProminent: Bool = false, initialPage: KeyboardPage = .letters) {
+                 returnLabel: String = "return", returnIsProminent: Bool = false, initialPage: KeyboardPage = .letters,
+                 language: String = "en") {
         self.initialPage = initialPage
+        self.language = language
         self.kind = kind
         self.korean = korean
         self.hasGlobe = hasGlobe

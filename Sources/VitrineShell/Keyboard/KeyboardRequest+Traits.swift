@@ -3,14 +3,15 @@ import Vitrine
 
 /// UIKit's text input traits in the keyboard's terms.
 extension KeyboardRequest {
-    /// The keyboard for an input with `traits` (`nil`: UIKit's defaults) in input `mode`:
+    /// The keyboard for an input with `traits` (`nil`: UIKit's defaults) in input `mode`
+    /// (`otherModes`: whether the globe key has another mode to switch to):
     /// - `keyboardType`: `.URL`, `.emailAddress` and the pads have their own keys; the others
     ///   get the letters (`.numbersAndPunctuation` opening on the numbers page);
     /// - ASCII only — `.asciiCapable`, `.asciiCapableNumberPad` and secure text entry, as iOS
     ///   gives password fields only ASCII keyboards — means QWERTY and no globe key, whatever
     ///   the input mode;
     /// - `returnKeyType` names the return key.
-    @MainActor package init(traits: (any UITextInputTraits)?, mode: TextInputMode) {
+    @MainActor package init(traits: (any UITextInputTraits)?, mode: TextInputMode, otherModes: Bool = true) {
         let type = traits?.keyboardType ?? .default
         let secure = traits?.isSecureTextEntry ?? false
         let asciiOnly = type == .asciiCapable || type == .asciiCapableNumberPad || secure
@@ -24,10 +25,11 @@ extension KeyboardRequest {
         case .default, .asciiCapable, .numbersAndPunctuation, .namePhonePad, .twitter, .webSearch: kind = .text
         }
         let returnType = traits?.returnKeyType ?? .default
-        self.init(kind: kind, korean: !asciiOnly && mode == .korean, hasGlobe: !asciiOnly,
+        self.init(kind: kind, korean: !asciiOnly && mode == .korean, hasGlobe: !asciiOnly && otherModes,
                   returnLabel: KeyboardRequest.returnLabel(returnType),
                   returnIsProminent: returnType != .default && returnType != .next,
-                  initialPage: type == .numbersAndPunctuation ? .numbers : .letters)
+                  initialPage: type == .numbersAndPunctuation ? .numbers : .letters,
+                  language: asciiOnly ? "en" : mode.keyboardLanguage)
     }
 
     /// The return key's label for `type`, as iOS's English keyboard names it.
