@@ -42,7 +42,9 @@ final class TextInputModeListTests: XCTestCase {
     @MainActor func testAListWithoutTheCurrentModeSwitchesToItsFirst() async {
         let (h, _) = makeInput()
         let system = h.screen.textInput
-        system.inputModes = [.french, .english]
+        system.inputModes = [.korean, .english]
+        XCTAssertEqual(system.inputMode, .english, "still configured: it stays")
+        system.inputModes = [.french, .russian]
         XCTAssertEqual(system.inputMode, .french)
         system.inputModes = []
         XCTAssertEqual(system.inputModes, [.english])
