@@ -9,49 +9,27 @@ import VitrineTesting
 /// method has candidates, listing them best first, a tap committing one; it follows the
 /// keyboard's palette and the layout direction and reads each candidate by its text.
 final class KeyboardCandidateBarTests: XCTestCase {
-    /// A text field with the keyboard up in `mode` (reached with the globe key).
-    @MainActor private struct Fixture {
-        let h: HeadlessHarness
-        let keyboard: SoftwareKeyboard
-        let field = UITextField()
-
-        init(mode: TextInputMode, appearance: UIKeyboardAppearance = .light, width: Int = 800, height: Int = 480) {
-            h = HeadlessHarness(width: width, height: height)
-            h.window.rootViewController = KeyboardAppViewController(dark: appearance == .dark)
-            h.renderFrames()
-            keyboard = SoftwareKeyboard(screen: h.screen, policy: .on)
-            field.keyboardAppearance = appearance
-            field.frame = CGRect(x: 20, y: 80, width: 300, height: 34)
-            h.window.rootViewController?.view.addSubview(field)
-            h.screen.textInput.inputModes = [.english, mode]
-            _ = field.becomeFirstResponder()
-            h.advance(by: 0.3)
-            tap(keyboard.screenPoint(of: .globe))
-            XCTAssertEqual(h.screen.textInput.inputMode, mode)
-        }
-
-        func tap(_ p: CGPoint?) {
-            guard let p else { XCTFail("nothing to tap"); return }
-            h.tap(at: p)
-            h.advance(by: 0.4)
-        }
-
-        func type(_ text: String) {
-            for c in text {
-                guard let points = keyboard.touchPoints(toType: c) else { XCTFail("cannot type \(c)"); return }
-                for p in points { tap(p) }
-            }
-        }
+    /// The form with its first field active and the keyboard up in `mode` (reached with
+    /// the globe key), `appearance` light or dark.
+    @MainActor private func scene(_ mode: TextInputMode, appearance: UIKeyboardAppearance = .light) -> FormScene {
+        let s = FormScene()
+        s.fields[0].keyboardAppearance = appearance
+        s.h.screen.textInput.inputModes = [.english, mode]
+        s.tap(s.centre(of: s.fields[0]))
+        s.h.advance(by: 0.3)
+        s.tap(.globe)
+        XCTAssertEqual(s.h.screen.textInput.inputMode, mode)
+        return s
     }
 
     /// The proof: t-o-u-k-y-o-u on the on-screen keyboard in Japanese, space, a tap on the
     /// first candidate → 東京 in the field (anthy converting).
     @MainActor func testTypingToukyouAndTappingTheFirstCandidateGives東京() async {
-        let f = Fixture(mode: .japanese)
+        let f = scene(.japanese)
         XCTAssertTrue(f.keyboard.candidateBar.isHidden, "no candidates yet: no strip")
         let before = f.keyboard.frame
         f.type("toukyou")
-        XCTAssertEqual(f.field.text, "とうきょう")
+        XCTAssertEqual(f.fields[0].text, "とうきょう")
         f.type(" ")
         let candidates = f.keyboard.candidateBar.candidates
         XCTAssertEqual(candidates.first, "東京")
@@ -60,8 +38,8 @@ final class KeyboardCandidateBarTests: XCTestCase {
         XCTAssertEqual(f.keyboard.frame.height, before.height + KeyboardCandidateBar.height, "the strip adds its height")
         f.h.advance(by: 0.3)
         f.tap(f.keyboard.screenPoint(ofCandidateAt: 0))
-        XCTAssertEqual(f.field.text, "東京")
-        XCTAssertNil(f.field.markedTextRange)
+        XCTAssertEqual(f.fields[0].text, "東京")
+        XCTAssertNil(f.fields[0].markedTextRange)
         XCTAssertTrue(f.keyboard.candidateBar.isHidden, "nothing to choose any more: the strip goes")
         f.h.advance(by: 0.3)
         XCTAssertEqual(f.keyboard.frame, before)
@@ -69,7 +47,7 @@ final class KeyboardCandidateBarTests: XCTestCase {
 
     /// Each candidate is a button the screen reader reads by its text, in the mode's language.
     @MainActor func testEachCandidateIsLabelledByItsText() async {
-        let f = Fixture(mode: .japanese)
+        let f = scene(.japanese)
         f.type("toukyou ")
         let buttons = f.keyboard.candidateBar.buttons
         XCTAssertFalse(buttons.isEmpty)
@@ -79,11 +57,11 @@ final class KeyboardCandidateBarTests: XCTestCase {
 
     /// The strip takes the keyboard's palette: light, dark, Increase Contrast.
     @MainActor func testTheStripFollowsThePalette() async {
-        let light = Fixture(mode: .japanese)
+        let light = scene(.japanese)
         light.type("toukyou ")
         XCTAssertEqual(light.keyboard.candidateBar.backgroundColor, KeyboardPalette.light.background)
         XCTAssertEqual(light.keyboard.candidateBar.buttons.first?.titleColor(for: .normal), KeyboardPalette.light.label)
-        let dark = Fixture(mode: .japanese, appearance: .dark)
+        let dark = scene(.japanese, appearance: .dark)
         dark.type("toukyou ")
         XCTAssertEqual(dark.keyboard.candidateBar.backgroundColor, KeyboardPalette.dark.background)
         XCTAssertEqual(dark.keyboard.candidateBar.buttons.first?.titleColor(for: .normal), KeyboardPalette.dark.label)
@@ -91,7 +69,7 @@ final class KeyboardCandidateBarTests: XCTestCase {
 
     /// Right to left the best candidate sits at the right edge and the rest run leftwards.
     @MainActor func testRightToLeftPutsTheBestCandidateAtTheRight() async {
-        let f = Fixture(mode: .japanese)
+        let f = scene(.japanese)
         f.keyboard.candidateBar.semanticContentAttribute = .forceRightToLeft
         f.type("toukyou ")
         f.keyboard.candidateBar.layoutIfNeeded()
@@ -118,7 +96,7 @@ final class KeyboardCandidateBarTests: XCTestCase {
 
     /// The golden: Japanese candidates for "toukyou" above the light keys, 800×480.
     @MainActor func testGoldenJapaneseCandidates() async {
-        let f = Fixture(mode: .japanese)
+        let f = scene(.japanese)
         f.type("toukyou ")
         f.h.advance(by: 0.5)
         f.h.renderFrames()
