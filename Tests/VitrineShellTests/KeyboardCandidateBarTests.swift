@@ -67,6 +67,23 @@ final class KeyboardCandidateBarTests: XCTestCase {
         XCTAssertEqual(dark.keyboard.candidateBar.buttons.first?.titleColor(for: .normal), KeyboardPalette.dark.label)
     }
 
+    /// With Increase Contrast the strip takes the high-contrast palette, as the keys do,
+    /// including when the setting changes while it shows.
+    @MainActor func testTheStripFollowsIncreaseContrast() async {
+        defer { UIAccessibility.apply(AccessibilitySettings()) }
+        let f = scene(.japanese, appearance: .dark)
+        f.type("toukyou ")
+        XCTAssertEqual(f.keyboard.candidateBar.divider.backgroundColor, KeyboardPalette.dark.shadow)
+        var settings = AccessibilitySettings()
+        settings.darkerSystemColors = true
+        UIAccessibility.apply(settings)
+        f.h.renderFrames()
+        let bar = f.keyboard.candidateBar
+        XCTAssertEqual(bar.backgroundColor, KeyboardPalette.darkIncreasedContrast.background)
+        XCTAssertEqual(bar.divider.backgroundColor, KeyboardPalette.darkIncreasedContrast.shadow)
+        XCTAssertEqual(bar.buttons.first?.titleColor(for: .normal), KeyboardPalette.darkIncreasedContrast.label)
+    }
+
     /// Right to left the best candidate sits at the right edge and the rest run leftwards.
     @MainActor func testRightToLeftPutsTheBestCandidateAtTheRight() async {
         let f = scene(.japanese)

@@ -26,7 +26,8 @@ final class KeyboardCandidateBar: UIView {
 
     let scrollView = UIScrollView()
     private(set) var buttons: [UIButton] = []
-    private let divider = UIView()
+    /// The hairline between the strip and the keys (the palette's key shadow).
+    let divider = UIView()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
