@@ -33,6 +33,23 @@ final class KeyboardInputModeTests: XCTestCase {
         XCTAssertEqual(f.keyboard.presentation?.request.language, "fr")
     }
 
+    /// `autocapitalizationType` turns shift on only in modes that type capitals: not in
+    /// Japanese romaji, Chinese pinyin, Korean, Hebrew or Arabic.
+    @MainActor func testShiftComesOnOnlyInCasedModes() async {
+        let input = KeyboardTestInput()
+        input.autocapitalizationType = .sentences
+        let f = KeyboardFixture(input: input)
+        let system = f.h.screen.textInput
+        var shifted: [TextInputMode: Bool] = [:]
+        for mode in TextInputMode.allCases {
+            system.inputModes = [mode]
+            shifted[mode] = f.keyboard.keysView.isShifted
+        }
+        XCTAssertEqual(shifted, [.english: true, .german: true, .french: true, .spanish: true, .russian: true, .greek: true,
+                                 .korean: false, .japanese: false, .chinesePinyin: false, .chineseZhuyin: false,
+                                 .hebrew: false, .arabic: false])
+    }
+
     /// An ASCII-only input gets QWERTY in any mode.
     @MainActor func testASCIIOnlyInputGetsEnglishLetters() async {
         let input = KeyboardTestInput()

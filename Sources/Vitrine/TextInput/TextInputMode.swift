@@ -41,6 +41,15 @@ package enum TextInputMode: String, Sendable, CaseIterable {
         }
     }
 
+    /// Whether the keyboard turns shift on by `autocapitalizationType`: not for scripts
+    /// without letter case, nor for romaji and pinyin, which iOS types lowercase.
+    package var autocapitalizes: Bool {
+        switch self {
+        case .english, .german, .french, .spanish, .russian, .greek: return true
+        case .korean, .japanese, .chinesePinyin, .chineseZhuyin, .hebrew, .arabic: return false
+        }
+    }
+
     /// Whether the mode types each key's text as it is (no composition, no candidates).
     package var typesDirectly: Bool {
         switch self {

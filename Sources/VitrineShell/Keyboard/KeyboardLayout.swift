@@ -73,6 +73,9 @@ package struct KeyboardRequest: Equatable, Sendable {
     /// The BCP-47 language of the letters (`TextInputMode.keyboardLanguage`; "en" for
     /// ASCII-only inputs).
     package var language: String
+    /// Whether `autocapitalizationType` turns shift on (`TextInputMode.autocapitalizes`;
+    /// always for ASCII-only inputs, which type English).
+    package var autocapitalizes = true
 
     package init(kind: Kind = .text, korean: Bool = false, hasGlobe: Bool = true,
                  returnLabel: String = "return", returnIsProminent: Bool = false, initialPage: KeyboardPage = .letters,

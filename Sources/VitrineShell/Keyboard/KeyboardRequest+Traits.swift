@@ -30,6 +30,7 @@ extension KeyboardRequest {
                   returnIsProminent: returnType != .default && returnType != .next,
                   initialPage: type == .numbersAndPunctuation ? .numbers : .letters,
                   language: asciiOnly ? "en" : mode.keyboardLanguage)
+        autocapitalizes = asciiOnly || mode.autocapitalizes
     }
 
     /// The return key's label for `type`, as iOS's English keyboard names it.

@@ -87,7 +87,7 @@ extension SoftwareKeyboard: SoftwareKeyboardHost {
         // An input without UITextInput has no text to look at: the start of its text is
         // known (hasText), nothing else.
         let before = SoftwareKeyboard.textBeforeCaret(of: responder) ?? ((input?.hasText ?? false) ? "x" : "")
-        let capitalize = request.hasLetters && !request.korean
+        let capitalize = request.hasLetters && request.autocapitalizes
             && KeyboardAutocapitalization(traits?.autocapitalizationType ?? .sentences).capitalizes(after: before[...])
         return KeyboardPresentation(request: request, dark: dark, returnEnabled: returnEnabled, capitalize: capitalize,
                                     inputView: responder.inputView, accessory: responder.inputAccessoryView)
