@@ -7,7 +7,7 @@ import VitrineShell
 /// `--scene text-input --type KEYS`: the demo types through the on-screen keyboard as a
 /// person would — every tap goes through the real touch path (the input router, hit testing,
 /// the keyboard window's keys): first a tap on the name field, which brings the keyboard up,
-/// then, with `--input-mode`, a tap on the globe key if the keyboard is in the other
+/// then, with `--input-mode`, taps on the globe key until the keyboard is in that
 /// language, then for each character the taps the keyboard says type it (page and shift
 /// keys first where needed; in Korean mode the QWERTY letter's key: `gksrmf` types 한글).
 /// The run finishes 0.3 s after the last tap (the caret is still solid: it blinks only 0.5 s
@@ -43,12 +43,18 @@ extension DemoRun {
             }
             clock.schedule(after: typingInterval * Double(points.count)) { typeNext() }
         }
+        // The globe key goes through the configured modes: add the wanted one if it is not
+        // among them, and tap at most once per mode.
+        if let mode, !screen.textInput.inputModes.contains(mode) { screen.textInput.inputModes.append(mode) }
+        var globeTaps = screen.textInput.inputModes.count
         func chooseMode() {
             guard keyboard.isVisible else { return fail("the keyboard went away before typing") }
             if let mode, screen.textInput.inputMode != mode {
+                guard globeTaps > 0 else { return fail("the globe key never reached \(mode.rawValue)") }
+                globeTaps -= 1
                 guard let globe = keyboard.screenPoint(of: .globe) else { return fail("the keyboard has no globe key") }
                 tap(globe)
-                clock.schedule(after: typingInterval) { typeNext() }
+                clock.schedule(after: typingInterval) { chooseMode() }
             } else {
                 typeNext()
             }

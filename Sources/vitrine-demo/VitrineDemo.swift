@@ -216,10 +216,8 @@ struct VitrineDemo: ParsableCommand {
     @Option(name: .customLong("keyboard"), help: "The shell's on-screen keyboard: auto (when no hardware keyboard is attached), on or off (default: the config's [shell] keyboard, else auto).")
     var keyboardOption: KeyboardPolicyOption?
 
-    enum InputModeOption: String, ExpressibleByArgument, CaseIterable { case en, ko }
-
-    @Option(help: "With --scene text-input and --type: the keyboard's language, en or ko (the globe key is tapped when the keyboard shows the other).")
-    var inputMode: InputModeOption?
+    @Option(help: "With --scene text-input and --type: the keyboard's language, one of \(VitrineConfiguration.Input.keyboardLanguageCodes.joined(separator: ", ")) (the globe key is tapped until the keyboard shows it).")
+    var inputMode: String?
 
     @Option(name: .customLong("type"), help: "With --scene text-input: tap the name field, then tap each key of the on-screen keyboard typing KEYS through the touch path (in ko mode the QWERTY letters of the jamo: gksrmf types 한글), then finish.")
     var typeKeys: String?
@@ -239,6 +237,9 @@ struct VitrineDemo: ParsableCommand {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
         if typeKeys != nil || inputMode != nil || printText, let scene, scene != .textInput {
             throw ValidationError("--type, --input-mode and --print-text need --scene text-input")
+        }
+        if let inputMode, TextInputMode(languageCode: inputMode) == nil {
+            throw ValidationError("--input-mode must be one of \(VitrineConfiguration.Input.keyboardLanguageCodes.joined(separator: ", ")), not \(inputMode)")
         }
         if let v = idleResetAfter {
             guard v >= 0.5 && v <= 86_400 else { throw ValidationError("--idle-reset-after must be between 0.5 and 86400 seconds") }
@@ -393,7 +394,7 @@ struct VitrineDemo: ParsableCommand {
         }
         options.readyFile = readyFile
         options.typeKeys = typeKeys
-        options.inputMode = inputMode.flatMap { TextInputMode(rawValue: $0.rawValue) }
+        options.inputMode = inputMode.flatMap { TextInputMode(languageCode: $0) }
         options.printText = printText
         if let soak {
             options.soak = soak

@@ -30,7 +30,7 @@ final class ConfigurationTests: XCTestCase {
         let text = try String(contentsOf: Self.shippedFile, encoding: .utf8)
         let keys = ["backend", "card", "connector", "mode", "rotation", "allowed_orientations", "buffers", "scale",
                     "compact_width_below", "compact_height_below", "seat", "devices", "calibration", "layout",
-                    "variant", "options", "repeat_delay", "repeat_rate", "default", "bold", "glyph_cache_mb", "dim_after",
+                    "variant", "options", "repeat_delay", "repeat_rate", "languages", "default", "bold", "glyph_cache_mb", "dim_after",
                     "blank_after", "status_bar", "control_socket", "state_directory", "keyboard", "level", "max_decoded_pixels",
                     "language", "hint_pause", "warn_before", "time_limit_factor", "start", "next", "previous", "activate", "increment", "decrement", "escape",
                     "clear", "help", "repeat", "volume_up", "volume_down", "read_all", "magic_tap", "pause", "rotor_next", "rotor_previous", "menu", "menu_button",
@@ -87,6 +87,7 @@ final class ConfigurationTests: XCTestCase {
         keyboard.options = "ctrl:nocaps"
         keyboard.repeat_delay = 0.25
         keyboard.repeat_rate = 40
+        keyboard.languages = ["en", "ja", "zh-Hans", "de"]
 
         [fonts]
         default = "/opt/fonts/Inter.ttf"
@@ -119,6 +120,8 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(c.input.calibration, [0, 1, 0, -1, 0, 1])
         XCTAssertEqual(c.input.keyboard, KeyboardConfiguration(layout: "de", variant: "nodeadkeys", options: "ctrl:nocaps",
                                                                repeatDelay: 0.25, repeatRate: 40))
+        XCTAssertEqual(c.input.keyboardLanguages, ["en", "ja", "zh-Hans", "de"])
+        XCTAssertEqual(VitrineConfiguration.default.input.keyboardLanguages, ["en", "ko"])
         XCTAssertEqual(c.fonts.regular, "/opt/fonts/Inter.ttf")
         XCTAssertEqual(c.fonts.bold, "/opt/fonts/Inter-Bold.ttf")
         XCTAssertEqual(c.idle, .init(dimAfter: 120, blankAfter: 600.5))
@@ -273,6 +276,31 @@ final class ConfigurationTests: XCTestCase {
          layout = "de"
          repeat_rate = 250
          """, "/etc/vitrine/vitrine.toml:3: input.keyboard.repeat_rate: must be from 0 to 100 (repeats a second), not 250"),
+        ("unknown keyboard language", """
+         [input.keyboard]
+         layout = "us"
+         languages = ["en", "ko", "jp"]
+         """, #"/etc/vitrine/vitrine.toml:3: input.keyboard.languages[2]: must be "en", "ko", "ja", "ja-JP", "zh-Hans", "zh-Hant", "de", "fr", "es", "ru", "el", "he" or "ar", not "jp""#),
+        ("keyboard language twice", """
+         [input.keyboard]
+         languages = [
+             "en",
+             "de",
+             "en",
+         ]
+         """, #"/etc/vitrine/vitrine.toml:5: input.keyboard.languages[2]: names "en" a second time"#),
+        ("Japanese twice by two codes", """
+         [input.keyboard]
+         languages = ["ja", "ja-JP"]
+         """, #"/etc/vitrine/vitrine.toml:2: input.keyboard.languages[1]: names "ja-JP" a second time"#),
+        ("no keyboard language", """
+         [input.keyboard]
+         languages = []
+         """, "/etc/vitrine/vitrine.toml:2: input.keyboard.languages: must name at least one language"),
+        ("keyboard languages not strings", """
+         [input.keyboard]
+         languages = "en"
+         """, "/etc/vitrine/vitrine.toml:2: input.keyboard.languages: expected an array of strings, found a string"),
         ("out-of-range repeat delay, inline", """
          [input]
          keyboard = { layout = "us", repeat_delay = -1 }

@@ -127,6 +127,19 @@ final class HardwareKeyboardTextTests: XCTestCase {
         XCTAssertEqual(h.screen.textInput.inputMode, .english)
     }
 
+    /// The Hangul (layout switch) key goes through the configured modes in order, as the
+    /// globe key does, wrapping round.
+    @MainActor func testHangulKeyGoesThroughTheConfiguredModes() async {
+        let (h, r, _) = setUp(RecordingTextInputView(), KeyboardConfiguration(layout: "kr"))
+        h.screen.textInput.inputModes = [.english, .japanese, .russian]
+        var seen: [TextInputMode] = []
+        for _ in 0..<3 {
+            tap(r, h, K.hangeul)
+            seen.append(h.screen.textInput.inputMode)
+        }
+        XCTAssertEqual(seen, [.japanese, .russian, .english])
+    }
+
     /// Key repeat types repeatedly: BackSpace held 1 s (0.6 s delay, 25 Hz) deletes 1 + 11
     /// characters on the virtual clock; in Korean mode the first deletes decompose the syllable.
     @MainActor func testHeldBackSpaceDeletesRepeatedly() async {

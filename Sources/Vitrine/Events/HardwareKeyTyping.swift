@@ -14,7 +14,7 @@ import VitrinePlatform
 ///   Shift here) whatever the xkb layout — on `de` the key labelled Z is ㅛ, as on a US
 ///   keyboard's Y — and the Korean input method composes it.
 /// - BackSpace is `.deleteBackward`; Return and KP_Enter are `.return`.
-/// - The Hangul key toggles the Korean input mode (also while no input is active).
+/// - The Hangul key switches to the next configured input mode (also while no input is active).
 /// - Delete deletes the selection, else the character after the caret (UIKit's forward delete,
 ///   Fn-Delete on Apple keyboards); Tab inserts "\t" in a `UITextView` (as UIKit's does) and
 ///   does nothing in a `UITextField` or a custom `UIKeyInput` (UIKit moves the focus to the
@@ -129,7 +129,7 @@ final class HardwareKeyTyping {
     func apply(_ action: HardwareKeyAction, to system: TextInputSystem) {
         switch action {
         case .perform(let a): system.perform(a)
-        case .toggleInputMode: system.inputMode = system.inputMode == .korean ? .english : .korean
+        case .toggleInputMode: system.switchToNextInputMode()
         case .move(let m, let extend):
             guard let input = system.activeInput as? any UITextInput else { return }
             system.inputMethod.commitComposition(in: input)

@@ -100,6 +100,15 @@ open class UIResponder: NSObject {
     /// first responder (nil: the system keyboard). Mirrors `UIResponder.inputView`.
     open var inputView: UIView? { nil }
 
+    /// The input mode the keyboards type in while this responder takes text: the current
+    /// mode for the active text input, nil for any other responder. Override it to return one
+    /// of `UITextInputMode.activeInputModes`: becoming the active input switches to it (the
+    /// user can still switch while it is active). Mirrors `textInputMode`.
+    open var textInputMode: UITextInputMode? {
+        guard let system = responderWindow?.screen.textInput, system.activeResponder === self else { return nil }
+        return UITextInputMode(system.inputMode)
+    }
+
     /// A custom view shown above the on-screen keyboard (or `inputView`) while this
     /// responder is first responder. Mirrors `UIResponder.inputAccessoryView`.
     open var inputAccessoryView: UIView? { nil }

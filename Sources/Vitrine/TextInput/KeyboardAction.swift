@@ -15,19 +15,3 @@ package enum KeyboardAction: Equatable, Sendable {
     /// The keyboard's own hide key: the input resigns first responder.
     case dismiss
 }
-
-/// The language the keyboards type: switched by the on-screen keyboard's globe key and a
-/// hardware keyboard's Hangul key.
-package enum TextInputMode: String, Sendable, CaseIterable {
-    /// English (QWERTY; a hardware keyboard types its xkb layout's text).
-    case english = "en"
-    /// Korean 2-set (두벌식), composed into syllables.
-    case korean = "ko"
-    /// Japanese romaji, kana-kanji conversion through anthy (iOS's "ja-JP" Romaji keyboard).
-    case japanese = "ja-JP"
-    /// Simplified Chinese Pinyin through rime (iOS's "zh-Hans" Pinyin keyboard).
-    case chinesePinyin = "zh-Hans"
-    /// Traditional Chinese Zhuyin through rime (iOS's "zh-Hant" Zhuyin keyboard, 大千 layout
-    /// keys; the on-screen keyboard has no bopomofo layout yet: hardware keys type it).
-    case chineseZhuyin = "zh-Hant"
-}

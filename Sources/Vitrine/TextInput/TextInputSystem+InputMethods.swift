@@ -14,7 +14,7 @@ extension TextInputSystem {
     func inputMethod(for mode: TextInputMode) -> any InputMethod {
         if let input = activeInput, TextInputSystem.isASCIIOnly(input) { return englishInputMethod }
         switch mode {
-        case .english: return englishInputMethod
+        case .english, .german, .french, .spanish, .russian, .greek, .hebrew, .arabic: return englishInputMethod
         case .korean: return koreanInputMethod ?? englishInputMethod
         case .japanese: return japaneseInputMethod
         case .chinesePinyin: return chinesePinyinInputMethod

@@ -54,12 +54,29 @@ package final class TextInputSystem {
         didSet { if hardwareKeyboardAttached != oldValue { keyboardHost?.hardwareKeyboardDidChange(attached: hardwareKeyboardAttached) } }
     }
 
-    /// The language both keyboards type.
+    /// The language both keyboards type. Every change ends the old mode's composition,
+    /// relabels the keys and posts `UITextInputMode.currentInputModeDidChangeNotification`.
     package var inputMode: TextInputMode = .english {
         didSet {
             guard inputMode != oldValue else { return }
             inputMethod(for: oldValue).commitComposition(in: activeInput)
             keyboardHost?.inputModeDidChange(inputMode)
+            NotificationCenter.default.post(name: UITextInputMode.currentInputModeDidChangeNotification,
+                                            object: UITextInputMode(inputMode))
+        }
+    }
+
+    /// The modes the globe key and a hardware layout-switch key go through, in order (the
+    /// kiosk's `[input.keyboard] languages`; never empty). Leaving out the current mode
+    /// switches to the first.
+    package var inputModes: [TextInputMode] = [.english, .korean] {
+        didSet {
+            var seen = Set<TextInputMode>()
+            let unique = inputModes.filter { seen.insert($0).inserted }
+            // Assigning here does not run didSet again.
+            if unique.isEmpty || unique != inputModes { inputModes = unique.isEmpty ? [.english] : unique }
+            if !inputModes.contains(inputMode) { inputMode = inputModes[0] }
+            if inputModes != oldValue, let r = activeResponder { keyboardHost?.activate(for: r) }
         }
     }
 
@@ -81,6 +98,7 @@ package final class TextInputSystem {
         if let old = activeResponder as? any UITextInput, old.inputDelegate === self { old.inputDelegate = nil }
         activeResponder = next
         if let input = next as? any UITextInput { input.inputDelegate = self }
+        if let wanted = next?.textInputMode?.mode, wanted != inputMode, inputModes.contains(wanted) { inputMode = wanted }
         if let next {
             keyboardHeldBy = nil
             keyboardHost?.activate(for: next)

@@ -73,12 +73,17 @@ package struct KeyboardRequest: Equatable, Sendable {
     package var returnIsProminent: Bool
     /// The page shown first (`.numbers` for `.numbersAndPunctuation`).
     package var initialPage: KeyboardPage
+    /// Whether `autocapitalizationType` turns shift on: when the letters have case (a request
+    /// made from an input mode takes `TextInputMode.autocapitalizes`, since Japanese and
+    /// Chinese type on QWERTY without capitals; always for ASCII-only inputs, which type English).
+    package var autocapitalizes: Bool
 
     package init(kind: Kind = .text, language: String = "en", hasGlobe: Bool = true,
                  returnLabel: String = "return", returnIsProminent: Bool = false, initialPage: KeyboardPage = .letters) {
         self.initialPage = initialPage
         self.kind = kind
         self.language = language
+        autocapitalizes = KeyboardLayout.hasCase(language: language)
         self.hasGlobe = hasGlobe
         self.returnLabel = returnLabel
         self.returnIsProminent = returnIsProminent

@@ -3,7 +3,8 @@ import Vitrine
 
 /// UIKit's text input traits in the keyboard's terms.
 extension KeyboardRequest {
-    /// The keyboard for an input with `traits` (`nil`: UIKit's defaults) in input `mode`:
+    /// The keyboard for an input with `traits` (`nil`: UIKit's defaults) in input `mode`
+    /// (`otherModes`: whether the globe key has another mode to switch to):
     /// - `keyboardType`: `.URL`, `.emailAddress` and the pads have their own keys; the others
     ///   get the letters (`.numbersAndPunctuation` opening on the numbers page);
     /// - ASCII only — `.asciiCapable`, `.asciiCapableNumberPad` and secure text entry, as iOS
@@ -11,7 +12,7 @@ extension KeyboardRequest {
     ///   the input mode;
     /// - otherwise the input mode's language (its BCP-47 code) picks the letters;
     /// - `returnKeyType` names the return key.
-    @MainActor package init(traits: (any UITextInputTraits)?, mode: TextInputMode) {
+    @MainActor package init(traits: (any UITextInputTraits)?, mode: TextInputMode, otherModes: Bool = true) {
         let type = traits?.keyboardType ?? .default
         let secure = traits?.isSecureTextEntry ?? false
         let asciiOnly = type == .asciiCapable || type == .asciiCapableNumberPad || secure
@@ -25,10 +26,11 @@ extension KeyboardRequest {
         case .default, .asciiCapable, .numbersAndPunctuation, .namePhonePad, .twitter, .webSearch: kind = .text
         }
         let returnType = traits?.returnKeyType ?? .default
-        self.init(kind: kind, language: asciiOnly ? "en" : mode.rawValue, hasGlobe: !asciiOnly,
+        self.init(kind: kind, language: asciiOnly ? "en" : mode.keyboardLanguage, hasGlobe: !asciiOnly && otherModes,
                   returnLabel: KeyboardRequest.returnLabel(returnType),
                   returnIsProminent: returnType != .default && returnType != .next,
                   initialPage: type == .numbersAndPunctuation ? .numbers : .letters)
+        autocapitalizes = asciiOnly || mode.autocapitalizes
     }
 
     /// The return key's label for `type`, as iOS's English keyboard names it.

@@ -56,6 +56,7 @@ extension SoftwareKeyboard: SoftwareKeyboardHost {
     }
 
     package func inputDidChange() {
+        candidatesDidChange()
         guard let r = activeResponder, presentation != nil else { return }
         let p = presentation(for: r)
         wanted = p
@@ -72,7 +73,7 @@ extension SoftwareKeyboard: SoftwareKeyboardHost {
     /// What to show for `responder`.
     func presentation(for responder: UIResponder) -> KeyboardPresentation {
         let traits = responder as? any UITextInputTraits
-        let request = KeyboardRequest(traits: traits, mode: textInput.inputMode)
+        let request = KeyboardRequest(traits: traits, mode: textInput.inputMode, otherModes: textInput.hasOtherInputModes)
         let dark: Bool
         switch traits?.keyboardAppearance ?? .default {
         case .dark: dark = true
@@ -86,7 +87,7 @@ extension SoftwareKeyboard: SoftwareKeyboardHost {
         // An input without UITextInput has no text to look at: the start of its text is
         // known (hasText), nothing else.
         let before = SoftwareKeyboard.textBeforeCaret(of: responder) ?? ((input?.hasText ?? false) ? "x" : "")
-        let capitalize = request.hasLetters && KeyboardLayout.hasCase(language: request.language)
+        let capitalize = request.hasLetters && request.autocapitalizes
             && KeyboardAutocapitalization(traits?.autocapitalizationType ?? .sentences).capitalizes(after: before[...])
         return KeyboardPresentation(request: request, dark: dark, returnEnabled: returnEnabled, capitalize: capitalize,
                                     inputView: responder.inputView, accessory: responder.inputAccessoryView)
@@ -111,7 +112,7 @@ extension SoftwareKeyboard: SoftwareKeyboardHost {
         case .backspace: textInput.perform(.deleteBackward)
         case .returnKey: textInput.perform(.return)
         case .dismiss: textInput.perform(.dismiss)
-        case .globe: textInput.inputMode = textInput.inputMode == .english ? .korean : .english
+        case .globe: textInput.switchToNextInputMode()
         }
     }
 }

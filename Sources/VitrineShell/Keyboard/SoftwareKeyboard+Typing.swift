@@ -14,6 +14,17 @@ extension SoftwareKeyboard {
         return CGPoint(x: window.frame.minX + inWindow.x, y: window.frame.minY + inWindow.y)
     }
 
+    /// The centre of candidate `index` in the candidate strip, in screen points (nil: no
+    /// such candidate shown).
+    package func screenPoint(ofCandidateAt index: Int) -> CGPoint? {
+        guard !candidateBar.isHidden else { return nil }
+        candidateBar.layoutIfNeeded()
+        guard index >= 0, index < candidateBar.buttons.count else { return nil }
+        let b = candidateBar.buttons[index]
+        let inWindow = b.convert(CGPoint(x: b.bounds.midX, y: b.bounds.midY), to: window)
+        return CGPoint(x: window.frame.minX + inWindow.x, y: window.frame.minY + inWindow.y)
+    }
+
     /// The centre of the first key with `role` on the current page, in screen points.
     package func screenPoint(of role: KeyboardKey.Role) -> CGPoint? {
         keysView.keyIndex(of: role).flatMap { screenPoint(ofKeyAt: $0) }

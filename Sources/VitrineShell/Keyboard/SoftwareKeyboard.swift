@@ -10,7 +10,8 @@ import VitrinePlatform
 /// Motion (`UIAccessibility.prefersCrossFadeTransitions`) it fades in and out in place instead,
 /// over the same time, with the same reports.
 ///
-/// It shows English QWERTY or Korean 2-set (두벌식) letters (the input mode), the numbers and
+/// It shows English QWERTY or Korean 2-set (두벌식) letters (the input mode; Japanese and
+/// Chinese conversion candidates in a strip above the keys while there are any), the numbers and
 /// symbols pages, the number, decimal and phone pads, the e-mail and URL keys, the return
 /// key named by the input's `returnKeyType`; or the input's `inputView` in place of the
 /// keys, with its `inputAccessoryView` above either. Light or dark by `keyboardAppearance`,
@@ -52,6 +53,8 @@ public final class SoftwareKeyboard {
 
     let window: KeyboardWindow
     let keysView: KeyboardView
+    /// The conversion candidates above the keys (Japanese, Chinese), while there are any.
+    let candidateBar = KeyboardCandidateBar(frame: .zero)
     /// What is shown now (`nil`: hidden or hiding).
     private(set) var presentation: KeyboardPresentation?
     private var shownInputView: UIView?
@@ -87,13 +90,17 @@ public final class SoftwareKeyboard {
         keysView = KeyboardView(clock: screen.clock)
         window.overhang = SoftwareKeyboard.previewOverhang
         window.content.addSubview(keysView)
+        window.content.addSubview(candidateBar)
+        candidateBar.isHidden = true
         keysView.onAction = { [weak self] action in self?.onAction?(action) }
+        candidateBar.onSelect = { [weak self] index in self?.screen.textInput.selectCandidate(at: index) }
         window.onScreenSizeChange = { [weak self] _ in self?.screenSizeChanged() }
         // The interface style changed (a `.default` appearance follows it), or the contrast.
         keysView.onTraitsChange = { [weak self] in
             guard let self, let p = self.presentation else { return }
             let dark = self.activeResponder.map { self.presentation(for: $0).dark } ?? p.dark
             self.keysView.palette = self.palette(dark: dark)
+            self.candidateBar.palette = self.keysView.palette
         }
         frame = hiddenFrame
         installHost()
@@ -134,9 +141,13 @@ public final class SoftwareKeyboard {
         presentation = p
         keysView.configure(p.request)
         keysView.palette = palette(dark: p.dark)
+        candidateBar.palette = keysView.palette
         keysView.isReturnEnabled = p.returnEnabled
         keysView.setShift(p.capitalize ? .on : .off)
         install(inputView: p.inputView, accessory: p.accessory)
+        candidateBar.language = screen.textInput.inputMode.rawValue
+        candidateBar.candidates = shownCandidates
+        candidateBar.isHidden = candidateHeight == 0
         let end = onscreenWindowFrame
         if !wasShown {
             keysView.cancelTracking()
@@ -158,6 +169,22 @@ public final class SoftwareKeyboard {
         } else {
             layoutContent()
         }
+    }
+
+    /// The input method's candidates changed (a key, a candidate chosen): show, change or
+    /// hide the strip, resizing the keyboard as an accessory view appearing does.
+    func candidatesDidChange() {
+        let list = shownCandidates
+        guard presentation != nil, list != candidateBar.candidates else { return }
+        candidateBar.candidates = list
+        candidateBar.isHidden = candidateHeight == 0
+        let end = onscreenWindowFrame
+        if end != window.frame { slide(to: end, hiding: false) } else { layoutContent() }
+    }
+
+    /// The candidates the strip lists: the input method's, while the keys show.
+    private var shownCandidates: [String] {
+        presentation.map { $0.showsKeys && $0.inputView == nil } == true ? screen.textInput.candidates : []
     }
 
     /// The palette for a dark or light keyboard in the keyboard window's contrast (Increase
@@ -251,6 +278,9 @@ public final class SoftwareKeyboard {
 
     var accessoryHeight: CGFloat { shownAccessory.flatMap { SoftwareKeyboard.height(of: $0) } ?? 0 }
 
+    /// The candidate strip's height (0 while it has nothing to list).
+    var candidateHeight: CGFloat { candidateBar.candidates.isEmpty ? 0 : KeyboardCandidateBar.height }
+
     /// A custom view's height: its frame's, else its intrinsic height (UIKit sizes input
     /// views by their frame or constraints).
     static func height(of v: UIView) -> CGFloat? {
@@ -262,7 +292,7 @@ public final class SoftwareKeyboard {
     /// The window's frame while the keyboard is up.
     var onscreenWindowFrame: CGRect {
         let b = screen.bounds
-        let h = bodyHeight + accessoryHeight
+        let h = bodyHeight + accessoryHeight + candidateHeight
         let o = SoftwareKeyboard.previewOverhang
         return CGRect(x: 0, y: b.height - h - o, width: b.width, height: h + o)
     }
@@ -300,10 +330,12 @@ public final class SoftwareKeyboard {
     func layoutContent() {
         let w = screen.bounds.width
         let a = accessoryHeight
+        let c = candidateHeight
         let body = bodyHeight
-        window.content.frame = CGRect(x: 0, y: SoftwareKeyboard.previewOverhang, width: w, height: a + body)
+        window.content.frame = CGRect(x: 0, y: SoftwareKeyboard.previewOverhang, width: w, height: a + c + body)
         shownAccessory?.frame = CGRect(x: 0, y: 0, width: w, height: a)
-        let bodyFrame = CGRect(x: 0, y: a, width: w, height: body)
+        candidateBar.frame = CGRect(x: 0, y: a, width: w, height: c)
+        let bodyFrame = CGRect(x: 0, y: a + c, width: w, height: body)
         shownInputView?.frame = bodyFrame
         keysView.screenSize = screen.bounds.size
         keysView.frame = bodyFrame

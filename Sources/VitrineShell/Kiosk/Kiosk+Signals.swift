@@ -51,6 +51,7 @@ extension Kiosk {
         applyGlyphCacheBudget(c)
         if let screen {
             screen.keyboard.configuration = c.input.keyboard
+            applyInputModes(c, to: screen)
             screen.sizeClassMapping = c.display.sizeClassMapping
         }
         applyTimeLimits(c)

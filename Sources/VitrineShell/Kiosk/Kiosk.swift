@@ -197,6 +197,7 @@ public final class Kiosk {
         screen.sizeClassMapping = c.display.sizeClassMapping
         screen.userInterfaceStyle = UIUserInterfaceStyle(c.display.appearance)
         screen.keyboard.configuration = c.input.keyboard
+        applyInputModes(c, to: screen)
         let delegate = makeDelegate(screen)
         self.delegate = delegate
         UIApplication.launch(delegate: delegate, screen: screen)

@@ -13,7 +13,7 @@ enum ConfigurationSchema {
                               "buffers", "scale", "size_classes", "layout_direction", "appearance"]
     static let sizeClassKeys = ["compact_width_below", "compact_height_below"]
     static let inputKeys = ["seat", "devices", "calibration", "keyboard"]
-    static let keyboardKeys = ["layout", "variant", "options", "repeat_delay", "repeat_rate"]
+    static let keyboardKeys = ["layout", "variant", "options", "repeat_delay", "repeat_rate", "languages"]
     static let fontKeys = ["family", "default", "bold", "content_size_category", "glyph_cache_mb"]
     static let idleKeys = ["dim_after", "blank_after"]
     static let shellKeys = ["status_bar", "control_socket", "state_directory", "keyboard"]
@@ -243,6 +243,30 @@ enum ConfigurationSchema {
             if let v = reader.string(k, "options", at: kp) { input.keyboard.options = v }
             if let v = ranged(k, "repeat_delay", at: kp, repeatDelayRange, unit: " seconds", &reader) { input.keyboard.repeatDelay = v }
             if let v = ranged(k, "repeat_rate", at: kp, repeatRateRange, unit: " (repeats a second)", &reader) { input.keyboard.repeatRate = v }
+            if let v = reader.strings(k, "languages", at: kp) { decodeLanguages(v, at: kp + ["languages"], into: &input, reader: &reader) }
+        }
+    }
+
+    /// `languages`: known codes, each once, at least one.
+    private static func decodeLanguages(_ codes: [String], at path: [String], into input: inout VitrineConfiguration.Input,
+                                        reader: inout ConfigurationReader) {
+        let known = VitrineConfiguration.Input.keyboardLanguageCodes
+        var ok = true
+        for (i, code) in codes.enumerated() {
+            var at = path
+            at[at.count - 1] += "[\(i)]"
+            if !known.contains(code) {
+                reader.fail(at, "must be \(choices(known.map { quoted($0) })), not \(quoted(code))")
+                ok = false
+            } else if codes[..<i].contains(code) || (code.hasPrefix("ja") && codes[..<i].contains { $0.hasPrefix("ja") }) {
+                reader.fail(at, "names \(quoted(code)) a second time")
+                ok = false
+            }
+        }
+        if codes.isEmpty {
+            reader.fail(path, "must name at least one language")
+        } else if ok {
+            input.keyboardLanguages = codes
         }
     }
 

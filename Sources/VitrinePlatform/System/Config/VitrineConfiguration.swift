@@ -187,14 +187,26 @@ extension VitrineConfiguration {
         public var calibration: [Float]?
         /// `[input.keyboard]`: layout, variant, options and key repeat.
         public var keyboard: KeyboardConfiguration
+        /// `[input.keyboard] languages`: the input modes the globe key and a hardware
+        /// layout-switch key go through, in order, as language codes of
+        /// ``keyboardLanguageCodes``; the first is the one typing starts in. Default English
+        /// and Korean.
+        public var keyboardLanguages: [String]
+
+        /// The codes `languages` takes: English, Korean, Japanese ("ja" or "ja-JP"), Chinese
+        /// Pinyin ("zh-Hans") and Zhuyin ("zh-Hant"), German, French, Spanish, Russian, Greek,
+        /// Hebrew and Arabic.
+        public static let keyboardLanguageCodes = ["en", "ko", "ja", "ja-JP", "zh-Hans", "zh-Hant",
+                                                   "de", "fr", "es", "ru", "el", "he", "ar"]
 
         /// Creates an input section; every value defaults to its documented default.
         public init(seat: String = "seat0", devices: [String] = [], calibration: [Float]? = nil,
-                    keyboard: KeyboardConfiguration = .standard) {
+                    keyboard: KeyboardConfiguration = .standard, keyboardLanguages: [String] = ["en", "ko"]) {
             self.seat = seat
             self.devices = devices
             self.calibration = calibration
             self.keyboard = keyboard
+            self.keyboardLanguages = keyboardLanguages
         }
     }
 
