@@ -258,6 +258,8 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
         layoutToolbar(in: v)
         updateInteractivePopEdge()
         navigationBar.frame = CGRect(x: 0, y: _isNavigationBarHidden ? -h - top : top, width: v.bounds.width, height: h)
+        // The content's scroll view may have loaded or moved since the items were set.
+        updateScrollEdgeState()
         if let backdrop = (v as? NavigationContainerView)?.barBackdrop {
             backdrop.backgroundColor = navigationBar.backgroundColor
             backdrop.isHidden = navigationBar.isHidden || top == 0

@@ -39,9 +39,8 @@ extension UINavigationItem {
         set { appearances.compactScrollEdge = adopt(newValue) }
     }
 
-    /// A copy of `appearance` whose changes reach the bar; the bar is told now.
+    /// A copy of `appearance` whose changes reach the bar (storing it tells the bar).
     private func adopt(_ appearance: UINavigationBarAppearance?) -> UINavigationBarAppearance? {
-        defer { changed() }
         guard let copy = appearance?.duplicated() else { return nil }
         copy.didChange = { [weak self] in self?.changed() }
         return copy

@@ -127,7 +127,7 @@ public final class UINavigationItem: NSObject {
     /// The search state (UINavigationItem+Search.swift).
     var search = NavigationItemSearch()
     /// The item's own copies of its appearance overrides (UINavigationItem+Appearance.swift).
-    var appearances = NavigationItemAppearances()
+    var appearances = NavigationItemAppearances() { didSet { changed() } }
     /// The controller this item belongs to.
     weak var owner: UIViewController?
 
