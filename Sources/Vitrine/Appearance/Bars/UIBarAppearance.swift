@@ -75,6 +75,12 @@ open class UIBarAppearance {
 
     func changed() { if !batching { didChange?() } }
 
+    /// A part's (button or item appearance's) changes are this appearance's.
+    func adopt(_ part: some AppearancePart) {
+        part.didChange = { [weak self] in self?.changed() }
+        changed()
+    }
+
     /// Runs `body` and tells the owner once.
     func batch(_ body: () -> Void) {
         let outer = batching
@@ -119,6 +125,12 @@ open class UIBarAppearance {
         guard let shadowColor, shadowColor.resolvedColor(with: UITraitCollection.current).color.alpha > 0 else { return nil }
         return shadowColor
     }
+}
+
+/// A part of a bar appearance that reports its changes (button and item appearances).
+@MainActor
+protocol AppearancePart: AnyObject {
+    var didChange: (() -> Void)? { get set }
 }
 
 /// Text attributes' colour and font, as the bars read them.

@@ -21,7 +21,7 @@ public final class UIBarButtonItemStateAppearance {
 /// How a bar's plain or done buttons draw, per state. Mirrors UIKit's
 /// `UIBarButtonItemAppearance`.
 @MainActor
-public final class UIBarButtonItemAppearance {
+public final class UIBarButtonItemAppearance: AppearancePart {
     var didChange: (() -> Void)?
     /// The enabled state. Mirrors `UIBarButtonItemAppearance.normal`.
     public let normal = UIBarButtonItemStateAppearance()

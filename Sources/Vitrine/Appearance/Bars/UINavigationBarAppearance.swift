@@ -43,12 +43,6 @@ open class UINavigationBarAppearance: UIBarAppearance {
         changed()
     }
 
-    /// The button appearances' changes are this appearance's.
-    private func adopt(_ b: UIBarButtonItemAppearance) {
-        b.didChange = { [weak self] in self?.changed() }
-        changed()
-    }
-
     override func copyValues(from other: UIBarAppearance) {
         batch {
             super.copyValues(from: other)
@@ -78,11 +72,6 @@ open class UIToolbarAppearance: UIBarAppearance {
         super.init()
         adopt(buttonAppearance)
         adopt(doneButtonAppearance)
-    }
-
-    private func adopt(_ b: UIBarButtonItemAppearance) {
-        b.didChange = { [weak self] in self?.changed() }
-        changed()
     }
 
     override func copyValues(from other: UIBarAppearance) {

@@ -35,7 +35,7 @@ public final class UITabBarItemStateAppearance {
 /// How a tab bar's items draw in one layout, per state. Mirrors UIKit's
 /// `UITabBarItemAppearance`.
 @MainActor
-public final class UITabBarItemAppearance {
+public final class UITabBarItemAppearance: AppearancePart {
     /// The item layouts. Mirrors `UITabBarItemAppearance.Style`.
     public enum Style: Int, Sendable { case stacked, inline, compactInline }
 
@@ -82,11 +82,6 @@ open class UITabBarAppearance: UIBarAppearance {
     public required init() {
         super.init()
         for a in [stackedLayoutAppearance, inlineLayoutAppearance, compactInlineLayoutAppearance] { adopt(a) }
-    }
-
-    private func adopt(_ a: UITabBarItemAppearance) {
-        a.didChange = { [weak self] in self?.changed() }
-        changed()
     }
 
     override func copyValues(from other: UIBarAppearance) {
