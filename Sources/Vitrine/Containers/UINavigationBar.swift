@@ -27,8 +27,35 @@ open class UINavigationBar: UIView {
     /// refreshes it. Mirrors `UINavigationBar.tintColor`.
     public override func tintColorDidChange() { super.tintColorDidChange(); refresh() }
 
-    /// The bar's background. Mirrors `UINavigationBar.barTintColor`.
-    public var barTintColor: UIColor = UIColor.defaultBarBackground { didSet { backgroundColor = .barBackground(barTintColor) } }
+    /// The bar's background colour (`nil`: the default bar grey). Setting it sets
+    /// `standardAppearance.backgroundColor`, as UIKit maps its legacy bar properties onto the
+    /// appearance. Mirrors `UINavigationBar.barTintColor`.
+    public var barTintColor: UIColor? { didSet { _standardAppearance.backgroundColor = barTintColor } }
+    /// Whether the default background lets the content show through (`false`: drawn opaque,
+    /// as with Reduce Transparency). Mirrors `UINavigationBar.isTranslucent`.
+    public var isTranslucent = true { didSet { applyAppearance() } }
+    /// The inline title's attributes; sets `standardAppearance.titleTextAttributes`. Mirrors
+    /// `UINavigationBar.titleTextAttributes`.
+    public var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { _standardAppearance.titleTextAttributes = titleTextAttributes ?? [:] }
+    }
+    /// The large title's attributes; sets `standardAppearance.largeTitleTextAttributes`.
+    /// Mirrors `UINavigationBar.largeTitleTextAttributes`.
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { _standardAppearance.largeTitleTextAttributes = largeTitleTextAttributes ?? [:] }
+    }
+    /// The bar's own copies of its appearances (UINavigationBar+Appearance.swift).
+    var _standardAppearance = UINavigationBarAppearance()
+    var _compactAppearance: UINavigationBarAppearance?
+    var _scrollEdgeAppearance: UINavigationBarAppearance?
+    var _compactScrollEdgeAppearance: UINavigationBarAppearance?
+    /// Whether the top controller's content is scrolled to its top edge (kept by the
+    /// navigation controller; a bar without one is never at the edge).
+    var isAtScrollEdge = false { didSet { if isAtScrollEdge != oldValue { applyAppearance() } } }
+    /// The background image of the appearance shown, behind everything else.
+    let backgroundImageView = UIImageView()
+    /// The appearance's back indicator image, in place of the chevron.
+    let backIndicatorView = UIImageView()
     /// The settings the bar last followed (AccessibilitySettingsAdapting: Reduce Transparency).
     var adaptedAccessibilitySettings = UIAccessibility.settings
 
@@ -65,7 +92,7 @@ open class UINavigationBar: UIView {
     /// The back title, beside the chevron (the button's own title would be centred over it).
     let backLabel = UILabel()
     let chevron = BackChevronView()
-    private let hairline = UIView()
+    let hairline = UIImageView()
     /// The views of the top item's left and right bar button items (right ones right to left).
     private(set) var leftViews: [UIView] = []
     private(set) var rightViews: [UIView] = []
@@ -77,7 +104,8 @@ open class UINavigationBar: UIView {
     /// Creates an empty bar. Mirrors `UINavigationBar.init(frame:)`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .barBackground(barTintColor)
+        backgroundImageView.isUserInteractionEnabled = false
+        addSubview(backgroundImageView)
         titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.textColor = .label
         titleLabel.textAlignment = .center
@@ -93,14 +121,18 @@ open class UINavigationBar: UIView {
         backButton.addSubview(backLabel)
         backButton.addSubview(chevron)
         chevron.isUserInteractionEnabled = false
+        backIndicatorView.isUserInteractionEnabled = false
+        backIndicatorView.contentMode = .center
+        backButton.addSubview(backIndicatorView)
         backButton.addAction(UIAction { [weak self] _ in self?.onBack?() }, for: .primaryActionTriggered)
         addSubview(backButton)
-        hairline.backgroundColor = .barHairline
         hairline.isUserInteractionEnabled = false
         addSubview(hairline)
         // The items stay small at the accessibility text sizes; a long press shows them large.
         backButton.showsLargeContentViewer = true
         addInteraction(UILargeContentViewerInteraction())
+        adoptAppearances()
+        applyAppearance()
     }
 
     /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
@@ -170,8 +202,6 @@ open class UINavigationBar: UIView {
         // The title sits in its own label beside the chevron, not in the button's title: the
         // screen reader's name for the button is set here ("Welcome, button", not "button").
         backButton.accessibilityLabel = backTitle
-        backLabel.textColor = tintColor
-        chevron.color = tintColor
         setBackButtonVisible(showsBackButton, animated: top?.changeAnimated ?? false)
         if let old = shownTitleView, old.superview === self { old.removeFromSuperview() }
         shownTitleView = top?.titleView
@@ -179,14 +209,15 @@ open class UINavigationBar: UIView {
         // The inline title gives way to the title view, and to the large title.
         titleLabel.isHidden = shownTitleView != nil || large
         for v in leftViews + rightViews where v.superview === self { v.removeFromSuperview() }
-        leftViews = (top?.leftBarButtonItems ?? []).map { $0.makeView(tint: tintColor) }
-        rightViews = (top?.rightBarButtonItems ?? []).map { $0.makeView(tint: tintColor) }
+        leftViews = (top?.leftBarButtonItems ?? []).map { makeItemView($0) }
+        rightViews = (top?.rightBarButtonItems ?? []).map { makeItemView($0) }
         for v in leftViews + rightViews { addSubview(v) }
         if top?.changeAnimated == true, window != nil {
             for v in leftViews + rightViews { UIView.performWithoutAnimation { v.alpha = 0 } }
             UIView.animate(withDuration: 0.2) { for v in self.leftViews + self.rightViews { v.alpha = 1 } }
         }
         refreshSearchBar()
+        applyAppearance()
         setNeedsLayout()
     }
 
@@ -230,7 +261,8 @@ open class UINavigationBar: UIView {
         // Frames are worked out leading at the left, then mirrored right to left.
         let place = { (r: CGRect) in rtl ? r.mirrored(inWidth: w) : r }
         let pixel = 1 / max(1, window?.screen.scale ?? 1)
-        hairline.frame = CGRect(x: 0, y: bounds.height, width: w, height: pixel)
+        hairline.frame = CGRect(x: 0, y: bounds.height, width: w, height: shadowImageHeight ?? pixel)
+        backgroundImageView.frame = bounds
         var leftEdge = Self.margin
         if !backButton.isHidden {
             let titleWidth = backLabel.intrinsicContentSize.width
@@ -239,6 +271,7 @@ open class UINavigationBar: UIView {
             backButton.frame = place(CGRect(x: 0, y: 0, width: bw, height: h))
             chevron.frame = inButton(CGRect(x: 8, y: (h - 21) / 2, width: 13, height: 21))
             chevron.pointsRight = rtl
+            backIndicatorView.frame = chevron.frame
             backLabel.frame = inButton(CGRect(x: 8 + 13 + 6, y: 0, width: max(0, bw - 8 - 13 - 6 - 8), height: h))
             backLabel.textAlignment = rtl ? .right : .left
             leftEdge = bw + Self.spacing
@@ -311,6 +344,6 @@ final class BackChevronView: UIView {
 
 extension UINavigationBar: AccessibilitySettingsAdapting {
     func accessibilitySettingsDidChange(from old: AccessibilitySettings, to new: AccessibilitySettings) {
-        if old.reduceTransparency != new.reduceTransparency { backgroundColor = .barBackground(barTintColor) }
+        if old.reduceTransparency != new.reduceTransparency { applyAppearance() }
     }
 }

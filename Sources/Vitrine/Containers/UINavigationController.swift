@@ -207,6 +207,7 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
         navigationBar.setItems(stack.map(\.navigationItem), titles: stack.map(\.navigationTitle), keepingOutgoing: keepingOutgoing)
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         navigationBar.onHeightChange = { [weak self] in self?.layoutNavigationViews() }
+        updateScrollEdgeState()
         let items = topViewController?.toolbarItems
         if toolbar.items.map({ $0.map(ObjectIdentifier.init) }) != items.map({ $0.map(ObjectIdentifier.init) }) {
             toolbar.setItems(items, animated: keepingOutgoing)
@@ -257,8 +258,10 @@ open class UINavigationController: UIViewController, UIViewControllerShowing {
         layoutToolbar(in: v)
         updateInteractivePopEdge()
         navigationBar.frame = CGRect(x: 0, y: _isNavigationBarHidden ? -h - top : top, width: v.bounds.width, height: h)
+        // The content's scroll view may have loaded or moved since the items were set.
+        updateScrollEdgeState()
         if let backdrop = (v as? NavigationContainerView)?.barBackdrop {
-            backdrop.backgroundColor = .barBackground(navigationBar.barTintColor)
+            backdrop.backgroundColor = navigationBar.backgroundColor
             backdrop.isHidden = navigationBar.isHidden || top == 0
             backdrop.frame = CGRect(x: 0, y: navigationBar.frame.minY - top, width: v.bounds.width, height: top)
         }

@@ -126,6 +126,8 @@ public final class UINavigationItem: NSObject {
     var changeAnimated = false
     /// The search state (UINavigationItem+Search.swift).
     var search = NavigationItemSearch()
+    /// The item's own copies of its appearance overrides (UINavigationItem+Appearance.swift).
+    var appearances = NavigationItemAppearances() { didSet { changed() } }
     /// The controller this item belongs to.
     weak var owner: UIViewController?
 
@@ -135,7 +137,7 @@ public final class UINavigationItem: NSObject {
     /// Told when something the bar shows changed (the navigation controller refreshes it).
     var onChange: (() -> Void)?
 
-    private func changed() { onChange?() }
+    func changed() { onChange?() }
 
     /// Tells the bar about a change of the toolbar items.
     func toolbarItemsChanged() { onChange?() }

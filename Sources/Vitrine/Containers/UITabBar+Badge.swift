@@ -25,12 +25,13 @@ final class TabBarBadgeView: UIView {
     required init?(coder: NSCoder) { return nil }
 
     /// Shows `item`'s badge (for a button in `state`).
-    func show(_ item: UITabBarItem, state: UIControl.State) {
-        let attributes = item.badgeTextAttributes[state.rawValue] ?? item.badgeTextAttributes[UIControl.State.normal.rawValue] ?? [:]
-        label.font = attributes[.font] as? UIFont ?? Self.font
-        label.textColor = attributes[.foregroundColor] as? UIColor ?? .white
+    /// The bar appearance's item state fills in what the item does not set.
+    func show(_ item: UITabBarItem, state: UIControl.State, appearance: UITabBarItemStateAppearance) {
+        let attributes = item.badgeTextAttributes[state.rawValue] ?? item.badgeTextAttributes[UIControl.State.normal.rawValue] ?? appearance.badgeTextAttributes
+        label.font = attributes.font ?? Self.font
+        label.textColor = attributes.foregroundColor ?? .white
         label.text = item.badgeValue
-        backgroundColor = item.badgeColor ?? .systemRed
+        backgroundColor = item.badgeColor ?? appearance.badgeBackgroundColor ?? .systemRed
     }
 
     /// The badge's size for its text.

@@ -16,8 +16,16 @@ open class UITabBar: UIView {
     /// The colour of the other items. Mirrors `UITabBar.unselectedItemTintColor`.
     public var unselectedItemTintColor: UIColor = .systemGray { didSet { refresh() } }
 
-    /// The bar's background. Mirrors `UITabBar.barTintColor`.
-    public var barTintColor: UIColor = UIColor.defaultBarBackground { didSet { backgroundColor = .barBackground(barTintColor) } }
+    /// The bar's background colour (`nil`: the default bar grey); sets
+    /// `standardAppearance.backgroundColor`. Mirrors `UITabBar.barTintColor`.
+    public var barTintColor: UIColor? { didSet { _standardAppearance.backgroundColor = barTintColor } }
+    /// Whether the default background lets the content show through. Mirrors
+    /// `UITabBar.isTranslucent`.
+    public var isTranslucent = true { didSet { refresh() } }
+    /// The bar's copies of its appearances (UITabBar+Appearance.swift).
+    var _standardAppearance = UITabBarAppearance()
+    var _scrollEdgeAppearance: UITabBarAppearance?
+    let backgroundImageView = UIImageView()
     /// The settings the bar last followed (AccessibilitySettingsAdapting: Reduce Transparency).
     var adaptedAccessibilitySettings = UIAccessibility.settings
 
@@ -34,17 +42,19 @@ open class UITabBar: UIView {
     var onSelect: ((Int) -> Void)?
     /// One button per item.
     private(set) var buttons: [TabBarButton] = []
-    private let hairline = UIView()
+    let hairline = UIImageView()
 
     /// Creates an empty bar. Mirrors `UITabBar.init(frame:)`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .barBackground(barTintColor)
-        hairline.backgroundColor = .barHairline
+        backgroundImageView.isUserInteractionEnabled = false
+        addSubview(backgroundImageView)
         hairline.isUserInteractionEnabled = false
         addSubview(hairline)
         // The items stay small at the accessibility text sizes; a long press shows them large.
         addInteraction(UILargeContentViewerInteraction())
+        adoptAppearances()
+        refresh()
     }
 
     /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
@@ -67,15 +77,21 @@ open class UITabBar: UIView {
         refresh()
     }
 
-    private func refresh() {
+    func refresh() {
+        let a = currentAppearance
+        paintBarBackground(a, translucent: isTranslucent, imageView: backgroundImageView, hairline: hairline)
+        let layout = a.stackedLayoutAppearance
         for (i, b) in buttons.enumerated() where i < items.count {
             let item = items[i]
             let selected = item === selectedItem
+            let state = selected ? layout.selected : layout.normal
             let image = selected ? (item.selectedImage ?? item.image) : item.image
-            b.show(title: titles[i] ?? nil, image: image, color: selected ? tintColor : unselectedItemTintColor)
+            let fallback: UIColor = selected ? (tintColor ?? .systemBlue) : unselectedItemTintColor
+            let icon = state.iconColor ?? fallback
+            b.show(title: titles[i] ?? nil, image: image, color: icon, titleAttributes: state.titleTextAttributes)
             b.isSelected = selected
             b.showLargeContent(of: item, title: titles[i])
-            b.showBadge(of: item)
+            b.showBadge(of: item, appearance: state)
         }
         setNeedsLayout()
     }
@@ -87,7 +103,9 @@ open class UITabBar: UIView {
         super.layoutSubviews()
         let w = bounds.width
         let pixel = 1 / max(1, window?.screen.scale ?? 1)
-        hairline.frame = CGRect(x: 0, y: -pixel, width: w, height: pixel)
+        let shadow = barShadowImageHeight(currentAppearance) ?? pixel
+        hairline.frame = CGRect(x: 0, y: -shadow, width: w, height: shadow)
+        backgroundImageView.frame = bounds
         guard !buttons.isEmpty else { return }
         let iw = w / CGFloat(buttons.count)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -131,7 +149,7 @@ final class TabBarButton: UIControl {
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
 
     /// Shows `item`'s badge (or removes it when the item has none).
-    func showBadge(of item: UITabBarItem) {
+    func showBadge(of item: UITabBarItem, appearance: UITabBarItemStateAppearance) {
         guard item.badgeValue != nil else {
             badge?.removeFromSuperview()
             badge = nil
@@ -142,13 +160,16 @@ final class TabBarButton: UIControl {
             addSubview(b)
             badge = b
         }
-        b.show(item, state: state)
+        b.show(item, state: state, appearance: appearance)
         setNeedsLayout()
     }
 
-    func show(title: String?, image: UIImage?, color: UIColor) {
+    /// Shows the item: its template image in `color`, the title in `titleAttributes`'
+    /// colour and font (else `color`, 10 pt).
+    func show(title: String?, image: UIImage?, color: UIColor, titleAttributes: [NSAttributedString.Key: Any]) {
         titleLabel.text = title
-        titleLabel.textColor = color
+        titleLabel.textColor = titleAttributes.foregroundColor ?? color
+        titleLabel.font = titleAttributes.font ?? .systemFont(ofSize: 10)
         let newImage = image !== source
         if newImage {
             source = image
@@ -196,6 +217,6 @@ final class TabBarButton: UIControl {
 
 extension UITabBar: AccessibilitySettingsAdapting {
     func accessibilitySettingsDidChange(from old: AccessibilitySettings, to new: AccessibilitySettings) {
-        if old.reduceTransparency != new.reduceTransparency { backgroundColor = .barBackground(barTintColor) }
+        if old.reduceTransparency != new.reduceTransparency { refresh() }
     }
 }

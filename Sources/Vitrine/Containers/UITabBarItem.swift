@@ -32,6 +32,18 @@ public final class UITabBarItem: UIBarItem {
     /// `UITabBarItem.badgeColor`.
     public var badgeColor: UIColor? { didSet { onChange?() } }
 
+    /// Overrides the tab bar's `standardAppearance` while this item is selected (the item
+    /// keeps a copy). Mirrors `UITabBarItem.standardAppearance`.
+    public var standardAppearance: UITabBarAppearance? {
+        get { _standardAppearance }
+        set {
+            _standardAppearance = newValue?.duplicated()
+            _standardAppearance?.didChange = { [weak self] in self?.onChange?() }
+            onChange?()
+        }
+    }
+    private var _standardAppearance: UITabBarAppearance?
+
     /// The badge text attributes set per control state (only `.font` and `.foregroundColor`
     /// are used; the `.normal` ones apply in every state without their own).
     var badgeTextAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]

@@ -16,8 +16,18 @@ open class UIToolbar: UIView {
     /// The height of the items' row, as UIKit's compact toolbar (44 pt).
     public static let defaultHeight: CGFloat = 44
 
-    /// The bar's background. Mirrors `UIToolbar.barTintColor`.
-    public var barTintColor: UIColor = UIColor.defaultBarBackground { didSet { backgroundColor = .barBackground(barTintColor) } }
+    /// The bar's background colour (`nil`: the default bar grey); sets
+    /// `standardAppearance.backgroundColor`. Mirrors `UIToolbar.barTintColor`.
+    public var barTintColor: UIColor? { didSet { _standardAppearance.backgroundColor = barTintColor } }
+    /// Whether the default background lets the content show through. Mirrors
+    /// `UIToolbar.isTranslucent`.
+    public var isTranslucent = true { didSet { applyAppearance() } }
+    /// The bar's copies of its appearances (UIToolbar+Appearance.swift).
+    var _standardAppearance = UIToolbarAppearance()
+    var _compactAppearance: UIToolbarAppearance?
+    var _scrollEdgeAppearance: UIToolbarAppearance?
+    var _compactScrollEdgeAppearance: UIToolbarAppearance?
+    let backgroundImageView = UIImageView()
     /// The settings the bar last followed (AccessibilitySettingsAdapting: Reduce Transparency).
     var adaptedAccessibilitySettings = UIAccessibility.settings
 
@@ -31,17 +41,19 @@ open class UIToolbar: UIView {
     private var _items: [UIBarButtonItem]?
     /// One view per item (`nil` for spaces), in item order.
     private(set) var itemViews: [UIView?] = []
-    private let hairline = UIView()
+    let hairline = UIImageView()
 
     /// Creates an empty toolbar. Mirrors `UIToolbar.init(frame:)`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .barBackground(barTintColor)
-        hairline.backgroundColor = .barHairline
+        backgroundImageView.isUserInteractionEnabled = false
+        addSubview(backgroundImageView)
         hairline.isUserInteractionEnabled = false
         addSubview(hairline)
         // The items stay small at the accessibility text sizes; a long press shows them large.
         addInteraction(UILargeContentViewerInteraction())
+        adoptAppearances()
+        applyAppearance()
     }
 
     /// Not available on Linux (no storyboards or nibs): returns `nil`. Mirrors `init(coder:)`.
@@ -60,9 +72,9 @@ open class UIToolbar: UIView {
         rebuild(animated: animated)
     }
 
-    private func rebuild(animated: Bool) {
+    func rebuild(animated: Bool) {
         for v in itemViews.compactMap({ $0 }) where v.superview === self { v.removeFromSuperview() }
-        itemViews = (_items ?? []).map { $0.isSpace ? nil : $0.makeView(tint: tintColor) }
+        itemViews = (_items ?? []).map { $0.isSpace ? nil : makeItemView($0) }
         let views = itemViews.compactMap { $0 }
         for v in views { addSubview(v) }
         if animated, window != nil {
@@ -115,7 +127,9 @@ open class UIToolbar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let pixel = 1 / max(1, window?.screen.scale ?? 1)
-        hairline.frame = CGRect(x: 0, y: -pixel, width: bounds.width, height: pixel)
+        let shadow = barShadowImageHeight(_standardAppearance) ?? pixel
+        hairline.frame = CGRect(x: 0, y: -shadow, width: bounds.width, height: shadow)
+        backgroundImageView.frame = bounds
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         for (v, f) in zip(itemViews, itemFrames(width: bounds.width)) {
             if let v, let f { v.frame = rtl ? f.mirrored(inWidth: bounds.width) : f }
@@ -125,6 +139,6 @@ open class UIToolbar: UIView {
 
 extension UIToolbar: AccessibilitySettingsAdapting {
     func accessibilitySettingsDidChange(from old: AccessibilitySettings, to new: AccessibilitySettings) {
-        if old.reduceTransparency != new.reduceTransparency { backgroundColor = .barBackground(barTintColor) }
+        if old.reduceTransparency != new.reduceTransparency { applyAppearance() }
     }
 }

@@ -44,6 +44,7 @@ open class UIScrollView: UIView {
             moveFrameGuide()
             delegate?.scrollViewDidScroll(self)
             reportScrollToNavigationSearch()
+            reportScrollEdgeToNavigationBar()
         }
     }
 
@@ -241,6 +242,7 @@ open class UIScrollView: UIView {
         lastAdjustedContentInset = now
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        reportScrollEdgeToNavigationBar()
         setNeedsLayout()
     }
 

@@ -6,9 +6,7 @@ import Foundation
 /// down and hides again when the content scrolls up.
 extension UIScrollView {
     func reportScrollToNavigationSearch() {
-        var r: UIResponder? = next
-        while let cur = r, !(cur is UIViewController) { r = cur.next }
-        guard let vc = r as? UIViewController, let item = vc._navigationItem, item.searchController != nil,
+        guard let vc = enclosingViewController, let item = vc._navigationItem, item.searchController != nil,
               vc.navigationController?.topViewController === vc else { return }
         let overscroll = -(contentOffset.y + adjustedContentInset.top)
         // Only the user's pull reveals the bar; any scroll up past it hides it.
