@@ -62,27 +62,27 @@ final class CandidateTypingSoakTests: XCTestCase {
         }
     }
 
-    /// とうきょう → 東京, over and over.
-    @MainActor func testJapaneseConversionKeepsNoMemoryPerWord() async {
-        let s = Scene(.japanese)
+    /// `keys` typed and committed from the strip over and over: every word commits, and the
+    /// heap stays within the bound.
+    @MainActor private func soak(_ mode: TextInputMode, typing keys: String, gives word: String,
+                                 file: StaticString = #filePath, line: UInt = #line) {
+        let s = Scene(mode)
         var committed = 0
         let growth = HeapGrowth.measure(warmUp: Self.warmUp, count: Self.words) { i in
-            if s.word("toukyou ", step: i) { committed += 1 }
+            if s.word(keys, step: i) { committed += 1 }
         }
-        XCTAssertEqual(committed, Self.warmUp + Self.words, "every word converted and committed from the strip")
-        XCTAssertEqual(s.field.text?.hasSuffix("東京"), true)
-        XCTAssertLessThan(growth.bytes, Self.bound, "Japanese typing kept \(growth)")
+        XCTAssertEqual(committed, Self.warmUp + Self.words, "every word committed from the strip", file: file, line: line)
+        XCTAssertEqual(s.field.text?.hasSuffix(word), true, file: file, line: line)
+        XCTAssertLessThan(growth.bytes, Self.bound, "\(mode) typing kept \(growth)", file: file, line: line)
+    }
+
+    /// とうきょう converted to 東京, over and over.
+    @MainActor func testJapaneseConversionKeepsNoMemoryPerWord() async {
+        soak(.japanese, typing: "toukyou ", gives: "東京")
     }
 
     /// nihao → 你好, over and over.
     @MainActor func testChinesePinyinKeepsNoMemoryPerWord() async {
-        let s = Scene(.chinesePinyin)
-        var committed = 0
-        let growth = HeapGrowth.measure(warmUp: Self.warmUp, count: Self.words) { i in
-            if s.word("nihao", step: i) { committed += 1 }
-        }
-        XCTAssertEqual(committed, Self.warmUp + Self.words, "every word committed from the strip")
-        XCTAssertEqual(s.field.text?.hasSuffix("你好"), true)
-        XCTAssertLessThan(growth.bytes, Self.bound, "pinyin typing kept \(growth)")
+        soak(.chinesePinyin, typing: "nihao", gives: "你好")
     }
 }

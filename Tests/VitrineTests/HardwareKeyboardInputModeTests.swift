@@ -22,20 +22,11 @@ private enum K {
 final class HardwareKeyboardInputModeTests: XCTestCase {
     @MainActor private func setUp<V: UIView>(_ v: V, modes: [TextInputMode],
                                              _ c: KeyboardConfiguration = .standard) -> (HeadlessHarness, KeyboardRouter, V) {
-        let h = HeadlessHarness(width: 200, height: 100)
-        h.window.addSubview(v)
-        XCTAssertTrue(v.becomeFirstResponder())
-        h.screen.textInput.inputModes = modes
-        let r = KeyboardRouter(screen: h.screen, configuration: c)
-        r.typing.useCompose(nil)
-        return (h, r, v)
+        let scene = hardwareKeyboardScene(v, c)
+        scene.0.screen.textInput.inputModes = modes
+        return scene
     }
 
-    @MainActor private func down(_ r: KeyboardRouter, _ h: HeadlessHarness, _ code: Int) { r.handle(code: code, pressed: true, time: h.clock.now) }
-    @MainActor private func up(_ r: KeyboardRouter, _ h: HeadlessHarness, _ code: Int) { r.handle(code: code, pressed: false, time: h.clock.now) }
-    @MainActor private func tap(_ r: KeyboardRouter, _ h: HeadlessHarness, _ codes: Int...) {
-        for c in codes { down(r, h, c); up(r, h, c) }
-    }
 
     /// On a US keyboard each direct mode types its language's letters, as its xkb layout puts
     /// them: ЙЦУ on QWE in Russian, αβγ in Greek, אבג in Hebrew, ابت in Arabic, z and ö where
@@ -46,7 +37,7 @@ final class HardwareKeyboardInputModeTests: XCTestCase {
         func typed(_ mode: TextInputMode, _ codes: Int...) -> String {
             system.inputMode = mode
             v.text = ""
-            for c in codes { tap(r, h, c) }
+            for c in codes { r.tapKeys(h, c) }
             return v.text
         }
         XCTAssertEqual(typed(.russian, K.q, K.w, K.e), "йцу")
@@ -64,9 +55,9 @@ final class HardwareKeyboardInputModeTests: XCTestCase {
         XCTAssertEqual(r.keymapCompilations, 0, "nothing compiled before a key")
         for _ in 0..<3 {
             h.screen.textInput.inputMode = .russian
-            tap(r, h, K.q)
+            r.tapKeys(h, K.q)
             h.screen.textInput.inputMode = .english
-            tap(r, h, K.q)
+            r.tapKeys(h, K.q)
         }
         XCTAssertEqual(v.text, "йqйqйq")
         XCTAssertEqual(r.keymapCompilations, 2, "us and ru, once each")
@@ -79,16 +70,16 @@ final class HardwareKeyboardInputModeTests: XCTestCase {
         let c = KeyboardConfiguration(options: "grp:alt_shift_toggle")
         let (h, r, v) = setUp(RecordingKeyInputView(), modes: [.english, .russian], c)
         let system = h.screen.textInput
-        tap(r, h, K.q)
-        down(r, h, K.leftAlt); tap(r, h, K.leftShift); up(r, h, K.leftAlt)
+        r.tapKeys(h, K.q)
+        r.press(h, K.leftAlt); r.tapKeys(h, K.leftShift); r.release(h, K.leftAlt)
         XCTAssertEqual(system.inputMode, .russian)
-        tap(r, h, K.q)
+        r.tapKeys(h, K.q)
         XCTAssertEqual(v.text, "qй", "Shift and Alt released across the switch: lowercase й")
-        tap(r, h, K.capsLock)
-        tap(r, h, K.w)
-        down(r, h, K.leftAlt); tap(r, h, K.leftShift); up(r, h, K.leftAlt)
+        r.tapKeys(h, K.capsLock)
+        r.tapKeys(h, K.w)
+        r.press(h, K.leftAlt); r.tapKeys(h, K.leftShift); r.release(h, K.leftAlt)
         XCTAssertEqual(system.inputMode, .english)
-        tap(r, h, K.e)
+        r.tapKeys(h, K.e)
         XCTAssertEqual(v.text, "qйЦE", "Caps Lock stays on across the switch")
     }
 
@@ -97,9 +88,9 @@ final class HardwareKeyboardInputModeTests: XCTestCase {
     @MainActor func testWithOneModeTheGroupSwitchIsXKBs() async {
         let c = KeyboardConfiguration(layout: "us,ru", options: "grp:alt_shift_toggle")
         let (h, r, v) = setUp(RecordingKeyInputView(), modes: [.english], c)
-        tap(r, h, K.q)
-        down(r, h, K.leftAlt); tap(r, h, K.leftShift); up(r, h, K.leftAlt)
-        tap(r, h, K.q)
+        r.tapKeys(h, K.q)
+        r.press(h, K.leftAlt); r.tapKeys(h, K.leftShift); r.release(h, K.leftAlt)
+        r.tapKeys(h, K.q)
         XCTAssertEqual(h.screen.textInput.inputMode, .english)
         XCTAssertEqual(v.text, "qй")
     }
@@ -108,9 +99,9 @@ final class HardwareKeyboardInputModeTests: XCTestCase {
     /// Hangul key does.
     @MainActor func testZenkakuHankakuKeySwitchesModes() async {
         let (h, r, _) = setUp(RecordingKeyInputView(), modes: [.english, .japanese], KeyboardConfiguration(layout: "jp"))
-        tap(r, h, K.grave)
+        r.tapKeys(h, K.grave)
         XCTAssertEqual(h.screen.textInput.inputMode, .japanese)
-        tap(r, h, K.grave)
+        r.tapKeys(h, K.grave)
         XCTAssertEqual(h.screen.textInput.inputMode, .english)
     }
 
@@ -120,14 +111,14 @@ final class HardwareKeyboardInputModeTests: XCTestCase {
         let (h, r, v) = setUp(RecordingTextInputView(), modes: [.russian, .japanese, .chinesePinyin],
                               KeyboardConfiguration(layout: "ru"))
         let system = h.screen.textInput
-        tap(r, h, K.k)
+        r.tapKeys(h, K.k)
         XCTAssertEqual(v.text, "л", "Russian types the configured layout")
         system.inputMode = .japanese
-        tap(r, h, K.k, K.a)
+        r.tapKeys(h, K.k, K.a)
         XCTAssertEqual(v.text, "лか")
         XCTAssertEqual(v.markedText, "か")
         system.inputMode = .chinesePinyin
-        tap(r, h, K.n, K.i)
+        r.tapKeys(h, K.n, K.i)
         XCTAssertTrue(system.candidates.contains("你"), "pinyin ni offers 你, got \(system.candidates)")
     }
 
@@ -136,7 +127,7 @@ final class HardwareKeyboardInputModeTests: XCTestCase {
     @MainActor func testASCIIOnlyInputTypesEnglishInADirectMode() async {
         let (h, r, v) = setUp(ASCIIKeyInputView(), modes: [.english, .russian])
         h.screen.textInput.inputMode = .russian
-        tap(r, h, K.q)
+        r.tapKeys(h, K.q)
         XCTAssertEqual(v.text, "q")
     }
 
