@@ -32,7 +32,7 @@ extension HeadlessHarness {
         h.window.rootViewController?.view.addSubview(field)
         XCTAssertTrue(field.becomeFirstResponder())
         h.advance(by: 0.3)
-        keyboard.keysView.configure(KeyboardRequest(language: "ar"))
+        keyboard.keysView.configure(KeyboardRequest(mode: .arabic))
         for c in "مرحبا" {
             let points = try XCTUnwrap(keyboard.touchPoints(toType: c), "no key for \(c)")
             XCTAssertEqual(points.count, 1, "\(c) is one key on the Arabic letters page")

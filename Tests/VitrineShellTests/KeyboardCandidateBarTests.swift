@@ -99,6 +99,26 @@ final class KeyboardCandidateBarTests: XCTestCase {
         XCTAssertLessThan(second.maxX, first.minX + 0.5)
     }
 
+    /// The strip reuses its buttons as the candidates change with each key (a button made
+    /// anew for every candidate at every key was most of a keystroke's work); button `i`
+    /// still commits candidate `i`, and buttons past the list leave the strip.
+    @MainActor func testTheStripReusesItsButtons() async {
+        let bar = KeyboardCandidateBar(frame: CGRect(x: 0, y: 0, width: 300, height: KeyboardCandidateBar.height))
+        var chosen: [Int] = []
+        bar.onSelect = { chosen.append($0) }
+        bar.candidates = ["你", "尼", "泥"]
+        let first = bar.buttons
+        bar.candidates = ["你好", "你"]
+        XCTAssertTrue(zip(first, bar.buttons).allSatisfy { $0 === $1 }, "the same buttons, retitled")
+        XCTAssertEqual(bar.buttons.map { $0.title(for: .normal) }, ["你好", "你"])
+        XCTAssertEqual(bar.buttons.map(\.accessibilityLabel), ["你好", "你"])
+        XCTAssertNil(first[2].superview, "a button past the list leaves the strip")
+        bar.candidates = ["a", "b", "c", "d"]
+        XCTAssertTrue(bar.buttons[2] === first[2])
+        bar.buttons[3].sendActions(for: .primaryActionTriggered)
+        XCTAssertEqual(chosen, [3])
+    }
+
     /// Candidates wider than the strip scroll sideways; ones that fit do not.
     @MainActor func testCandidatesWiderThanTheStripScroll() async {
         let bar = KeyboardCandidateBar(frame: CGRect(x: 0, y: 0, width: 300, height: KeyboardCandidateBar.height))

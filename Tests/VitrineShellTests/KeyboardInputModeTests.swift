@@ -59,6 +59,22 @@ final class KeyboardInputModeTests: XCTestCase {
         XCTAssertEqual(f.keyboard.presentation?.request.language, "en")
     }
 
+    /// The request carries its mode, the one source of its letters and autocapitalization: a
+    /// request for any mode (the keyboard's own `configure` path too) says what the mode says;
+    /// an ASCII-only input's request is English's (QWERTY, capitals) in any mode.
+    @MainActor func testTheRequestTakesLettersAndCapitalizationFromItsMode() async {
+        for mode in TextInputMode.allCases {
+            let r = KeyboardRequest(mode: mode)
+            XCTAssertEqual(r.autocapitalizes, mode.autocapitalizes, "\(mode)")
+            XCTAssertEqual(r.language, mode.keyboardLanguage, "\(mode)")
+        }
+        let input = KeyboardTestInput()
+        input.keyboardType = .asciiCapable
+        let ascii = KeyboardRequest(traits: input, mode: .japanese)
+        XCTAssertEqual(ascii.mode, .english)
+        XCTAssertTrue(ascii.autocapitalizes)
+    }
+
     /// Every code the configuration accepts names a mode, and every mode has a code there.
     @MainActor func testConfigurationCodesAndModesAgree() async {
         let codes = VitrineConfiguration.Input.keyboardLanguageCodes

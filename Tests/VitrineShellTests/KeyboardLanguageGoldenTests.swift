@@ -18,7 +18,7 @@ final class KeyboardLanguageGoldenTests: XCTestCase {
     /// QWERTZ with the ü ö ä keys, shift on at the start of the text.
     @MainActor func testGermanLight() async {
         let f = KeyboardFixture()
-        f.keyboard.keysView.configure(KeyboardRequest(language: "de"))
+        f.keyboard.keysView.configure(KeyboardRequest(mode: .german))
         f.keyboard.keysView.setShift(.on)
         check(f.h, "keyboard-de-light")
     }

@@ -10,7 +10,7 @@ import VitrineTesting
 final class KeyboardLanguageTests: XCTestCase {
     /// The captions of `language`'s letter rows (shift off), row by row.
     private func rows(_ language: String) -> [[String]] {
-        KeyboardLayout.letters(language: language, request: KeyboardRequest(language: language)).rows.map { row in
+        KeyboardLayout.letters(language: language, request: KeyboardRequest(mode: TextInputMode(languageCode: language) ?? .english)).rows.map { row in
             row.keys.map { $0.label(shifted: false) }
         }
     }
@@ -39,7 +39,7 @@ final class KeyboardLanguageTests: XCTestCase {
         XCTAssertEqual(rows("ru")[0], chars("йцукенгшщзх"))
         XCTAssertEqual(rows("ru")[1], chars("фывапролджэ"))
         XCTAssertEqual(rows("ru")[2], ["shift"] + chars("ячсмитьбю") + ["⌫"])
-        let ru = KeyboardLayout.letters(language: "ru", request: KeyboardRequest(language: "ru"))
+        let ru = KeyboardLayout.letters(language: "ru", request: KeyboardRequest(mode: .russian))
         XCTAssertEqual(ru.keys.first?.label(shifted: true), "Й")
         // Every letter row of ЙЦУКЕН is 11 units: the keys line up.
         XCTAssertEqual(Set(ru.rows.prefix(3).map(\.units)), [11])
@@ -47,7 +47,7 @@ final class KeyboardLanguageTests: XCTestCase {
 
     /// iOS's Greek keyboard: `;` and `ς` start the top row; shifted, capitals.
     func testGreekRows() {
-        let el = KeyboardLayout.letters(language: "el", request: KeyboardRequest(language: "el"))
+        let el = KeyboardLayout.letters(language: "el", request: KeyboardRequest(mode: .greek))
         XCTAssertEqual(rows("el")[0], chars(";ςερτυθιοπ"))
         XCTAssertEqual(rows("el")[1], chars("ασδφγηξκλ"))
         XCTAssertEqual(rows("el")[2], ["shift"] + chars("ζχψωβνμ") + ["⌫"])
@@ -71,8 +71,8 @@ final class KeyboardLanguageTests: XCTestCase {
             XCTAssertEqual(r[3].first, "123")
             XCTAssertEqual(r[3].suffix(2).first, "return")
         }
-        XCTAssertFalse(KeyboardLayout.hasCase(language: "ar"))
-        XCTAssertTrue(KeyboardLayout.hasCase(language: "de"))
+        XCTAssertFalse(KeyboardRequest(mode: .arabic).autocapitalizes)
+        XCTAssertTrue(KeyboardRequest(mode: .german).autocapitalizes)
     }
 
     /// A language without a layout gets English QWERTY (and a log line), not a crash.
@@ -85,9 +85,9 @@ final class KeyboardLanguageTests: XCTestCase {
 /// Typing on the language layouts and the long-press variants, through the real touch path.
 final class KeyboardAccentTests: XCTestCase {
     /// A fixture with `language`'s letters up.
-    @MainActor private func fixture(_ language: String, dark: Bool = false) -> KeyboardFixture {
+    @MainActor private func fixture(_ mode: TextInputMode, dark: Bool = false) -> KeyboardFixture {
         let f = KeyboardFixture(dark: dark)
-        f.keyboard.keysView.configure(KeyboardRequest(language: language))
+        f.keyboard.keysView.configure(KeyboardRequest(mode: mode))
         f.h.renderFrames()
         return f
     }
@@ -139,7 +139,7 @@ final class KeyboardAccentTests: XCTestCase {
 
     /// "Grüße" on iOS's German keyboard: shift G, r, the ü key, ß from holding s, e.
     @MainActor func testGermanGruesseWithUmlautKeyAndSharpS() async throws {
-        let f = fixture("de")
+        let f = fixture(.german)
         f.type("Grü")
         try f.hold("s")
         XCTAssertEqual(f.keyboard.keysView.accents.variants.first, "ß")
@@ -159,7 +159,7 @@ final class KeyboardAccentTests: XCTestCase {
     /// The popup follows the keyboard's palette, and each variant is a keyboard key to a
     /// screen reader (the highlighted one selected).
     @MainActor func testPopupPaletteAndAccessibility() async throws {
-        let f = fixture("fr", dark: true)
+        let f = fixture(.french, dark: true)
         f.input.keyboardAppearance = .dark
         f.keyboard.keysView.palette = .dark
         f.keyboard.keysView.setShift(.off)

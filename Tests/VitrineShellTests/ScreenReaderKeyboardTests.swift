@@ -63,6 +63,35 @@ final class ScreenReaderKeyboardTests: XCTestCase {
         XCTAssertEqual(speech.spoken.last, "b", "hardware keyboard text is said the same way")
     }
 
+    /// A blind user types é: a letter with accents offers them as the key's actions (what the
+    /// long-press popup offers, shifted with the keys); with e focused, swipes down say è,
+    /// then é; a double tap types é and says it. A key without accents has no actions.
+    @MainActor func testAKeysAccentsAreItsActionsSoABlindUserTypesEAcute() async throws {
+        let f = KeyboardFixture()
+        f.keyboard.keysView.setShift(.off)
+        let (reader, speech) = reader(on: f)
+        let e = try key("e", in: f)
+        XCTAssertEqual(e.accessibilityCustomActions?.map(\.name), ["è", "é", "ê", "ë", "ē", "ė", "ę"])
+        XCTAssertNil(try key("q", in: f).accessibilityCustomActions)
+        let phrase = ScreenReaderPhrase(for: e, appLanguage: "en")
+        XCTAssertEqual([phrase.text, phrase.hint], ["e", "actions available"], "the letter alone, its actions after the pause")
+        reader.focus(e)
+        speech.clear()
+        for _ in 0..<2 {
+            f.h.drag(from: CGPoint(x: 160, y: 120), to: CGPoint(x: 160, y: 200), steps: 4, duration: 0.1)
+            f.h.runUntilIdle()
+        }
+        XCTAssertEqual(speech.spoken, ["è", "é"])
+        f.h.tap(at: CGPoint(x: 100, y: 100))
+        f.h.advance(by: 0.1)
+        f.h.tap(at: CGPoint(x: 100, y: 100))
+        f.h.runUntilIdle()
+        XCTAssertEqual(f.input.text, "é")
+        XCTAssertEqual(speech.spoken.last, "é", "the typed accent is said")
+        f.keyboard.keysView.setShift(.on)
+        XCTAssertEqual(e.accessibilityCustomActions?.first?.name, "È", "shifted, the actions are capitals")
+    }
+
     /// Korean: the syllable is said as it composes (ㄱ, then 기, then 김), in Korean.
     @MainActor func testAKoreanSyllableIsSaidAsItComposes() async throws {
         let f = KeyboardFixture()

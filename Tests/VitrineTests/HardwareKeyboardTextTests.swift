@@ -33,35 +33,22 @@ private enum K {
 /// too)": keys reach the first responder's UIKeyInput through TextInputSystem.perform.
 final class HardwareKeyboardTextTests: XCTestCase {
     @MainActor private func setUp<V: UIView>(_ v: V, _ c: KeyboardConfiguration = .standard) -> (HeadlessHarness, KeyboardRouter, V) {
-        let h = HeadlessHarness(width: 200, height: 100)
-        h.window.addSubview(v)
-        XCTAssertTrue(v.becomeFirstResponder())
-        let r = KeyboardRouter(screen: h.screen, configuration: c)
-        r.typing.useCompose(nil)
-        return (h, r, v)
+        hardwareKeyboardScene(v, c)
     }
 
-    @MainActor private func down(_ r: KeyboardRouter, _ h: HeadlessHarness, _ code: Int) { r.handle(code: code, pressed: true, time: h.clock.now) }
-    @MainActor private func up(_ r: KeyboardRouter, _ h: HeadlessHarness, _ code: Int) { r.handle(code: code, pressed: false, time: h.clock.now) }
-    @MainActor private func tap(_ r: KeyboardRouter, _ h: HeadlessHarness, _ codes: Int...) {
-        for c in codes { down(r, h, c); up(r, h, c) }
-    }
-    @MainActor private func withKey(_ r: KeyboardRouter, _ h: HeadlessHarness, _ mod: Int, _ body: () -> Void) {
-        down(r, h, mod); body(); up(r, h, mod)
-    }
 
     /// Text keys insert the xkb text; Return and KP_Enter insert "\n"; BackSpace deletes;
     /// Control shortcuts and Tab type nothing.
     @MainActor func testKeysTypeTheirXKBText() async {
         let (h, r, v) = setUp(RecordingKeyInputView())
-        tap(r, h, K.a)
-        withKey(r, h, K.leftShift) { tap(r, h, K.a, K.one) }
-        tap(r, h, K.one, K.space, K.enter, K.kpEnter)
+        r.tapKeys(h, K.a)
+        r.holding(h, K.leftShift) { r.tapKeys(h, K.a, K.one) }
+        r.tapKeys(h, K.one, K.space, K.enter, K.kpEnter)
         XCTAssertEqual(v.text, "aA!1 \n\n")
-        tap(r, h, K.backspace, K.backspace)
+        r.tapKeys(h, K.backspace, K.backspace)
         XCTAssertEqual(v.text, "aA!1 ")
-        withKey(r, h, K.leftCtrl) { tap(r, h, K.s) }
-        tap(r, h, K.tab)
+        r.holding(h, K.leftCtrl) { r.tapKeys(h, K.s) }
+        r.tapKeys(h, K.tab)
         XCTAssertEqual(v.text, "aA!1 ", "Ctrl-S (U+0013) and Tab type nothing")
     }
 
@@ -70,14 +57,14 @@ final class HardwareKeyboardTextTests: XCTestCase {
     @MainActor func testKoreanModeComposesHardwareKeys() async {
         let (h, r, v) = setUp(RecordingTextInputView())
         h.screen.textInput.inputMode = .korean
-        tap(r, h, K.g, K.k, K.s, K.r, K.m, K.f)
+        r.tapKeys(h, K.g, K.k, K.s, K.r, K.m, K.f)
         XCTAssertEqual(v.text, "한글")
         XCTAssertEqual(v.markedText, "글")
-        tap(r, h, K.space)
-        withKey(r, h, K.leftShift) { tap(r, h, K.r) }
-        tap(r, h, K.k)
+        r.tapKeys(h, K.space)
+        r.holding(h, K.leftShift) { r.tapKeys(h, K.r) }
+        r.tapKeys(h, K.k)
         XCTAssertEqual(v.text, "한글 까")
-        tap(r, h, K.enter)
+        r.tapKeys(h, K.enter)
         XCTAssertEqual(v.text, "한글 까\n")
         XCTAssertNil(v.marked)
     }
@@ -87,20 +74,20 @@ final class HardwareKeyboardTextTests: XCTestCase {
     /// US Y, is ㅛ; Russian: the keys at g k s type 한). Caps Lock does not give ㄲ; Shift does.
     @MainActor func testKoreanModeFollowsKeyPositionsOnAnyLayout() async {
         let (h, r, v) = setUp(RecordingTextInputView(), KeyboardConfiguration(layout: "de"))
-        tap(r, h, K.y)
+        r.tapKeys(h, K.y)
         XCTAssertEqual(v.text, "z", "English mode types the German layout's text")
         h.screen.textInput.inputMode = .korean
-        tap(r, h, K.y)
+        r.tapKeys(h, K.y)
         XCTAssertEqual(v.markedText, "ㅛ")
         r.configuration = KeyboardConfiguration(layout: "ru")
-        tap(r, h, K.space, K.g, K.k, K.s)
+        r.tapKeys(h, K.space, K.g, K.k, K.s)
         XCTAssertEqual(v.text, "zㅛ 한")
-        tap(r, h, K.capsLock, K.r)
+        r.tapKeys(h, K.capsLock, K.r)
         XCTAssertEqual(v.markedText, "ㄱ", "Caps Lock is not Shift for jamo")
-        tap(r, h, K.capsLock)
-        withKey(r, h, K.leftShift) { tap(r, h, K.r) }
+        r.tapKeys(h, K.capsLock)
+        r.holding(h, K.leftShift) { r.tapKeys(h, K.r) }
         XCTAssertEqual(v.markedText, "ㄲ")
-        tap(r, h, K.one)
+        r.tapKeys(h, K.one)
         XCTAssertEqual(v.text, "zㅛ 한ㄱㄲ1", "non-letter keys keep the layout's text")
     }
 
@@ -108,22 +95,22 @@ final class HardwareKeyboardTextTests: XCTestCase {
     /// toggles Korean mode; toggling off commits the syllable.
     @MainActor func testHangulKeyTogglesKoreanMode() async {
         let (h, r, v) = setUp(RecordingTextInputView(), KeyboardConfiguration(layout: "kr"))
-        tap(r, h, K.hangeul)
+        r.tapKeys(h, K.hangeul)
         XCTAssertEqual(h.screen.textInput.inputMode, .korean)
-        tap(r, h, K.g, K.k)
+        r.tapKeys(h, K.g, K.k)
         XCTAssertEqual(v.markedText, "하")
-        tap(r, h, K.hangeul)
+        r.tapKeys(h, K.hangeul)
         XCTAssertEqual(h.screen.textInput.inputMode, .english)
         XCTAssertNil(v.marked, "switching modes commits")
-        tap(r, h, K.g, K.k)
+        r.tapKeys(h, K.g, K.k)
         XCTAssertEqual(v.text, "하gk")
 
         r.configuration = KeyboardConfiguration(layout: "kr", variant: "kr104")
-        tap(r, h, K.rightAlt)
+        r.tapKeys(h, K.rightAlt)
         XCTAssertEqual(h.screen.textInput.inputMode, .korean, "right Alt is Hangul in kr(kr104)")
         // With no text input the key still switches the mode.
         v.resignFirstResponder()
-        tap(r, h, K.rightAlt)
+        r.tapKeys(h, K.rightAlt)
         XCTAssertEqual(h.screen.textInput.inputMode, .english)
     }
 
@@ -134,7 +121,7 @@ final class HardwareKeyboardTextTests: XCTestCase {
         h.screen.textInput.inputModes = [.english, .japanese, .russian]
         var seen: [TextInputMode] = []
         for _ in 0..<3 {
-            tap(r, h, K.hangeul)
+            r.tapKeys(h, K.hangeul)
             seen.append(h.screen.textInput.inputMode)
         }
         XCTAssertEqual(seen, [.japanese, .russian, .english])
@@ -145,25 +132,25 @@ final class HardwareKeyboardTextTests: XCTestCase {
     @MainActor func testHeldBackSpaceDeletesRepeatedly() async {
         let (h, r, v) = setUp(RecordingKeyInputView())
         v.text = "abcdefghijklmnop"
-        down(r, h, K.backspace)
+        r.press(h, K.backspace)
         h.advance(by: 1)
-        up(r, h, K.backspace)
+        r.release(h, K.backspace)
         XCTAssertEqual(v.text, "abcd")
         h.advance(by: 1)
         XCTAssertEqual(v.text, "abcd", "no repeats after release")
 
         let (h2, r2, t) = setUp(RecordingTextInputView())
         h2.screen.textInput.inputMode = .korean
-        tap(r2, h2, K.a, K.one, K.r, K.k, K.q, K.t)     // ㅁ1값
+        r2.tapKeys(h2, K.a, K.one, K.r, K.k, K.q, K.t)     // ㅁ1값
         XCTAssertEqual(t.text, "ㅁ1값")
-        down(r2, h2, K.backspace)                          // 갑
+        r2.press(h2, K.backspace)                          // 갑
         h2.advance(by: 0.6)                                // 가 (first repeat at 0.6 s)
         XCTAssertEqual(t.markedText, "가")
         h2.advance(by: 0.08)                               // ㄱ, then nothing marked
         XCTAssertEqual(t.text, "ㅁ1")
         XCTAssertNil(t.marked)
         h2.advance(by: 0.04)                               // deletes 1
-        up(r2, h2, K.backspace)
+        r2.release(h2, K.backspace)
         XCTAssertEqual(t.text, "ㅁ")
     }
 
@@ -172,26 +159,26 @@ final class HardwareKeyboardTextTests: XCTestCase {
     /// start (left) or end (right); Home/End go to the line's start and end.
     @MainActor func testArrowsMoveTheCaretAndShiftExtends() async {
         let (h, r, v) = setUp(RecordingTextInputView())
-        tap(r, h, K.g, K.k, K.s, K.r, K.m, K.f)           // "gksrmf" in English
-        tap(r, h, K.left)
+        r.tapKeys(h, K.g, K.k, K.s, K.r, K.m, K.f)           // "gksrmf" in English
+        r.tapKeys(h, K.left)
         XCTAssertEqual(v.selected, NSRange(location: 5, length: 0))
-        withKey(r, h, K.leftShift) { tap(r, h, K.left, K.left) }
+        r.holding(h, K.leftShift) { r.tapKeys(h, K.left, K.left) }
         XCTAssertEqual(v.selected, NSRange(location: 3, length: 2))
-        withKey(r, h, K.leftShift) { tap(r, h, K.right) }
+        r.holding(h, K.leftShift) { r.tapKeys(h, K.right) }
         XCTAssertEqual(v.selected, NSRange(location: 4, length: 1), "the anchor (5) stays; the moving end goes right")
-        tap(r, h, K.left)
+        r.tapKeys(h, K.left)
         XCTAssertEqual(v.selected, NSRange(location: 4, length: 0), "left collapses to the start")
-        tap(r, h, K.home)
+        r.tapKeys(h, K.home)
         XCTAssertEqual(v.selected, NSRange(location: 0, length: 0))
-        tap(r, h, K.left, K.up)
+        r.tapKeys(h, K.left, K.up)
         XCTAssertEqual(v.selected, NSRange(location: 0, length: 0), "nowhere to go: unchanged")
-        withKey(r, h, K.leftShift) { tap(r, h, K.end) }
+        r.holding(h, K.leftShift) { r.tapKeys(h, K.end) }
         XCTAssertEqual(v.selected, NSRange(location: 0, length: 6))
-        tap(r, h, K.right)
+        r.tapKeys(h, K.right)
         XCTAssertEqual(v.selected, NSRange(location: 6, length: 0))
         // Moving commits a Korean syllable first.
         h.screen.textInput.inputMode = .korean
-        tap(r, h, K.g, K.k, K.left)
+        r.tapKeys(h, K.g, K.k, K.left)
         XCTAssertNil(v.marked)
         XCTAssertEqual(v.text, "gksrmf하")
         XCTAssertEqual(v.selected, NSRange(location: 6, length: 0))
@@ -207,8 +194,8 @@ final class HardwareKeyboardTextTests: XCTestCase {
             }
         }
         let (h, r, v) = setUp(Commanded())
-        tap(r, h, K.a, K.one)
-        withKey(r, h, K.leftCtrl) { tap(r, h, K.s) }
+        r.tapKeys(h, K.a, K.one)
+        r.holding(h, K.leftCtrl) { r.tapKeys(h, K.s) }
         XCTAssertEqual(v.ran, 2)
         XCTAssertEqual(v.text, "1")
     }
@@ -218,18 +205,18 @@ final class HardwareKeyboardTextTests: XCTestCase {
     /// its pressesBegan reaches super.
     @MainActor func testPressesBeganOverridesAndTyping() async {
         let (h, r, v) = setUp(PressEatingKeyInputView())
-        tap(r, h, K.a, K.backspace, K.one)
+        r.tapKeys(h, K.a, K.backspace, K.one)
         XCTAssertEqual(v.presses, 3)
         XCTAssertEqual(v.text, "1")
 
         let (h2, r2, s) = setUp(SystemLikeTextView())
-        tap(r2, h2, K.a)
+        r2.tapKeys(h2, K.a)
         XCTAssertEqual(s.text, "a", "calls super: types")
         s.callsSuper = false
-        tap(r2, h2, K.a, K.one, K.backspace)
+        r2.tapKeys(h2, K.a, K.one, K.backspace)
         XCTAssertEqual(s.text, "a", "overrides pressesBegan without super: types nothing")
         s.callsSuper = true
-        tap(r2, h2, K.one)
+        r2.tapKeys(h2, K.one)
         XCTAssertEqual(s.text, "a1")
     }
 
@@ -238,13 +225,13 @@ final class HardwareKeyboardTextTests: XCTestCase {
     @MainActor func testComposeSequencesType() async throws {
         let (h, r, v) = setUp(RecordingKeyInputView(), KeyboardConfiguration(layout: "us", variant: "intl"))
         r.typing.useCompose(try XCTUnwrap(XKBCompose(table: #"<dead_acute> <e> : "é" eacute"#)))
-        tap(r, h, K.apostrophe)
+        r.tapKeys(h, K.apostrophe)
         XCTAssertEqual(v.text, "", "the dead key types nothing yet")
-        tap(r, h, K.e)
+        r.tapKeys(h, K.e)
         XCTAssertEqual(v.text, "é")
-        tap(r, h, K.apostrophe, K.q, K.a)
+        r.tapKeys(h, K.apostrophe, K.q, K.a)
         XCTAssertEqual(v.text, "éa", "dead_acute q is no sequence: both dropped")
-        tap(r, h, K.apostrophe, K.backspace, K.e)
+        r.tapKeys(h, K.apostrophe, K.backspace, K.e)
         XCTAssertEqual(v.text, "ée", "BackSpace deletes the a and abandons the sequence: e then types e, not é")
     }
 
@@ -268,7 +255,7 @@ final class HardwareKeyboardTextTests: XCTestCase {
             }
         }
         let (h, r, v) = setUp(Leaving())
-        tap(r, h, K.a, K.one)
+        r.tapKeys(h, K.a, K.one)
         XCTAssertNil(v.window)
         XCTAssertEqual(v.text, "")
         XCTAssertNil(h.screen.textInput.activeResponder)

@@ -9,7 +9,8 @@ package enum HardwareKeyAction: Equatable, Sendable {
     case perform(KeyboardAction)
     /// An arrow, Home or End: moves the caret of a `UITextInput` (Shift extends the selection).
     case move(CaretMove, extend: Bool)
-    /// The Hangul (한/영) key: the next configured input mode.
+    /// The Hangul (한/영) key, the 半角/全角 key or the `grp:` layout switch: the next
+    /// configured input mode.
     case toggleInputMode
     /// Part of a Compose sequence (a dead key, or a key that broke a sequence): types nothing.
     case swallow

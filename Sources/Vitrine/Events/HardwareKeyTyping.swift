@@ -13,8 +13,14 @@ import VitrinePlatform
 ///   types the QWERTY letter of its position (Shift for ㄲ ㄸ ㅃ ㅆ ㅉ ㅒ ㅖ; Caps Lock is not
 ///   Shift here) whatever the xkb layout — on `de` the key labelled Z is ㅛ, as on a US
 ///   keyboard's Y — and the Korean input method composes it.
+/// - Japanese and Chinese modes: a letter key types the layout's Latin letter (romaji and
+///   pinyin are spelled with the letters on the keys, as ibus-anthy and ibus-rime read
+///   them), or the QWERTY letter of its position when the layout's is not Latin; the mode's
+///   input method composes it.
+/// - The direct modes type their language's xkb layout (KeyboardRouter+InputModes.swift).
 /// - BackSpace is `.deleteBackward`; Return and KP_Enter are `.return`.
-/// - The Hangul key switches to the next configured input mode (also while no input is active).
+/// - The Hangul key, the 半角/全角 key and the `grp:` option's layout switch (ISO_Next_Group)
+///   switch to the next configured input mode (also while no input is active).
 /// - Delete deletes the selection, else the character after the caret (UIKit's forward delete,
 ///   Fn-Delete on Apple keyboards); Tab inserts "\t" in a `UITextView` (as UIKit's does) and
 ///   does nothing in a `UITextField` or a custom `UIKeyInput` (UIKit moves the focus to the
@@ -71,8 +77,8 @@ final class HardwareKeyTyping {
     /// before the key itself updated the state). `typing` says whether a text input is active:
     /// without one only the Hangul key does anything (the Compose state is left alone).
     func action(code: Int, keysym: XKBKeysym, text: String, modifiers: XKBModifiers, typing: Bool,
-                korean: Bool = false) -> HardwareKeyAction? {
-        if keysym == .hangul { return .toggleInputMode }
+                mode: TextInputMode = .english) -> HardwareKeyAction? {
+        if keysym == .hangul || keysym == .zenkakuHankaku || keysym == .isoNextGroup { return .toggleInputMode }
         guard typing else { return nil }
         let extend = modifiers.contains(.shift)
         switch keysym {
@@ -99,9 +105,9 @@ final class HardwareKeyTyping {
             return Self.shortcut(keysym: keysym, code: code, shift: extend).map { .edit($0) }
         }
         guard modifiers.isDisjoint(with: [.control, .alt, .logo]) else { return nil }
-        if korean, let letter = Self.qwertyLetter(code: code) {
+        if let letter = Self.composingLetter(code: code, text: text, shift: modifiers.contains(.shift), mode: mode) {
             compose?.reset()
-            return .perform(.text(modifiers.contains(.shift) ? letter.uppercased() : letter))
+            return .perform(.text(letter))
         }
         var typed = text
         if let compose = composeState() {
@@ -113,6 +119,17 @@ final class HardwareKeyTyping {
         }
         guard !typed.isEmpty, !typed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return nil }
         return .perform(.text(typed))
+    }
+
+    /// The Latin letter a letter key types into `mode`'s composing input method (see the
+    /// type's documentation), nil for direct modes and keys that are not letters.
+    static func composingLetter(code: Int, text: String, shift: Bool, mode: TextInputMode) -> String? {
+        guard !mode.typesDirectly, let position = qwertyLetter(code: code) else { return nil }
+        if mode != .korean, text.unicodeScalars.count == 1, let c = text.unicodeScalars.first, c.isASCII,
+           c.properties.isAlphabetic {
+            return text
+        }
+        return shift ? position.uppercased() : position
     }
 
     /// The QWERTY letter on the key with Linux code `code` (KEY_Q = 16 … KEY_P = 25, KEY_A = 30

@@ -8,7 +8,8 @@ import VitrinePlatform
 /// types. Otherwise the press is delivered with `pressesBegan` first, then typed if the key
 /// window's first responder is the active text input and either it is a custom `UIKeyInput`
 /// view or (UITextField, UITextView) the press reached `UIResponder.pressesBegan` on it. The
-/// Hangul key switches the input mode whatever the responder does with the press.
+/// mode-switch keys (Hangul, 半角/全角, the `grp:` switch) switch the input mode whatever the
+/// responder does with the press.
 extension KeyboardRouter {
     /// What the key `code` means for typing, read before the key itself changes the state.
     struct TypedKey {
@@ -28,9 +29,9 @@ extension KeyboardRouter {
         let system = screen.textInput
         let input = system.activeInput.flatMap { $0 as? UIResponder }
         let active = input != nil && input === to
-        let korean = system.inputMode == .korean
         let action = typed.flatMap {
-            typing.action(code: $0.code, keysym: $0.keysym, text: $0.text, modifiers: $0.modifiers, typing: active, korean: korean)
+            typing.action(code: $0.code, keysym: $0.keysym, text: $0.text, modifiers: $0.modifiers, typing: active,
+                          mode: hardwareInputMode)
         }
         guard let action, let to else {
             to?.pressesBegan([press], with: event(press, time: time))

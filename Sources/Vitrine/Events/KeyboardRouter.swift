@@ -30,27 +30,32 @@ import VitrinePlatform
 @MainActor
 public final class KeyboardRouter {
     unowned let screen: UIScreen
-    /// The keymap and repeat timing; setting it cancels held presses, and the keymap is
-    /// compiled again when a key (or `prepareKeymap()`) next needs it.
+    /// The keymap and repeat timing; setting it cancels held presses, and the keymaps are
+    /// compiled again when a key (or `prepareKeymap()`) next needs them.
     public var configuration: KeyboardConfiguration {
         didSet { if configuration != oldValue { reloadKeymap() } }
     }
-    /// The keyboard state (nil only if neither the configured layout nor `us` compiles).
-    /// Compiling a keymap reads and parses the layout's files (tens of milliseconds, most of a
-    /// second under emulation), so it happens on first use, not at start-up.
+    /// The keyboard state over the keymap of the current input mode (nil only if neither
+    /// that keymap, the configured one nor `us` compiles). Compiling a keymap reads and parses
+    /// the layout's files (tens of milliseconds, most of a second under emulation), so it
+    /// happens on first use, not at start-up, and once per layout (KeyboardRouter+InputModes.swift).
     public var state: XKBState? {
-        if keymapIsStale { compileKeymap() }
+        let wanted = keymapConfiguration(for: hardwareInputMode)
+        if wanted != stateConfiguration { switchState(to: wanted) }
         return compiledState
     }
-    private var compiledState: XKBState?
-    private var keymapIsStale = true
+    var compiledState: XKBState?
+    /// What `compiledState` was made for (nil: nothing yet, or the configuration changed).
+    var stateConfiguration: KeyboardConfiguration?
+    /// The keymaps compiled so far, by configuration (nil: it did not compile).
+    var keymaps: [KeyboardConfiguration: XKBKeymap?] = [:]
 
-    private struct Held {
+    struct Held {
         let press: UIPress
         weak var target: UIResponder?
         let consumed: Bool
     }
-    private var held: [Int: Held] = [:]
+    private(set) var held: [Int: Held] = [:]
     private var repeatTimer: ClockTimer?
     private var repeatCode: Int?
     /// Text input from this keyboard (KeyboardRouter+Text.swift).
@@ -78,27 +83,16 @@ public final class KeyboardRouter {
         typing.prepareCompose()
     }
 
-    /// How many times the keymap was compiled (tests: start-up must not pay for it).
-    package private(set) var keymapCompilations = 0
+    /// How many times a keymap was compiled (tests: start-up must not pay for it, and each
+    /// layout is compiled once).
+    package internal(set) var keymapCompilations = 0
 
-    /// The configuration changed: held presses end, the keymap is compiled on next use.
+    /// The configuration changed: held presses end, the keymaps are compiled on next use.
     private func reloadKeymap() {
         cancelAll()
-        keymapIsStale = true
+        keymaps.removeAll()
+        stateConfiguration = nil
         compiledState = nil
-    }
-
-    private func compileKeymap() {
-        keymapIsStale = false
-        keymapCompilations += 1
-        if let map = try? XKBKeymap(configuration) {
-            compiledState = map.makeState()
-        } else {
-            var fallback = KeyboardConfiguration.standard
-            fallback.repeatDelay = configuration.repeatDelay
-            fallback.repeatRate = configuration.repeatRate
-            compiledState = (try? XKBKeymap(fallback))?.makeState()
-        }
     }
 
     private func makeKey(_ code: Int) -> UIKey {

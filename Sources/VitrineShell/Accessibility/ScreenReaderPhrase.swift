@@ -43,11 +43,16 @@ package struct ScreenReaderPhrase: Equatable {
             }
         }
         parts += Self.words(for: traits, of: element)
-        // VoiceOver tells of custom actions after the element ("Mail, button, actions available").
-        if !(element.accessibilityCustomActions ?? []).isEmpty { parts.append("actions available") }
+        // VoiceOver tells of custom actions after the element ("Mail, button, actions available");
+        // a keyboard key is said by its character alone (touch typing runs over many keys) and
+        // tells of its actions (accents) after the hint's pause instead.
+        let actions = !(element.accessibilityCustomActions ?? []).isEmpty
+        let key = traits.contains(.keyboardKey)
+        if actions, !key { parts.append("actions available") }
         text = parts.joined(separator: ", ")
-        hint = element.accessibilityHint.flatMap { $0.isEmpty ? nil : $0 }
-        hintLanguage = hint == nil ? language
+        let ownHint = element.accessibilityHint.flatMap { $0.isEmpty ? nil : $0 }
+        hint = ownHint ?? (actions && key ? "actions available" : nil)
+        hintLanguage = ownHint == nil ? language
             : own ?? Self.speechLanguage(of: element.accessibilityAttributedHint) ?? inherited()
     }
 

@@ -26,6 +26,8 @@ final class KeyboardCandidateBar: UIView {
 
     let scrollView = UIScrollView()
     private(set) var buttons: [UIButton] = []
+    /// Every button made so far (`buttons` is the first `candidates.count` of them).
+    private var pool: [UIButton] = []
     /// The hairline between the strip and the keys (the palette's key shadow).
     let divider = UIView()
 
@@ -41,17 +43,25 @@ final class KeyboardCandidateBar: UIView {
 
     required init?(coder: NSCoder) { return nil }
 
+    /// Shows `candidates` in the strip's buttons, reusing them: the list changes with every
+    /// key typed (pinyin offers dozens at each letter), and making a button with its label
+    /// and layers for each candidate each time is most of a keystroke's work. Button `i`
+    /// always commits candidate `i`; buttons past the list wait out of the strip.
     private func rebuild() {
-        for b in buttons { b.removeFromSuperview() }
-        buttons = candidates.enumerated().map { i, text in
+        while pool.count < candidates.count {
+            let i = pool.count
             let b = UIButton(type: .custom)
-            b.setTitle(text, for: .normal)
             b.titleLabel?.font = UIFont.systemFont(ofSize: 20)
+            b.addAction(UIAction { [weak self] _ in self?.onSelect?(i) }, for: .primaryActionTriggered)
+            pool.append(b)
+        }
+        for b in buttons.dropFirst(candidates.count) { b.removeFromSuperview() }
+        buttons = Array(pool.prefix(candidates.count))
+        for (b, text) in zip(buttons, candidates) {
+            if b.title(for: .normal) != text { b.setTitle(text, for: .normal) }
             b.accessibilityLabel = text
             b.accessibilityLanguage = language
-            b.addAction(UIAction { [weak self] _ in self?.onSelect?(i) }, for: .primaryActionTriggered)
-            scrollView.addSubview(b)
-            return b
+            if b.superview !== scrollView { scrollView.addSubview(b) }
         }
         applyPalette()
         setNeedsLayout()

@@ -58,12 +58,6 @@ extension KeyboardLayout {
         return letterLayouts["en"] ?? Letters(rows: qwertyRows, space: "space", lettersKey: "ABC")
     }
 
-    /// Whether `language`'s letters have case (shift and auto-capitalization).
-    package static func hasCase(language: String) -> Bool {
-        let primary = primaryLanguage(language)
-        return primary != "ko" && (letterLayouts[primary]?.hasCase ?? true)
-    }
-
     /// The letters page of `language` (a BCP-47 code) for `request`'s kind of input: iOS's
     /// layout for that language, its long-press variants, the shared bottom row.
     package static func letters(language: String, request: KeyboardRequest) -> KeyboardLayout {

@@ -1,4 +1,5 @@
 import Foundation
+import Vitrine
 
 /// One page of an on-screen keyboard as data: rows of keys with widths in units. A row's
 /// units (its keys plus its insets) are spread over the keyboard's width, so every row of the
@@ -58,11 +59,14 @@ package struct KeyboardRequest: Equatable, Sendable {
 
     /// The kind of keys.
     package var kind: Kind
+    /// The input mode the keyboard types in (English for ASCII-only inputs): the one source of
+    /// the letters' language and of autocapitalization.
+    package var mode: TextInputMode
     /// The BCP-47 code of the letters' language (`"en"`, `"ko"`, `"de"`, `"ar"`…): which
     /// letter layout the keyboard shows (``KeyboardLayout/letters(language:request:)``).
-    package var language: String
+    package var language: String { mode.keyboardLanguage }
     /// Whether the letters are Korean 2-set (두벌식) rather than QWERTY.
-    package var korean: Bool { KeyboardLayout.primaryLanguage(language) == "ko" }
+    package var korean: Bool { mode == .korean }
     /// Whether the globe key is there (not for ASCII-only inputs: `.asciiCapable`, secure
     /// text entry).
     package var hasGlobe: Bool
@@ -73,17 +77,15 @@ package struct KeyboardRequest: Equatable, Sendable {
     package var returnIsProminent: Bool
     /// The page shown first (`.numbers` for `.numbersAndPunctuation`).
     package var initialPage: KeyboardPage
-    /// Whether `autocapitalizationType` turns shift on: when the letters have case (a request
-    /// made from an input mode takes `TextInputMode.autocapitalizes`, since Japanese and
-    /// Chinese type on QWERTY without capitals; always for ASCII-only inputs, which type English).
-    package var autocapitalizes: Bool
+    /// Whether `autocapitalizationType` turns shift on: the mode's `autocapitalizes` (not for
+    /// scripts without case, nor romaji and pinyin, which type on QWERTY without capitals).
+    package var autocapitalizes: Bool { mode.autocapitalizes }
 
-    package init(kind: Kind = .text, language: String = "en", hasGlobe: Bool = true,
+    package init(kind: Kind = .text, mode: TextInputMode = .english, hasGlobe: Bool = true,
                  returnLabel: String = "return", returnIsProminent: Bool = false, initialPage: KeyboardPage = .letters) {
         self.initialPage = initialPage
         self.kind = kind
-        self.language = language
-        autocapitalizes = KeyboardLayout.hasCase(language: language)
+        self.mode = mode
         self.hasGlobe = hasGlobe
         self.returnLabel = returnLabel
         self.returnIsProminent = returnIsProminent

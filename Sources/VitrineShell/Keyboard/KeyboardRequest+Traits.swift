@@ -9,8 +9,8 @@ extension KeyboardRequest {
     ///   get the letters (`.numbersAndPunctuation` opening on the numbers page);
     /// - ASCII only — `.asciiCapable`, `.asciiCapableNumberPad` and secure text entry, as iOS
     ///   gives password fields only ASCII keyboards — means QWERTY and no globe key, whatever
-    ///   the input mode;
-    /// - otherwise the input mode's language (its BCP-47 code) picks the letters;
+    ///   the input mode (they type English);
+    /// - otherwise the input mode picks the letters and autocapitalization;
     /// - `returnKeyType` names the return key.
     @MainActor package init(traits: (any UITextInputTraits)?, mode: TextInputMode, otherModes: Bool = true) {
         let type = traits?.keyboardType ?? .default
@@ -26,11 +26,10 @@ extension KeyboardRequest {
         case .default, .asciiCapable, .numbersAndPunctuation, .namePhonePad, .twitter, .webSearch: kind = .text
         }
         let returnType = traits?.returnKeyType ?? .default
-        self.init(kind: kind, language: asciiOnly ? "en" : mode.keyboardLanguage, hasGlobe: !asciiOnly && otherModes,
+        self.init(kind: kind, mode: asciiOnly ? .english : mode, hasGlobe: !asciiOnly && otherModes,
                   returnLabel: KeyboardRequest.returnLabel(returnType),
                   returnIsProminent: returnType != .default && returnType != .next,
                   initialPage: type == .numbersAndPunctuation ? .numbers : .letters)
-        autocapitalizes = asciiOnly || mode.autocapitalizes
     }
 
     /// The return key's label for `type`, as iOS's English keyboard names it.

@@ -55,3 +55,23 @@ extension KeyboardView {
         accents.hide()
     }
 }
+
+/// The variants for a screen reader. VoiceOver opens the popup with a double tap held on the
+/// key, then a slide picks; this reader has no held double tap, so it offers what the popup
+/// offers as the key's custom actions instead: with the key focused, swipes down and up (or
+/// the Actions rotor) say "é", "è", …, and a double tap types the one said, as a lift in the
+/// popup does.
+extension KeyboardView {
+    /// Gives key view `k` its variants (shifted as the keys are now) as custom actions.
+    func updateAccentActions(_ k: KeyboardKeyView) {
+        let variants = k.showsPreview ? k.key.alternates(shifted: isShifted) : []
+        guard variants != k.accessibilityCustomActions?.map(\.name) ?? [] else { return }
+        k.accessibilityCustomActions = variants.isEmpty ? nil : variants.map { variant in
+            UIAccessibilityCustomAction(name: variant) { [weak self] _ in
+                guard let self else { return false }
+                self.typeText(variant)
+                return true
+            }
+        }
+    }
+}

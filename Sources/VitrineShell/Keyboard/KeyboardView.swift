@@ -131,6 +131,7 @@ final class KeyboardView: UIView {
     private func updateKeyStates() {
         for k in keyViews {
             k.shifted = isShifted
+            updateAccentActions(k)
             switch k.key.role {
             case .shift: k.shiftState = shiftState
             case .returnKey:

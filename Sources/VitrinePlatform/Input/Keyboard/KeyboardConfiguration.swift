@@ -3,7 +3,7 @@ import Foundation
 /// How the panel's hardware keyboard is interpreted: the xkb keymap names (RMLVO) and key
 /// repeat timing. The kiosk configuration fills it; the defaults are a US PC keyboard that
 /// repeats after 0.6 s at 25 characters a second (the usual Linux console and Wayland values).
-public struct KeyboardConfiguration: Sendable, Equatable {
+public struct KeyboardConfiguration: Sendable, Hashable {
     /// The xkb rules file (`evdev` for Linux input codes).
     public var rules: String
     /// The keyboard model (`pc105`).

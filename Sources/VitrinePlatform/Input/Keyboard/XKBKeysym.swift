@@ -26,6 +26,12 @@ public struct XKBKeysym: RawRepresentable, Hashable, Sendable {
     /// The Korean keyboards' Hangul (한/영) key: switches between Korean and Latin typing
     /// (`kr` maps the Hangeul key to it; `kr(kr104)` and `korean:ralt_hangul` the right Alt).
     public static let hangul = XKBKeysym(XKB_KEY_Hangul)
+    /// The Japanese keyboards' 半角/全角 key (`jp` maps the key left of 1 to it), which turns
+    /// the input method on and off on Japanese desktops.
+    public static let zenkakuHankaku = XKBKeysym(XKB_KEY_Zenkaku_Hankaku)
+    /// The layout switch of the xkb `grp:` options (`grp:alt_shift_toggle`,
+    /// `grp:win_space_toggle`, …): the next layout.
+    public static let isoNextGroup = XKBKeysym(XKB_KEY_ISO_Next_Group)
     /// `F1`; `F2`…`F35` follow consecutively.
     public static let f1 = XKBKeysym(XKB_KEY_F1)
 

@@ -41,6 +41,27 @@ public final class XKBState {
         return m
     }
 
+    /// The modifiers locked now (Caps Lock, Num Lock).
+    public var lockedModifiers: XKBModifiers {
+        var m: XKBModifiers = []
+        for (flag, i) in modIndices where xkb_state_mod_index_is_active(state, i, XKB_STATE_MODS_LOCKED) > 0 {
+            m.insert(flag)
+        }
+        return m
+    }
+
+    /// Locks exactly `locked` (the others unlocked), keeping what is held: carries Caps Lock
+    /// and Num Lock into a state over another keymap.
+    public func setLockedModifiers(_ locked: XKBModifiers) {
+        var mask: xkb_mod_mask_t = 0
+        for (flag, i) in modIndices where locked.contains(flag) { mask |= 1 << i }
+        xkb_state_update_mask(state, xkb_state_serialize_mods(state, XKB_STATE_MODS_DEPRESSED),
+                              xkb_state_serialize_mods(state, XKB_STATE_MODS_LATCHED), mask,
+                              xkb_state_serialize_layout(state, XKB_STATE_LAYOUT_DEPRESSED),
+                              xkb_state_serialize_layout(state, XKB_STATE_LAYOUT_LATCHED),
+                              xkb_state_serialize_layout(state, XKB_STATE_LAYOUT_LOCKED))
+    }
+
     /// The keysym of the key with the current modifiers and layout (the first, when a key
     /// produces several).
     public func keysym(code: Int) -> XKBKeysym {
