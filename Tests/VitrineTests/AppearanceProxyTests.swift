@@ -111,11 +111,11 @@ final class AppearanceProxyTests: XCTestCase {
     }
 
     /// "In any given view hierarchy the outermost appearance proxy wins. Specificity (depth of
-    /// the chain) is the tie-breaker": whatever order the proxies were made in.
+    /// the chain) is the tie-breaker": the proxies that lose are the ones made last.
     @MainActor func testOutermostContainerWinsAndDepthBreaksTies() async {
         clean {
-            UILabel.appearance(whenContainedInInstancesOf: [UINavigationController.self]).textColor = .systemGreen
             UILabel.appearance(whenContainedInInstancesOf: [UITabBarController.self]).textColor = .systemRed
+            UILabel.appearance(whenContainedInInstancesOf: [UINavigationController.self]).textColor = .systemGreen
             UILabel.appearance(whenContainedInInstancesOf: [UINavigationController.self, UITabBarController.self]).font = .boldSystemFont(ofSize: 20)
             UILabel.appearance(whenContainedInInstancesOf: [UITabBarController.self]).font = .systemFont(ofSize: 11)
             let content = UIViewController()
