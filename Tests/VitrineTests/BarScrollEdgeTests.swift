@@ -8,18 +8,16 @@ import VitrineTesting
 /// for the tab bar [toolbar] when the edge of scrollable content aligns with the edge of the
 /// tab bar [toolbar]" — the content's bottom edge, as both bars sit below it.
 final class BarScrollEdgeTests: XCTestCase {
-    @MainActor private func tabAppearance(_ color: UIColor) -> UITabBarAppearance {
-        let a = UITabBarAppearance()
-        a.configureWithOpaqueBackground()
-        a.backgroundColor = color
-        return a
-    }
-
-    @MainActor private func toolbarAppearance(_ color: UIColor) -> UIToolbarAppearance {
-        let a = UIToolbarAppearance()
-        a.configureWithOpaqueBackground()
-        a.backgroundColor = color
-        return a
+    /// A tab bar controller around `content` with a red standard and a blue scroll-edge
+    /// appearance, on screen.
+    @MainActor private func makeTabs(around content: UIViewController, in h: HeadlessHarness) -> UITabBarController {
+        let tabs = UITabBarController()
+        tabs.viewControllers = [content]
+        tabs.tabBar.standardAppearance = opaqueBarAppearance(.systemRed)
+        tabs.tabBar.scrollEdgeAppearance = opaqueBarAppearance(.systemBlue)
+        h.window.rootViewController = tabs
+        h.renderFrames()
+        return tabs
     }
 
     /// `UITabBar.scrollEdgeAppearance`: the standard appearance while the selected
@@ -27,17 +25,11 @@ final class BarScrollEdgeTests: XCTestCase {
     @MainActor func testTabBarShowsScrollEdgeAppearanceAtTheContentsBottom() async {
         let h = HeadlessHarness(width: 320, height: 480)
         let rows = AppearanceRowsController()
-        let tabs = UITabBarController()
-        tabs.viewControllers = [rows]
-        tabs.tabBar.standardAppearance = tabAppearance(.systemRed)
-        tabs.tabBar.scrollEdgeAppearance = tabAppearance(.systemBlue)
-        h.window.rootViewController = tabs
-        h.renderFrames()
+        let tabs = makeTabs(around: rows, in: h)
         XCTAssertEqual(tabs.tabBar.backgroundColor, .systemRed, "more rows below: the standard appearance")
-        let table = rows.tableView!
-        table.contentOffset = CGPoint(x: 0, y: table.contentSize.height + table.adjustedContentInset.bottom - table.bounds.height)
+        rows.tableView.scrollToBottomEdge()
         XCTAssertEqual(tabs.tabBar.backgroundColor, .systemBlue, "the last row at the bar: the scroll-edge appearance")
-        table.contentOffset = .zero
+        rows.tableView.contentOffset = .zero
         XCTAssertEqual(tabs.tabBar.backgroundColor, .systemRed)
     }
 
@@ -47,18 +39,12 @@ final class BarScrollEdgeTests: XCTestCase {
         let h = HeadlessHarness(width: 320, height: 480)
         let plain = UIViewController()
         let nav = UINavigationController(rootViewController: plain)
-        let tabs = UITabBarController()
-        tabs.viewControllers = [nav]
-        tabs.tabBar.standardAppearance = tabAppearance(.systemRed)
-        tabs.tabBar.scrollEdgeAppearance = tabAppearance(.systemBlue)
-        h.window.rootViewController = tabs
-        h.renderFrames()
+        let tabs = makeTabs(around: nav, in: h)
         XCTAssertEqual(tabs.tabBar.backgroundColor, .systemRed, "no content scroll view: not at the edge")
         let rows = AppearanceRowsController()
         nav.pushViewController(rows, animated: false)
         h.renderFrames()
-        let table = rows.tableView!
-        table.contentOffset = CGPoint(x: 0, y: table.contentSize.height + table.adjustedContentInset.bottom - table.bounds.height)
+        rows.tableView.scrollToBottomEdge()
         XCTAssertEqual(tabs.tabBar.backgroundColor, .systemBlue, "the pushed table at its bottom")
         nav.popViewController(animated: false)
         h.renderFrames()
@@ -74,17 +60,31 @@ final class BarScrollEdgeTests: XCTestCase {
         rows.toolbarItems = [UIBarButtonItem(title: "Edit", primaryAction: UIAction { _ in })]
         let nav = UINavigationController(rootViewController: rows)
         nav.isToolbarHidden = false
-        nav.toolbar.standardAppearance = toolbarAppearance(.systemRed)
-        nav.toolbar.scrollEdgeAppearance = toolbarAppearance(.systemBlue)
+        nav.toolbar.standardAppearance = opaqueBarAppearance(.systemRed)
+        nav.toolbar.scrollEdgeAppearance = opaqueBarAppearance(.systemBlue)
         h.window.rootViewController = nav
         h.renderFrames()
         XCTAssertEqual(nav.toolbar.backgroundColor, .systemRed)
-        let table = rows.tableView!
-        table.contentOffset = CGPoint(x: 0, y: table.contentSize.height + table.adjustedContentInset.bottom - table.bounds.height)
+        rows.tableView.scrollToBottomEdge()
         XCTAssertEqual(nav.toolbar.backgroundColor, .systemBlue)
-        let choice = BarAppearanceChoice(standard: toolbarAppearance(.systemRed), compact: toolbarAppearance(.systemGreen),
-                                         scrollEdge: toolbarAppearance(.systemBlue), compactScrollEdge: nil)
+        let choice = BarAppearanceChoice<UIToolbarAppearance>(standard: opaqueBarAppearance(.systemRed), compact: opaqueBarAppearance(.systemGreen),
+                                         scrollEdge: opaqueBarAppearance(.systemBlue), compactScrollEdge: nil)
         XCTAssertEqual(choice.current(compactHeight: true, atScrollEdge: false).backgroundColor, .systemGreen, "compact")
         XCTAssertEqual(choice.current(compactHeight: true, atScrollEdge: true).backgroundColor, .systemBlue, "compact at the edge without compactScrollEdge: the scroll-edge one")
+    }
+}
+
+/// An opaque bar appearance in `color`.
+@MainActor func opaqueBarAppearance<A: UIBarAppearance>(_ color: UIColor) -> A {
+    let a = A()
+    a.configureWithOpaqueBackground()
+    a.backgroundColor = color
+    return a
+}
+
+extension UIScrollView {
+    /// Scrolls so the content's bottom is at the bottom of the visible area.
+    @MainActor func scrollToBottomEdge() {
+        contentOffset = CGPoint(x: 0, y: contentSize.height + adjustedContentInset.bottom - bounds.height)
     }
 }
