@@ -43,3 +43,11 @@ extension UITabBar {
         }
     }
 }
+
+extension UITabBar {
+    /// The items take their proxies (`UITabBarItem.appearance()`) while the bar is in a
+    /// window: when it enters one, and as new items arrive.
+    func applyItemAppearanceProxies() {
+        for item in items { item.applyAppearanceProxies(in: self) }
+    }
+}

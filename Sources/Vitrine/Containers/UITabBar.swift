@@ -78,6 +78,7 @@ open class UITabBar: UIView {
         }
         self.items = items
         self.titles = titles
+        if window != nil { applyItemAppearanceProxies() }
         selectedItem = selected.flatMap { items.indices.contains($0) ? items[$0] : nil }
         refresh()
     }
@@ -93,7 +94,10 @@ open class UITabBar: UIView {
             let image = selected ? (item.selectedImage ?? item.image) : item.image
             let fallback: UIColor = selected ? (tintColor ?? .systemBlue) : unselectedItemTintColor
             let icon = state.iconColor ?? fallback
-            b.show(title: titles[i] ?? nil, image: image, color: icon, titleAttributes: state.titleTextAttributes)
+            // The item's own attributes win over the appearance's.
+            let own = item.titleTextAttributes(for: selected ? .selected : .normal) ?? item.titleTextAttributes(for: .normal) ?? [:]
+            let attributes = own.merging(state.titleTextAttributes) { mine, _ in mine }
+            b.show(title: titles[i] ?? nil, image: image, color: icon, titleAttributes: attributes)
             b.isSelected = selected
             b.showLargeContent(of: item, title: titles[i])
             b.showBadge(of: item, appearance: state)

@@ -76,6 +76,7 @@ extension UIToolbar {
 
     /// An item's view, styled by the current appearance's plain or done buttons.
     func makeItemView(_ item: UIBarButtonItem) -> UIView {
+        if window != nil { item.applyAppearanceProxies(in: self) }
         let a = currentAppearance
         return item.makeView(tint: tintColor, appearance: item.style == .done ? a.doneButtonAppearance : a.buttonAppearance)
     }

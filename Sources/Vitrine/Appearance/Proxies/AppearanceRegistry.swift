@@ -90,6 +90,11 @@ enum AppearanceRegistry {
         return rule
     }
 
+    /// Whether any proxy with values could reach instances of `target` or its subclasses.
+    static func hasRules<T: AnyObject>(for target: T.Type) -> Bool {
+        ordered.contains { !$0.setters.isEmpty && ($0.covers(target) || ObjectIdentifier($0.targetClass) == ObjectIdentifier(target)) }
+    }
+
     /// Whether a setter running now on `object` is the app's (not the proxies').
     static func isAppSetting(_ object: AnyObject) -> Bool { applying != ObjectIdentifier(object) }
 

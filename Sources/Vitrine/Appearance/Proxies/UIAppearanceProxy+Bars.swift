@@ -112,3 +112,23 @@ extension UIAppearanceProxy where Target: UIToolbar {
         set { record(.compactScrollEdgeAppearance, \.compactScrollEdgeAppearance, newValue) }
     }
 }
+
+extension UIAppearanceProxy where Target: UIBarItem {
+    /// Records `UIBarItem.setTitleTextAttributes(_:for:)` for `state`.
+    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        record(.titleTextAttributes(for: state), attributes) { $0.setTitleTextAttributes($1, for: state) }
+    }
+
+    /// The attributes recorded for `state`.
+    public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        recorded(.titleTextAttributes(for: state)) ?? nil
+    }
+}
+
+extension UIAppearanceProxy where Target: UIBarButtonItem {
+    /// Mirrors `UIBarButtonItem.appearance().tintColor`.
+    public var tintColor: UIColor? {
+        get { recorded(.tintColor) ?? nil }
+        set { record(.tintColor, \.tintColor, newValue) }
+    }
+}

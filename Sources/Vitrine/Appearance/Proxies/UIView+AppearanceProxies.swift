@@ -9,6 +9,15 @@ extension UIView {
     /// alone, then and every later time.
     func applyAppearanceProxies() {
         AppearanceRegistry.apply(to: self, ancestors: { appearanceContainers }, skipping: _appearanceOverrides)
+        // A bar's items take their proxies as the bar makes their views in a window.
+        if AppearanceRegistry.hasRules(for: UIBarButtonItem.self) {
+            if let bar = self as? UINavigationBar { bar.refresh() }
+            if let bar = self as? UIToolbar { bar.rebuild(animated: false) }
+        }
+        if let bar = self as? UITabBar, AppearanceRegistry.hasRules(for: UITabBarItem.self) {
+            bar.applyItemAppearanceProxies()
+            bar.refresh()
+        }
     }
 
     /// The views and view controllers around this view, nearest first: its responder chain
