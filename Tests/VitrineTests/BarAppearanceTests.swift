@@ -19,12 +19,7 @@ final class AppearanceRowsController: UITableViewController {
 /// `standardAppearance` / `scrollEdgeAppearance` / `compactAppearance`, `UINavigationItem`'s
 /// overrides, `UIBarAppearance`'s configure methods and the legacy properties mapped onto them.
 final class BarAppearanceTests: XCTestCase {
-    @MainActor private func appearance(_ color: UIColor) -> UINavigationBarAppearance {
-        let a = UINavigationBarAppearance()
-        a.configureWithOpaqueBackground()
-        a.backgroundColor = color
-        return a
-    }
+    @MainActor private func appearance(_ color: UIColor) -> UINavigationBarAppearance { opaqueBarAppearance(color) }
 
     /// `scrollEdgeAppearance`: "If the edge of the scrolled content reaches that bar, UIKit
     /// applies the appearance settings in this property" — at the table's top the bar shows

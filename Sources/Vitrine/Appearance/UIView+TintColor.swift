@@ -23,6 +23,7 @@ extension UIView {
             return tintAdjustmentMode == .dimmed ? UIView.dimmedTint(base) : base
         }
         set {
+            noteAppearanceSet(.tintColor)
             guard newValue !== _tintColor else { return }
             let before = inheritedAppearance
             _tintColor = newValue

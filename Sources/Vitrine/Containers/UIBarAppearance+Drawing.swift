@@ -30,21 +30,25 @@ extension UIView {
 extension UIBarButtonItem {
     /// The view for this item as a bar shows it, styled by `appearance` (below).
     func makeView(tint: UIColor, appearance: UIBarButtonItemAppearance) -> UIView {
+        let tint = tintColor ?? tint
         let v = makeView(tint: tint)
         applyBarAppearance(v, tint: tint, appearance: appearance)
         return v
     }
 
-    /// Colours the title of this item's view `v` and sets its font from `appearance`'s
-    /// states (the tint, or grey disabled, where they name none). A custom view is left as
-    /// it is.
+    /// Colours the title of this item's view `v` and sets its font from the item's own title
+    /// attributes for the state, else `appearance`'s (the item's `tintColor` or the bar's,
+    /// or grey disabled, where neither names one). A custom view is left as it is.
     func applyBarAppearance(_ v: UIView, tint: UIColor, appearance: UIBarButtonItemAppearance) {
         guard v !== customView, let button = v as? UIButton else { return }
+        let tint = tintColor ?? tint
         let state = isEnabled ? appearance.normal : appearance.disabled
-        let color = state.titleTextAttributes.foregroundColor ?? (isEnabled ? tint : .systemGray)
+        let own = titleTextAttributes(for: isEnabled ? .normal : .disabled) ?? [:]
+        let color = own.foregroundColor ?? state.titleTextAttributes.foregroundColor ?? (isEnabled ? tint : .systemGray)
         button.setTitleColor(color, for: .normal)
         if image != nil { button.tintColor = color }
-        if let pressed = appearance.highlighted.titleTextAttributes.foregroundColor { button.setTitleColor(pressed, for: .highlighted) }
-        button.titleLabel?.font = state.titleTextAttributes.font ?? (style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17))
+        let ownPressed = titleTextAttributes(for: .highlighted)?.foregroundColor
+        if let pressed = ownPressed ?? appearance.highlighted.titleTextAttributes.foregroundColor { button.setTitleColor(pressed, for: .highlighted) }
+        button.titleLabel?.font = own.font ?? state.titleTextAttributes.font ?? (style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17))
     }
 }

@@ -111,6 +111,9 @@ open class UIBarButtonItem: UIBarItem {
     /// Whether the item responds to taps (drawn grey when not). Mirrors
     /// `UIBarButtonItem.isEnabled`.
     public var isEnabled = true
+    /// The item's colour (`nil`: the bar's tint), taken when a bar makes the item's view.
+    /// Mirrors `UIBarButtonItem.tintColor`.
+    public var tintColor: UIColor? { didSet { noteAppearanceSet(.tintColor) } }
     /// The menu the item shows: on a tap when it has no `primaryAction`, else on a long
     /// press. Mirrors `UIBarButtonItem.menu`.
     public var menu: UIMenu?

@@ -14,6 +14,12 @@ open class UIBarItem: NSObject {
     /// default. Mirrors `UIBarItem.largeContentSizeImageInsets`.
     public var largeContentSizeImageInsets: UIEdgeInsets = .zero
 
+    /// The title attributes set per control state (UIBarItem+TitleAttributes.swift).
+    var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// The appearance properties the app set on this item itself, which its appearance
+    /// proxies no longer set.
+    var _appearanceOverrides: Set<AppearanceProperty> = []
+
     /// Creates an item. Mirrors `UIBarItem.init()`.
     public override init() { super.init() }
 

@@ -10,7 +10,12 @@ extension UINavigationBar {
     /// `UINavigationBar.standardAppearance`.
     public var standardAppearance: UINavigationBarAppearance {
         get { _standardAppearance }
-        set { _standardAppearance = newValue.duplicated(); adoptAppearances(); applyAppearance() }
+        set {
+            noteAppearanceSet(.standardAppearance)
+            _standardAppearance = newValue.duplicated()
+            adoptAppearances()
+            applyAppearance()
+        }
     }
 
     /// The appearance while the top controller's content is scrolled to its top edge. Used
@@ -20,21 +25,36 @@ extension UINavigationBar {
     /// container, not the content. Mirrors `UINavigationBar.scrollEdgeAppearance`.
     public var scrollEdgeAppearance: UINavigationBarAppearance? {
         get { _scrollEdgeAppearance }
-        set { _scrollEdgeAppearance = newValue?.duplicated(); adoptAppearances(); applyAppearance() }
+        set {
+            noteAppearanceSet(.scrollEdgeAppearance)
+            _scrollEdgeAppearance = newValue?.duplicated()
+            adoptAppearances()
+            applyAppearance()
+        }
     }
 
     /// The appearance of a compact-height bar; `nil`: the standard one. Mirrors
     /// `UINavigationBar.compactAppearance`.
     public var compactAppearance: UINavigationBarAppearance? {
         get { _compactAppearance }
-        set { _compactAppearance = newValue?.duplicated(); adoptAppearances(); applyAppearance() }
+        set {
+            noteAppearanceSet(.compactAppearance)
+            _compactAppearance = newValue?.duplicated()
+            adoptAppearances()
+            applyAppearance()
+        }
     }
 
     /// The compact-height bar's appearance at the scroll edge; `nil`: the scroll-edge rule
     /// above. Mirrors `UINavigationBar.compactScrollEdgeAppearance`.
     public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
         get { _compactScrollEdgeAppearance }
-        set { _compactScrollEdgeAppearance = newValue?.duplicated(); adoptAppearances(); applyAppearance() }
+        set {
+            noteAppearanceSet(.compactScrollEdgeAppearance)
+            _compactScrollEdgeAppearance = newValue?.duplicated()
+            adoptAppearances()
+            applyAppearance()
+        }
     }
 
     /// A change to one of the bar's copies redraws the bar.
@@ -53,11 +73,11 @@ extension UINavigationBar {
     /// away from the edge.
     public var currentAppearance: UINavigationBarAppearance {
         let item = topItem
-        let standard = item?.standardAppearance ?? _standardAppearance
-        let shown = isCompactHeight ? (item?.compactAppearance ?? _compactAppearance ?? standard) : standard
-        guard isAtScrollEdge else { return shown }
-        if isCompactHeight, let edge = item?.compactScrollEdgeAppearance ?? _compactScrollEdgeAppearance { return edge }
-        return item?.scrollEdgeAppearance ?? _scrollEdgeAppearance ?? shown
+        let choice = BarAppearanceChoice(standard: item?.standardAppearance ?? _standardAppearance,
+                                         compact: item?.compactAppearance ?? _compactAppearance,
+                                         scrollEdge: item?.scrollEdgeAppearance ?? _scrollEdgeAppearance,
+                                         compactScrollEdge: item?.compactScrollEdgeAppearance ?? _compactScrollEdgeAppearance)
+        return choice.current(compactHeight: isCompactHeight, atScrollEdge: isAtScrollEdge)
     }
 
     /// Draws the current appearance: background, hairline, titles, back button, items.
@@ -85,6 +105,7 @@ extension UINavigationBar {
 
     /// A bar button item's view, styled by the current appearance's plain or done buttons.
     func makeItemView(_ item: UIBarButtonItem) -> UIView {
+        if window != nil { item.applyAppearanceProxies(in: self) }
         let a = currentAppearance
         return item.makeView(tint: tintColor, appearance: item.style == .done ? a.doneButtonAppearance : a.buttonAppearance)
     }

@@ -30,19 +30,27 @@ open class UINavigationBar: UIView {
     /// The bar's background colour (`nil`: the default bar grey). Setting it sets
     /// `standardAppearance.backgroundColor`, as UIKit maps its legacy bar properties onto the
     /// appearance. Mirrors `UINavigationBar.barTintColor`.
-    public var barTintColor: UIColor? { didSet { _standardAppearance.backgroundColor = barTintColor } }
+    public var barTintColor: UIColor? {
+        didSet { noteAppearanceSet(.barTintColor); _standardAppearance.backgroundColor = barTintColor }
+    }
     /// Whether the default background lets the content show through (`false`: drawn opaque,
     /// as with Reduce Transparency). Mirrors `UINavigationBar.isTranslucent`.
-    public var isTranslucent = true { didSet { applyAppearance() } }
+    public var isTranslucent = true { didSet { noteAppearanceSet(.isTranslucent); applyAppearance() } }
     /// The inline title's attributes; sets `standardAppearance.titleTextAttributes`. Mirrors
     /// `UINavigationBar.titleTextAttributes`.
     public var titleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet { _standardAppearance.titleTextAttributes = titleTextAttributes ?? [:] }
+        didSet {
+            noteAppearanceSet(.titleTextAttributes)
+            _standardAppearance.titleTextAttributes = titleTextAttributes ?? [:]
+        }
     }
     /// The large title's attributes; sets `standardAppearance.largeTitleTextAttributes`.
     /// Mirrors `UINavigationBar.largeTitleTextAttributes`.
     public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet { _standardAppearance.largeTitleTextAttributes = largeTitleTextAttributes ?? [:] }
+        didSet {
+            noteAppearanceSet(.largeTitleTextAttributes)
+            _standardAppearance.largeTitleTextAttributes = largeTitleTextAttributes ?? [:]
+        }
     }
     /// The bar's own copies of its appearances (UINavigationBar+Appearance.swift).
     var _standardAppearance = UINavigationBarAppearance()
@@ -64,6 +72,7 @@ open class UINavigationBar: UIView {
     /// `UINavigationBar.prefersLargeTitles`.
     public var prefersLargeTitles = false {
         didSet {
+            noteAppearanceSet(.prefersLargeTitles)
             guard prefersLargeTitles != oldValue else { return }
             refresh()
             onHeightChange?()

@@ -14,17 +14,22 @@ open class UITabBar: UIView {
     public override func tintColorDidChange() { super.tintColorDidChange(); refresh() }
 
     /// The colour of the other items. Mirrors `UITabBar.unselectedItemTintColor`.
-    public var unselectedItemTintColor: UIColor = .systemGray { didSet { refresh() } }
+    public var unselectedItemTintColor: UIColor = .systemGray { didSet { noteAppearanceSet(.unselectedItemTintColor); refresh() } }
 
     /// The bar's background colour (`nil`: the default bar grey); sets
     /// `standardAppearance.backgroundColor`. Mirrors `UITabBar.barTintColor`.
-    public var barTintColor: UIColor? { didSet { _standardAppearance.backgroundColor = barTintColor } }
+    public var barTintColor: UIColor? {
+        didSet { noteAppearanceSet(.barTintColor); _standardAppearance.backgroundColor = barTintColor }
+    }
     /// Whether the default background lets the content show through. Mirrors
     /// `UITabBar.isTranslucent`.
     public var isTranslucent = true { didSet { refresh() } }
     /// The bar's copies of its appearances (UITabBar+Appearance.swift).
     var _standardAppearance = UITabBarAppearance()
     var _scrollEdgeAppearance: UITabBarAppearance?
+    /// Whether the selected controller's content is scrolled to its bottom edge (kept by the
+    /// tab bar controller; without a content scroll view the bar is never at the edge).
+    var isAtScrollEdge = false { didSet { if isAtScrollEdge != oldValue { refresh() } } }
     let backgroundImageView = UIImageView()
     /// The settings the bar last followed (AccessibilitySettingsAdapting: Reduce Transparency).
     var adaptedAccessibilitySettings = UIAccessibility.settings
@@ -73,6 +78,7 @@ open class UITabBar: UIView {
         }
         self.items = items
         self.titles = titles
+        if window != nil { applyItemAppearanceProxies() }
         selectedItem = selected.flatMap { items.indices.contains($0) ? items[$0] : nil }
         refresh()
     }
@@ -88,7 +94,10 @@ open class UITabBar: UIView {
             let image = selected ? (item.selectedImage ?? item.image) : item.image
             let fallback: UIColor = selected ? (tintColor ?? .systemBlue) : unselectedItemTintColor
             let icon = state.iconColor ?? fallback
-            b.show(title: titles[i] ?? nil, image: image, color: icon, titleAttributes: state.titleTextAttributes)
+            // The item's own attributes win over the appearance's.
+            let own = item.titleTextAttributes(for: selected ? .selected : .normal) ?? item.titleTextAttributes(for: .normal) ?? [:]
+            let attributes = own.merging(state.titleTextAttributes) { mine, _ in mine }
+            b.show(title: titles[i] ?? nil, image: image, color: icon, titleAttributes: attributes)
             b.isSelected = selected
             b.showLargeContent(of: item, title: titles[i])
             b.showBadge(of: item, appearance: state)

@@ -205,6 +205,7 @@ open class UITabBarController: UIViewController {
     func updateTabBar() {
         let shown = barControllers
         tabBar.setItems(shown.map { $0.tabBarItem }, titles: shown.map(\.tabBarTitle), selected: selectedBarIndex)
+        updateTabBarScrollEdgeState()
     }
 
     // MARK: Views
@@ -240,6 +241,8 @@ open class UITabBarController: UIViewController {
         if let shown = shownViewController?.viewIfLoaded, shown.superview === v {
             shown.frame = contentFrame
         }
+        // The content's scroll view may have loaded or changed size since.
+        updateTabBarScrollEdgeState()
     }
 
     // MARK: Size

@@ -18,7 +18,9 @@ open class UIToolbar: UIView {
 
     /// The bar's background colour (`nil`: the default bar grey); sets
     /// `standardAppearance.backgroundColor`. Mirrors `UIToolbar.barTintColor`.
-    public var barTintColor: UIColor? { didSet { _standardAppearance.backgroundColor = barTintColor } }
+    public var barTintColor: UIColor? {
+        didSet { noteAppearanceSet(.barTintColor); _standardAppearance.backgroundColor = barTintColor }
+    }
     /// Whether the default background lets the content show through. Mirrors
     /// `UIToolbar.isTranslucent`.
     public var isTranslucent = true { didSet { applyAppearance() } }
@@ -27,6 +29,9 @@ open class UIToolbar: UIView {
     var _compactAppearance: UIToolbarAppearance?
     var _scrollEdgeAppearance: UIToolbarAppearance?
     var _compactScrollEdgeAppearance: UIToolbarAppearance?
+    /// Whether the content next to the toolbar is scrolled to its bottom edge (kept by the
+    /// navigation controller; a toolbar without one is never at the edge).
+    var isAtScrollEdge = false { didSet { if isAtScrollEdge != oldValue { applyAppearance() } } }
     let backgroundImageView = UIImageView()
     /// The settings the bar last followed (AccessibilitySettingsAdapting: Reduce Transparency).
     var adaptedAccessibilitySettings = UIAccessibility.settings
@@ -127,7 +132,7 @@ open class UIToolbar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let pixel = 1 / max(1, window?.screen.scale ?? 1)
-        let shadow = barShadowImageHeight(_standardAppearance) ?? pixel
+        let shadow = barShadowImageHeight(currentAppearance) ?? pixel
         hairline.frame = CGRect(x: 0, y: -shadow, width: bounds.width, height: shadow)
         backgroundImageView.frame = bounds
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft

@@ -136,6 +136,7 @@ open class UIButton: UIControl {
     /// Sets the title colour for `state` (`nil` removes it). Mirrors
     /// `UIButton.setTitleColor(_:for:)`.
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        noteAppearanceSet(.titleColor(for: state))
         titleColors[state] = color
         updateContent()
     }

@@ -277,13 +277,14 @@ open class UISegmentedControl: UIControl {
     /// The thumb's colour (white in light, grey in dark when `nil`). Mirrors
     /// `UISegmentedControl.selectedSegmentTintColor`.
     open var selectedSegmentTintColor: UIColor? {
-        didSet { applyColors() }
+        didSet { noteAppearanceSet(.selectedSegmentTintColor); applyColors() }
     }
 
     /// Text attributes for titles in `state` (`.normal`, `.selected`, `.highlighted`,
     /// `.disabled`): `.font` and `.foregroundColor` are used. Mirrors
     /// `UISegmentedControl.setTitleTextAttributes(_:for:)`.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        noteAppearanceSet(.titleTextAttributes(for: state))
         titleAttributes[state.rawValue] = attributes
         invalidateIntrinsicContentSize()
         applyColors()

@@ -98,12 +98,12 @@ open class UISwitch: UIControl {
 
     /// The track's colour when on (system green when `nil`). Mirrors `UISwitch.onTintColor`.
     open var onTintColor: UIColor? {
-        didSet { applyAppearance() }
+        didSet { noteAppearanceSet(.onTintColor); applyAppearance() }
     }
 
     /// The thumb's colour (white when `nil`). Mirrors `UISwitch.thumbTintColor`.
     open var thumbTintColor: UIColor? {
-        didSet { applyAppearance() }
+        didSet { noteAppearanceSet(.thumbTintColor); applyAppearance() }
     }
 
     // MARK: Size

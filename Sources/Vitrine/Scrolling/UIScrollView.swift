@@ -44,7 +44,7 @@ open class UIScrollView: UIView {
             moveFrameGuide()
             delegate?.scrollViewDidScroll(self)
             reportScrollToNavigationSearch()
-            reportScrollEdgeToNavigationBar()
+            reportScrollEdgeToBars()
         }
     }
 
@@ -232,6 +232,7 @@ open class UIScrollView: UIView {
     /// The content size changed (subclasses and the physics react).
     func contentSizeDidChange(from old: CGSize) {
         adjustedContentInsetMayHaveChanged()
+        reportScrollEdgeToBars()
         setNeedsLayout()
     }
 
@@ -242,7 +243,7 @@ open class UIScrollView: UIView {
         lastAdjustedContentInset = now
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
-        reportScrollEdgeToNavigationBar()
+        reportScrollEdgeToBars()
         setNeedsLayout()
     }
 

@@ -127,7 +127,7 @@ open class UISearchBar: UIView {
 
     /// The bar's background colour (`nil`: the system background). Mirrors
     /// `UISearchBar.barTintColor`.
-    public var barTintColor: UIColor? { didSet { updateBackground() } }
+    public var barTintColor: UIColor? { didSet { noteAppearanceSet(.barTintColor); updateBackground() } }
 
     /// The field's keyboard type. Mirrors `UISearchBar.keyboardType` (`UITextInputTraits`).
     public var keyboardType: UIKeyboardType {

@@ -19,6 +19,7 @@ open class UILabel: UIView {
     /// The font (system font, 17 points, by default). Mirrors `UILabel.font`.
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {
+            noteAppearanceSet(.font)
             if font == nil { font = .systemFont(ofSize: 17) }
             if oldValue != font { textChanged() }
         }
@@ -27,6 +28,7 @@ open class UILabel: UIView {
     /// The colour of the text (`.label` by default). Mirrors `UILabel.textColor`.
     open var textColor: UIColor! = .label {
         didSet {
+            noteAppearanceSet(.textColor)
             if textColor == nil { textColor = .label }
             if oldValue != textColor { invalidateContent() }
         }

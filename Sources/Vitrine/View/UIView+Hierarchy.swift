@@ -154,6 +154,7 @@ extension UIView {
         if _window != nil, let adapting = self as? AccessibilitySettingsAdapting {
             adapting.adaptToCurrentAccessibilitySettings()
         }
+        if _window != nil { applyAppearanceProxies() }
         queueInitialConstraintUpdate()
         didMoveToWindow()
         for s in subviews { s.propagateDidMoveToWindow() }

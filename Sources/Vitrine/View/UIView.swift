@@ -73,6 +73,9 @@ open class UIView: UIResponder {
     /// Appearance (Sources/Vitrine/Appearance): the view's own tint colour and tint adjustment
     /// mode (`nil`/`.automatic`: inherited) and its user-interface style override.
     var _tintColor: UIColor?
+    /// The appearance properties the app set on this view itself, which its appearance
+    /// proxies no longer set (UIView+AppearanceProxies.swift).
+    var _appearanceOverrides: Set<AppearanceProperty> = []
     var _tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
     var _overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// Trait overrides and trait-change registrations (Traits/UIView+Traits.swift); `nil`
@@ -393,6 +396,7 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor? {
         get { layer._backgroundColor }
         set {
+            noteAppearanceSet(.backgroundColor)
             let old = layer._backgroundColor
             layer._backgroundColor = newValue
             if old != newValue {
