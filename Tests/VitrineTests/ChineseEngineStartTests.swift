@@ -22,15 +22,16 @@ final class ChineseEngineStartTests: XCTestCase {
         }
     }
 
-    @MainActor private func focus(_ held: HeldStarts, mode: TextInputMode = .chinesePinyin) -> (HeadlessHarness, UIWindow, RecordingTextInputView) {
+    /// A recording input, first responder, rime started by `starter`, in `mode` (nil: English).
+    @MainActor private func focus(_ starter: ChineseEngineStarter, mode: TextInputMode? = .chinesePinyin) -> (HeadlessHarness, UIWindow, RecordingTextInputView) {
         let h = HeadlessHarness(width: 400, height: 300)
         let w = UIWindow(screen: h.screen)
         w.makeKeyAndVisible()
         let v = RecordingTextInputView()
         w.addSubview(v)
         XCTAssertTrue(v.becomeFirstResponder())
-        h.screen.textInput.chineseEngineStarter = held.starter
-        h.screen.textInput.inputMode = mode
+        h.screen.textInput.chineseEngineStarter = starter
+        if let mode { h.screen.textInput.inputMode = mode }
         return (h, w, v)
     }
 
@@ -38,7 +39,7 @@ final class ChineseEngineStartTests: XCTestCase {
     /// is up they go through it: the letters stay marked and 北京 is the first candidate.
     @MainActor func testKeysTypedWhileRimeStartsAreReplayedIntoIt() async {
         let held = HeldStarts()
-        let (h, _, v) = focus(held)
+        let (h, _, v) = focus(held.starter)
         typeKeys("beijing", h)
         XCTAssertEqual(held.requests.map(\.schema), [ChineseComposer.pinyin])
         XCTAssertEqual(held.requests.first?.simplified, true)
@@ -59,7 +60,7 @@ final class ChineseEngineStartTests: XCTestCase {
     /// first candidate, and the letters after it compose anew.
     @MainActor func testQueuedSpaceAndLaterLettersKeepTheirOrder() async {
         let held = HeldStarts()
-        let (h, _, v) = focus(held)
+        let (h, _, v) = focus(held.starter)
         typeKeys("beijing daxue", h)
         XCTAssertEqual(v.markedText, "beijing daxue")
         held.finish()
@@ -74,7 +75,7 @@ final class ChineseEngineStartTests: XCTestCase {
     /// commits them as typed once rime is up (as it does with rime running).
     @MainActor func testOtherKeysTypeAtOnceAndReturnWaits() async {
         let held = HeldStarts()
-        let (h, _, v) = focus(held)
+        let (h, _, v) = focus(held.starter)
         typeKeys("1 ", h)
         XCTAssertEqual(v.text, "1 ")
         XCTAssertNil(v.marked)
@@ -88,7 +89,7 @@ final class ChineseEngineStartTests: XCTestCase {
     /// rime failing to start (its data missing): the queued keys type as letters.
     @MainActor func testFailedStartTypesQueuedKeysAsLetters() async {
         let held = HeldStarts()
-        let (h, _, v) = focus(held)
+        let (h, _, v) = focus(held.starter)
         typeKeys("beij<", h)
         held.finish(failing: true)
         XCTAssertEqual(v.text, "bei")
@@ -101,7 +102,7 @@ final class ChineseEngineStartTests: XCTestCase {
     /// Switching away while rime starts commits the letters shown; nothing is replayed later.
     @MainActor func testModeSwitchWhileStartingCommitsTheLetters() async {
         let held = HeldStarts()
-        let (h, _, v) = focus(held)
+        let (h, _, v) = focus(held.starter)
         typeKeys("bei", h)
         h.screen.textInput.inputMode = .english
         XCTAssertEqual(v.text, "bei")
@@ -127,12 +128,7 @@ final class ChineseEngineStartTests: XCTestCase {
     /// starting, keys typed meanwhile are kept, and once the main run loop delivers the
     /// composer (waited for with a bound) the candidates are rime's.
     @MainActor func testRealStartRunsInTheBackground() async {
-        let h = HeadlessHarness(width: 400, height: 300)
-        let w = UIWindow(screen: h.screen)
-        w.makeKeyAndVisible()
-        let v = RecordingTextInputView()
-        w.addSubview(v)
-        XCTAssertTrue(v.becomeFirstResponder())
+        let (h, w, v) = focus(.rime, mode: nil)
         h.screen.textInput.inputModes = [.english, .chinesePinyin]
         let method = h.screen.textInput.chinesePinyinInputMethod
         XCTAssertTrue(method.isStarting, "the composer comes later, through the main run loop")
