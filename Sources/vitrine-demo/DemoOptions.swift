@@ -31,6 +31,8 @@ struct DemoOptions {
     var typeKeys: String? = nil
     /// `--input-mode`: the keyboard's language for `--type`.
     var inputMode: TextInputMode? = nil
+    /// `--choose-candidate`: the candidate strip's entry tapped after `--type`.
+    var chooseCandidate: Int? = nil
     /// `--print-text`: print the first field's text as the last line.
     var printText = false
     /// `--idle-reset-after`: the check-in kiosk's inactivity timeout, in seconds.

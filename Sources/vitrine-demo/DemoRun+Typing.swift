@@ -9,7 +9,8 @@ import VitrineShell
 /// the keyboard window's keys): first a tap on the name field, which brings the keyboard up,
 /// then, with `--input-mode`, taps on the globe key until the keyboard is in that
 /// language, then for each character the taps the keyboard says type it (page and shift
-/// keys first where needed; in Korean mode the QWERTY letter's key: `gksrmf` types 한글).
+/// keys first where needed; in Korean mode the QWERTY letter's key: `gksrmf` types 한글),
+/// then, with `--choose-candidate N`, a tap on entry N of the keyboard's candidate strip.
 /// The run finishes 0.3 s after the last tap (the caret is still solid: it blinks only 0.5 s
 /// after the last change).
 extension DemoRun {
@@ -19,7 +20,7 @@ extension DemoRun {
 
     /// Types `keys` as the type's documentation says, then calls `done` with nil, or with what
     /// went wrong.
-    static func startTyping(_ keys: String, mode: TextInputMode?, screen: UIScreen, form: GuestFormViewController,
+    static func startTyping(_ keys: String, mode: TextInputMode?, choosing candidate: Int? = nil, screen: UIScreen, form: GuestFormViewController,
                             keyboard: SoftwareKeyboard, clock: any Clock, done: @escaping @MainActor (String?) -> Void) {
         func tap(_ p: CGPoint) {
             let d = screen.windowToDevicePoint(p)
@@ -31,6 +32,11 @@ extension DemoRun {
         var remaining = Array(keys)
         func typeNext() {
             guard let c = remaining.first else {
+                guard let candidate else { clock.schedule(after: 0.3) { done(nil) }; return }
+                guard let p = keyboard.screenPoint(ofCandidateAt: candidate) else {
+                    return fail("the candidate strip has no entry \(candidate) (it lists \(screen.textInput.candidates))")
+                }
+                tap(p)
                 clock.schedule(after: 0.3) { done(nil) }
                 return
             }

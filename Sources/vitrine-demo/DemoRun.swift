@@ -90,7 +90,7 @@ enum DemoRun {
             watchTextInput(o, screen: screen, form: form, display: display, clock: clock)
             if let keys = o.typeKeys {
                 if let keyboard = k.softwareKeyboard {
-                    startTyping(keys, mode: o.inputMode, screen: screen, form: form, keyboard: keyboard, clock: clock) { failure in
+                    startTyping(keys, mode: o.inputMode, choosing: o.chooseCandidate, screen: screen, form: form, keyboard: keyboard, clock: clock) { failure in
                         if let failure { FileHandle.standardError.write(Data("vitrine-demo: --type: \(failure)\n".utf8)) }
                         finish(n: screen.frameCount, display: display, options: o, elapsed: 0)
                     }

@@ -222,6 +222,9 @@ struct VitrineDemo: ParsableCommand {
     @Option(name: .customLong("type"), help: "With --scene text-input: tap the name field, then tap each key of the on-screen keyboard typing KEYS through the touch path (in ko mode the QWERTY letters of the jamo: gksrmf types 한글), then finish.")
     var typeKeys: String?
 
+    @Option(help: "With --type: after the last key, tap candidate N (0: the first) of the keyboard's candidate strip (Japanese after a space's conversion, Chinese while composing).")
+    var chooseCandidate: Int?
+
     @Flag(help: "With --scene text-input: print the first field's text as the last line before exiting.")
     var printText = false
 
@@ -237,6 +240,9 @@ struct VitrineDemo: ParsableCommand {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
         if typeKeys != nil || inputMode != nil || printText, let scene, scene != .textInput {
             throw ValidationError("--type, --input-mode and --print-text need --scene text-input")
+        }
+        if let n = chooseCandidate, typeKeys == nil || n < 0 {
+            throw ValidationError("--choose-candidate needs --type and a candidate index of 0 or more")
         }
         if let inputMode, TextInputMode(languageCode: inputMode) == nil {
             throw ValidationError("--input-mode must be one of \(VitrineConfiguration.Input.keyboardLanguageCodes.joined(separator: ", ")), not \(inputMode)")
@@ -396,6 +402,7 @@ struct VitrineDemo: ParsableCommand {
         options.typeKeys = typeKeys
         options.inputMode = inputMode.flatMap { TextInputMode(languageCode: $0) }
         options.printText = printText
+        options.chooseCandidate = chooseCandidate
         if let soak {
             options.soak = soak
             options.soakInterval = soakInterval

@@ -164,14 +164,20 @@ step_table() { # table:NAME[:WxH]: the table scene (scrolled by moving pixels, a
 }
 
 # textinput:NAME:MODE:KEYS[:WxH]: the text-input scene on drm types KEYS by tapping the
-# on-screen keyboard's keys (--type, through the input router) in MODE (en|ko); the host
+# on-screen keyboard's keys (--type, through the input router) in MODE (en|ko|ja|zh); the host
 # compares the screendump with the headless reference, and the text the demo prints last must
-# be KEYS itself in English, 한글 for the Korean keys gksrmf (NAME-text; the kernel command
-# line carries ASCII only).
+# be KEYS itself in English, 한글 for the Korean keys gksrmf, 東京 for the Japanese toukyou
+# (then space: anthy converts; then a tap on the candidate strip's first entry) and 北京 for
+# the Chinese beijing (rime's first candidate, tapped) (NAME-text; the kernel command line
+# carries ASCII only).
 step_textinput() {
     name=$1; mode=$2; keys=$3; size=${4:-}
-    case $mode:$keys in ko:gksrmf) expect=한글 ;; *) expect=$keys ;; esac
+    case $mode:$keys in ko:gksrmf) expect=한글 ;; ja:toukyou) expect=東京 ;; zh:beijing) expect=北京 ;; *) expect=$keys ;; esac
     if [ -n "$size" ]; then set -- --mode "$size"; else set --; fi
+    case $mode in
+        ja) keys="$keys "; set -- "$@" --choose-candidate 0 ;;
+        zh) set -- "$@" --choose-candidate 0 ;;
+    esac
     rm -f /tmp/err.fifo /tmp/"$name".out; mkfifo /tmp/err.fifo
     tee /tmp/"$name".err </tmp/err.fifo &
     teepid=$!

@@ -16,14 +16,14 @@ private let goldenDirectory = testDirectory.appendingPathComponent("Golden").pat
 /// driver taps the name field and the keyboard's keys through the screen's input router, the
 /// real on-screen keyboard composes, the field shows the text.
 final class TextInputSceneTests: XCTestCase {
-    @MainActor private func type(_ keys: String, mode: TextInputMode?) -> (HeadlessHarness, GuestFormViewController, String?) {
+    @MainActor private func type(_ keys: String, mode: TextInputMode?, choosing candidate: Int? = nil) -> (HeadlessHarness, GuestFormViewController, String?) {
         let h = HeadlessHarness(width: 1280, height: 800)
         let vc = GuestFormViewController()
         h.window.rootViewController = vc
         let keyboard = SoftwareKeyboard(screen: h.screen, policy: .on)
         h.renderFrames()
         var result: String?? = .none
-        DemoRun.startTyping(keys, mode: mode, screen: h.screen, form: vc, keyboard: keyboard, clock: h.clock) { result = .some($0) }
+        DemoRun.startTyping(keys, mode: mode, choosing: candidate, screen: h.screen, form: vc, keyboard: keyboard, clock: h.clock) { result = .some($0) }
         var waited = 0.0
         while result == nil, waited < 30 {
             h.advance(by: 0.05)
@@ -60,6 +60,16 @@ final class TextInputSceneTests: XCTestCase {
         XCTAssertEqual(vc.nameField.text, "한글")
         XCTAssertNil(vc.nameField.markedTextRange)
         XCTAssertTrue(vc.phoneField.isFirstResponder, "textFieldShouldReturn moves to the next field")
+    }
+
+    /// Japanese (the guest suite's ja step): romaji `toukyou`, space converts, then a tap on
+    /// the candidate strip's first entry (`--choose-candidate 0`) commits anthy's 東京.
+    @MainActor func testTypesJapaneseAndChoosesTheFirstCandidate() async {
+        let (h, vc, failure) = type("toukyou ", mode: .japanese, choosing: 0)
+        XCTAssertNil(failure)
+        XCTAssertEqual(h.screen.textInput.inputMode, .japanese)
+        XCTAssertEqual(vc.nameField.text, "東京")
+        XCTAssertNil(vc.nameField.markedTextRange, "the candidate's tap commits it")
     }
 
     /// A character the keyboard has no key for (an emoji: there is no emoji keyboard) is

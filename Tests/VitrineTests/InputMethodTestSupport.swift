@@ -13,6 +13,8 @@ extension XCTestCase {
         w.makeKeyAndVisible()
         w.addSubview(v)
         XCTAssertTrue(v.becomeFirstResponder())
+        // rime starts in the call (ChineseEngineTests drive the background start)
+        h.screen.textInput.chineseEngineStarter = .immediate
         h.screen.textInput.inputMode = mode
         return (h, w, v)
     }

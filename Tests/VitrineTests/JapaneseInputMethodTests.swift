@@ -66,6 +66,52 @@ final class JapaneseInputMethodTests: XCTestCase {
         XCTAssertEqual(h.screen.textInput.candidates, [])
     }
 
+    /// iOS / anthy: a sentence converts in segments (私は|学生です); choosing the first
+    /// segment's candidate fixes it (inserted, unmarked) and moves to the next segment, whose
+    /// conversion stays marked with its own candidates; return commits the rest converted.
+    @MainActor func testSelectingFirstSegmentMovesToNextAndReturnCommitsAll() async {
+        let (h, _, v) = focus(RecordingTextInputView())
+        type("watashihagakuseidesu ", h)
+        let whole = v.markedText ?? ""
+        XCTAssertEqual(whole, "私は学生です", "anthy's first candidates")
+        let first = h.screen.textInput.candidates
+        XCTAssertEqual(first.first, "私は")
+        XCTAssertTrue(h.screen.textInput.selectCandidate(at: 0))
+        XCTAssertEqual(v.text, "私は学生です")
+        XCTAssertEqual(v.markedText, "学生です", "the next segment stays converted and marked")
+        XCTAssertEqual(h.screen.textInput.candidates.first, "学生です", "the candidates are the next segment's")
+        XCTAssertNotEqual(h.screen.textInput.candidates, first)
+        type("\n", h)
+        XCTAssertEqual(v.text, "私は学生です", "return commits the whole conversion")
+        XCTAssertNil(v.marked)
+        XCTAssertEqual(h.screen.textInput.candidates, [])
+    }
+
+    /// Space after a fixed segment cycles the focused (next) segment, not the fixed one;
+    /// choosing the last segment's candidate ends the conversion; backspace after a fixed
+    /// segment goes back to the reading of the open segments only.
+    @MainActor func testFocusedSegmentCyclesAndLastChoiceEnds() async {
+        let (h, _, v) = focus(RecordingTextInputView())
+        type("watashihagakuseidesu ", h)
+        XCTAssertTrue(h.screen.textInput.selectCandidate(at: 0))
+        let next = h.screen.textInput.candidates
+        guard next.count > 1 else { return XCTFail("the next segment has candidates: \(next)") }
+        type(" ", h)
+        XCTAssertEqual(v.markedText, next[1], "space cycles the focused segment")
+        XCTAssertEqual(v.text, "私は" + next[1])
+        XCTAssertTrue(h.screen.textInput.selectCandidate(at: 0))
+        XCTAssertEqual(v.text, "私は学生です")
+        XCTAssertNil(v.marked, "the last segment's choice ends the conversion")
+        XCTAssertEqual(h.screen.textInput.candidates, [])
+
+        let (h2, _, v2) = focus(RecordingTextInputView())
+        type("watashihagakuseidesu ", h2)
+        XCTAssertTrue(h2.screen.textInput.selectCandidate(at: 0))
+        type("<", h2)
+        XCTAssertEqual(v2.text, "私はがくせいです")
+        XCTAssertEqual(v2.markedText, "がくせいです", "back to the open segments' reading")
+    }
+
     /// iOS: return before converting commits the reading as typed (a trailing n as ん);
     /// backspace takes a pending letter, then a kana; with nothing composed it deletes text.
     @MainActor func testReturnCommitsReadingAndBackspaceEditsIt() async {

@@ -7,13 +7,17 @@ import VitrinePlatform
 /// - Letters compose hiragana (`RomajiComposer`: `toukyou` → とうきょう, `kk` → っ, `nn` → ん);
 ///   the reading, with romaji still pending (`とうky`), is marked text, caret after it.
 /// - Space converts the reading (a trailing `n` becomes ん) and marks the engine's first
-///   candidates (東京); space again moves the first segment to its next candidate.
-///   `candidates` lists the first segment's candidates, `selectCandidate(at:)` commits one
-///   (the rest of the reading stays composed, as tapping iOS's candidate bar does).
-/// - Return commits: the conversion shown, or the reading as typed (kana) when not converted;
-///   with nothing composed it inserts "\n".
-/// - Backspace during a conversion goes back to the reading; while composing it takes off the
-///   last romaji letter or kana; with nothing composed it deletes backward.
+///   candidates (東京, or 私は|学生です in segments); space again moves the focused segment
+///   (the first one not yet fixed) to its next candidate.
+/// - `candidates` lists the focused segment's candidates; `selectCandidate(at:)` fixes that
+///   segment with one, inserts it (unmarked, as tapping iOS's candidate bar does) and moves
+///   the focus to the next segment, whose conversion stays marked; choosing for the last
+///   segment ends the conversion.
+/// - Return commits: the conversion shown (every segment not yet fixed, converted), or the
+///   reading as typed (kana) when not converted; with nothing composed it inserts "\n".
+/// - Backspace during a conversion goes back to the reading of the segments not yet fixed;
+///   while composing it takes off the last romaji letter or kana; with nothing composed it
+///   deletes backward.
 /// - Any other key, the mode switch, the input resigning, or a tap moving the caret commit
 ///   what is shown first.
 /// - Without anthy (no dictionary: logged once by the converter) space commits the kana and
@@ -25,6 +29,14 @@ package final class JapaneseInputMethod: InputMethod {
     private let presenter = CompositionPresenter()
     /// The converted segments while a conversion is shown (empty: not converting).
     private var segments: [KanaKanjiConverter.Segment] { converter?.segments ?? [] }
+    /// The segment candidates and space act on; the ones before it are fixed and already
+    /// inserted, the ones from it on are the marked text.
+    private var focus = 0
+    /// The segments still marked: the focused one and those after it.
+    private var openSegments: ArraySlice<KanaKanjiConverter.Segment> {
+        let all = segments
+        return all[min(focus, all.count)...]
+    }
 
     /// A method converting through `converter` (nil: kana only).
     package init(converter: KanaKanjiConverter?) {
@@ -37,10 +49,10 @@ package final class JapaneseInputMethod: InputMethod {
     package var isConverting: Bool { !segments.isEmpty }
 
     /// What the composition shows: the conversion, else the reading with pending romaji.
-    package var markedText: String { isConverting ? converter?.text ?? "" : composer.reading }
+    package var markedText: String { isConverting ? openSegments.map(\.text).joined() : composer.reading }
 
-    /// The first segment's candidates while converting (best first), else none.
-    package var candidates: [String] { segments.first?.candidates ?? [] }
+    /// The focused segment's candidates while converting (best first), else none.
+    package var candidates: [String] { openSegments.first?.candidates ?? [] }
 
     package func perform(_ action: KeyboardAction, on input: any UIKeyInput) {
         if let shownIn = presenter.input, shownIn !== input as AnyObject {
@@ -53,10 +65,10 @@ package final class JapaneseInputMethod: InputMethod {
             refresh(in: input)
         case .text(" ") where isComposing:
             if let converter {
-                if isConverting {
-                    let first = segments[0]
-                    converter.select(candidate: (first.selected + 1) % max(1, first.candidates.count), inSegment: 0)
+                if let focused = openSegments.first {
+                    converter.select(candidate: (focused.selected + 1) % max(1, focused.candidates.count), inSegment: focus)
                 } else {
+                    focus = 0
                     converter.convert(composer.finishedReading)
                 }
                 refresh(in: input)
@@ -68,7 +80,10 @@ package final class JapaneseInputMethod: InputMethod {
             commit(in: input)
         case .deleteBackward where isComposing:
             if isConverting {
+                // The fixed segments are inserted already: the reading left is the open ones'.
+                if focus > 0 { composer = RomajiComposer(kana: openSegments.map(\.reading).joined()) }
                 converter?.cancel()
+                focus = 0
             } else {
                 composer.backspace()
             }
@@ -91,17 +106,25 @@ package final class JapaneseInputMethod: InputMethod {
         return c.isASCII && c.isLetter
     }
 
-    /// Chooses candidate `index` of the first segment and commits it; the rest of the reading
-    /// stays composed. Returns `false` (nothing changes) when not converting or out of range.
+    /// Fixes the focused segment with its candidate `index` and inserts it; the focus moves to
+    /// the next segment, whose conversion (and the rest) stays marked. The last segment's
+    /// choice ends the conversion. Returns `false` (nothing changes) when not converting or
+    /// out of range.
     @discardableResult
     package func selectCandidate(at index: Int) -> Bool {
         guard let input = presenter.input as? any UIKeyInput, let converter,
-              converter.select(candidate: index, inSegment: 0) else { return false }
-        let rest = segments.dropFirst().map(\.reading).joined()
-        let chosen = converter.segments[0].text
-        _ = converter.commit()
-        composer = RomajiComposer(kana: rest)
-        if !presenter.show(committed: chosen, preedit: composer.reading, in: input) { composer.reset() }
+              focus < segments.count, converter.select(candidate: index, inSegment: focus) else { return false }
+        let chosen = segments[focus].text
+        focus += 1
+        if focus == segments.count {
+            _ = converter.commit()
+            focus = 0
+            composer.reset()
+        }
+        if !presenter.show(committed: chosen, preedit: markedText, in: input) {
+            Log.ui.notice("Japanese input: \(type(of: input)) did not mark \"\(markedText)\"; composition abandoned")
+            abandon()
+        }
         return true
     }
 
@@ -111,24 +134,32 @@ package final class JapaneseInputMethod: InputMethod {
 
     package func inputDidChangeExternally(_ input: any UIKeyInput) {
         guard isComposing || !presenter.shown.isEmpty else { return }
-        composer.reset()
-        converter?.cancel()
+        abandon()
         presenter.forget(unmarkingIn: input)
     }
 
-    /// Ends the composition keeping what is shown (the conversion, else the finished reading).
+    /// Ends the composition keeping what is shown (the segments not yet fixed, converted, else
+    /// the finished reading).
     private func commit(in input: (any UIKeyInput)?) {
-        let text = isConverting ? converter?.commit() ?? "" : composer.finishedReading
+        let text = isConverting ? markedText : composer.finishedReading
+        if isConverting { _ = converter?.commit() }
+        focus = 0
         composer.reset()
         presenter.commit(text, in: input, method: "Japanese")
+    }
+
+    /// Drops the composition and any conversion.
+    private func abandon() {
+        composer.reset()
+        converter?.cancel()
+        focus = 0
     }
 
     /// Shows the current conversion or reading as the composition.
     private func refresh(in input: any UIKeyInput) {
         if !presenter.show(committed: "", preedit: markedText, in: input) {
             Log.ui.notice("Japanese input: \(type(of: input)) did not mark \"\(markedText)\"; composition abandoned")
-            composer.reset()
-            converter?.cancel()
+            abandon()
         }
     }
 }

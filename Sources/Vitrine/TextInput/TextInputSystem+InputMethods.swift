@@ -48,10 +48,31 @@ extension TextInputSystem {
     }
 
     /// Chinese over rime: simplified pinyin (zh-Hans) or zhuyin (zh-Hant); keys type as they
-    /// are when rime's data is missing (the composer logs why).
+    /// are when rime's data is missing (the composer logs why). rime starts through
+    /// `chineseEngineStarter`, away from the main actor; the method queues keys until then,
+    /// and the keys it replays count as typed (not outside changes), after which the keyboard
+    /// shows the candidates.
     func makeChineseInputMethod(zhuyin: Bool) -> ChineseInputMethod {
-        ChineseInputMethod(composer: zhuyin ? ChineseComposer(schema: ChineseComposer.zhuyin)
-                                            : ChineseComposer(schema: ChineseComposer.pinyin, simplified: true))
+        let method = ChineseInputMethod(startingZhuyin: zhuyin)
+        chineseEngineStarter.start(zhuyin ? ChineseComposer.zhuyin : ChineseComposer.pinyin, !zhuyin) { [weak self, weak method] composer in
+            guard let method else { return }
+            self?.keyDepth += 1
+            method.engineDidStart(composer)
+            self?.keyDepth -= 1
+            // (by mode, not `inputMethod`: an immediate start calls back while the lazy
+            // property that holds the method is still being set)
+            guard let self, self.inputMode == (zhuyin ? .chineseZhuyin : .chinesePinyin) else { return }
+            TextInteractionRegistry.inputDidChange(self.activeResponder)
+            self.keyboardHost?.inputDidChange()
+        }
+        return method
+    }
+
+    /// Starts the engines of the Chinese modes among `inputModes` (rime deploys in the
+    /// background), so the first switch to one finds it ready.
+    func startEngines() {
+        if inputModes.contains(.chinesePinyin) { _ = chinesePinyinInputMethod }
+        if inputModes.contains(.chineseZhuyin) { _ = chineseZhuyinInputMethod }
     }
 
     /// Applies a key through the mode's input method.
