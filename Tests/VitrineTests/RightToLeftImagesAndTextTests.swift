@@ -122,4 +122,41 @@ final class RightToLeftImagesAndTextTests: XCTestCase {
         h.renderFrames()
         XCTAssertEqual(views.map(pointsRight), [false, true, false], "right to left: forward points left; chevron.right still right")
     }
+
+    /// Rule (NSTextAlignment.natural, UITextField.textAlignment's default): a field's text
+    /// sits at the interface's leading side, Latin text at the right in a right-to-left app.
+    @MainActor func testTextFieldNaturalAlignmentFollowsTheInterface() async throws {
+        let h = HeadlessHarness(width: 400, height: 100)
+        let f = UITextField(frame: CGRect(x: 20, y: 20, width: 360, height: 34))
+        f.text = "Sofia Rossi"
+        h.window.addSubview(f)
+        h.renderFrames()
+        let end = { f.caretRect(for: f.endOfDocument).maxX }
+        XCTAssertLessThan(end(), 150, "left to right: at the left")
+        UIApplication.setUserInterfaceLayoutDirection(.rightToLeft)
+        h.renderFrames()
+        XCTAssertGreaterThan(end(), 340, "right to left: at the right")
+    }
+
+    /// Rule (UIKit's cells mirror right to left): the disclosure chevron points left.
+    @MainActor func testTheDisclosureChevronPointsLeftRightToLeft() async {
+        let h = HeadlessHarness(width: 100, height: 60)
+        h.window.backgroundColor = .white
+        let v = AccessoryGlyphView(type: .disclosureIndicator)
+        v.chevronColor = .black
+        v.frame = CGRect(x: 40, y: 20, width: 8, height: 13)
+        h.window.addSubview(v)
+        func tipIsRight() -> Bool? {
+            let shot = h.screenshot
+            let white = shot[0, 0]
+            func ink(_ y: Int) -> [Int] { (36..<52).filter { shot[$0, y] != white } }
+            guard let tip = ink(26).first, let arm = ink(21).first else { return nil }
+            return tip > arm
+        }
+        h.renderFrames()
+        XCTAssertEqual(tipIsRight(), true, "left to right: >")
+        UIApplication.setUserInterfaceLayoutDirection(.rightToLeft)
+        h.renderFrames()
+        XCTAssertEqual(tipIsRight(), false, "right to left: <")
+    }
 }
