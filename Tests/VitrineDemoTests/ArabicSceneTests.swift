@@ -75,7 +75,8 @@ final class ArabicSceneTests: XCTestCase {
         golden(k.h, "checkin-ar-done")
     }
 
-    /// The check-in brand stays light on a dark panel; the keyboard follows the panel.
+    /// The check-in brand stays light on a dark panel, and so does its keyboard (it takes the
+    /// field's traits); the placeholder sits at the right.
     @MainActor func testCheckInFormInArabicOnADarkPanel() async {
         arabic()
         let k = CheckInKiosk(style: .dark)
