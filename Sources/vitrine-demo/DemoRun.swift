@@ -22,6 +22,11 @@ enum DemoRun {
     static func start(_ o: DemoOptions, settings: KioskSettings, display choice: KioskDisplayChoice) {
         let k = Kiosk(settings: settings)
         kiosk = k
+        // The app's strings in the interface's language (the kiosk sets its layout direction).
+        let language = settings.configuration.display.language
+        if !DemoStrings.use(language: language), let language {
+            k.complain("the demo has no strings in \(language) (it has en and ar): showing English, laid out \(settings.configuration.display.layoutDirection.rawValue)", priority: 5)
+        }
         // The text and layout scenes are still: they draw frames one after another only to count them for
         // --frames (and --rotate-to); run as a service, they draw only what changes.
         // The text-input scene counts frames only without scripted typing (typing draws frames as

@@ -1,4 +1,5 @@
 import Vitrine
+import VitrinePlatform
 
 /// The text scene (`--scene text`): a museum's visitor kiosk that greets a Korean visitor by
 /// name and shows its floor guide in many scripts — Latin with kerning and ligatures, Hangul,
@@ -90,7 +91,11 @@ enum TextDemoContent {
             ("ไทย", "th", "ยินดีต้อนรับ ห้องจัดแสดงอยู่ที่ชั้นสาม"),
         ]
         for (name, language, text) in lines {
-            c.addRow(caption: name, text: text, size: 18, color: ink, lines: 0, lineBreakMode: .byWordWrapping, language: language)
+            // Each paragraph aligned by its language, not the interface's direction (which
+            // `.natural` follows), as the HIG asks of mixed-language text.
+            let rightToLeft = VitrineConfiguration.Display.LayoutDirection(language: language) == .rightToLeft
+            c.addRow(caption: name, text: text, size: 18, color: ink, lines: 0, lineBreakMode: .byWordWrapping,
+                     alignment: rightToLeft ? .right : .left, language: language)
         }
         return c
     }

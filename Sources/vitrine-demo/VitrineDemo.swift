@@ -231,6 +231,9 @@ struct VitrineDemo: ParsableCommand {
     @Option(name: .customLong("status-bar"), help: "The shell's status bar: on or off (default: the config's [shell] status_bar, shown only with --config or under systemd, so plain screenshots carry no clock).")
     var statusBarOption: Switch?
 
+    @Option(help: "The interface's language, a BCP 47 tag such as en, ar or he: the demo's strings (it has English and Arabic; other languages show English) and the layout direction (right to left for ar, he, fa, ur and the other right-to-left languages; default: the config's [display] language, else en).")
+    var language: String?
+
     enum AppearanceOption: String, ExpressibleByArgument, CaseIterable { case light, dark }
 
     @Option(name: .customLong("appearance"), help: "Light or dark appearance for every window (UIKit's userInterfaceStyle; default: the config's [display] appearance, else light). A reload goes back to the config's.")
@@ -243,6 +246,9 @@ struct VitrineDemo: ParsableCommand {
         }
         if let n = chooseCandidate, typeKeys == nil || n < 0 {
             throw ValidationError("--choose-candidate needs --type and a candidate index of 0 or more")
+        }
+        if let language, !VitrineConfiguration.isLanguageTag(language) {
+            throw ValidationError("--language must be a BCP 47 language tag such as en, ar or he-IL, not '\(language)'")
         }
         if let inputMode, TextInputMode(languageCode: inputMode) == nil {
             throw ValidationError("--input-mode must be one of \(VitrineConfiguration.Input.keyboardLanguageCodes.joined(separator: ", ")), not \(inputMode)")
@@ -325,6 +331,7 @@ struct VitrineDemo: ParsableCommand {
         flags.vncPasswordFile = vncPasswordFile
         flags.vncHandshakeTimeout = vncHandshakeTimeout
         flags.statusBar = statusBarOption.map { $0 == .on }
+        flags.language = language
         flags.keyboard = keyboardOption.flatMap { VitrineConfiguration.Shell.KeyboardPolicy(rawValue: $0.rawValue) }
         if let c = calibration {
             let m = c.split(separator: ",").compactMap { Float($0) }

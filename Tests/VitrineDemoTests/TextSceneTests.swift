@@ -112,8 +112,9 @@ final class TextSceneTests: XCTestCase {
         }
     }
 
-    /// UIKit's `.natural` alignment follows the text's own direction: the Arabic and Hebrew
-    /// lines sit against the right edge of their rows, the Japanese and Chinese the left.
+    /// Each line aligned by its language (the HIG's "align a paragraph based on its language";
+    /// `.natural` would follow the interface): the Arabic and Hebrew lines sit against the
+    /// right edge of their rows, the Japanese and Chinese the left.
     @MainActor func testNaturalAlignmentFollowsTheDirectionOfEachLine() async {
         let (h, vc) = scene(width: 1280, height: 800)
         let shot = h.screenshot

@@ -55,6 +55,38 @@ final class CollectionViewRightToLeftTests: XCTestCase {
         XCTAssertEqual(cv.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minX, 320 - 50 - 2 * 60)
     }
 
+    /// Rule (flipsHorizontallyInOppositeLayoutDirection: the horizontal coordinate system is
+    /// flipped): a horizontal row longer than the view starts at its right end, so the view
+    /// first shows item 0 at the right, scrolled as far right as it goes; content growing
+    /// keeps what is shown; forced left to right, it is as far from the start, at the left.
+    @MainActor func testLongHorizontalRowFirstShowsItemZeroAtTheRight() async {
+        UIApplication.setUserInterfaceLayoutDirection(.rightToLeft)
+        let source = GridSource([12])
+        let (cv, _) = makeCollection(source, frame: CGRect(x: 0, y: 0, width: 320, height: 50)) { $0.scrollDirection = .horizontal }
+        let maxX = cv.contentSize.width - cv.bounds.width
+        XCTAssertGreaterThan(maxX, 0, "wider than the view")
+        XCTAssertEqual(cv.contentOffset.x, maxX, "scrolled to the right end")
+        let zero = cv.cellForItem(at: IndexPath(item: 0, section: 0))
+        XCTAssertNotNil(zero, "item 0 is shown")
+        XCTAssertEqual(zero?.frame.maxX, cv.contentSize.width, "at the right end")
+        XCTAssertEqual(cv.indexPathsForVisibleItems.map(\.item).min(), 0)
+
+        // Scrolled two items towards the end (left), then the row grows by three items: the
+        // same items stay in view.
+        cv.contentOffset.x = maxX - 120
+        cv.layoutIfNeeded()
+        let shown = Set(cv.indexPathsForVisibleItems)
+        source.counts = [15]
+        cv.reloadData()
+        cv.layoutIfNeeded()
+        XCTAssertEqual(cv.contentOffset.x, cv.contentSize.width - cv.bounds.width - 120)
+        XCTAssertEqual(Set(cv.indexPathsForVisibleItems), shown)
+
+        cv.semanticContentAttribute = .forceLeftToRight
+        cv.layoutIfNeeded()
+        XCTAssertEqual(cv.contentOffset.x, 120, "left to right: as far from the start, at the left")
+    }
+
     /// The compositional grid with a leading inset of 20 and a header half as wide as the
     /// section: right to left, the inset is at the right, item 0 next to it and the header's
     /// leading edge at the right.

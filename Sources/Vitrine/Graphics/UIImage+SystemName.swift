@@ -33,7 +33,8 @@ extension UIImage {
         let s = scale ?? Self.defaultSymbolScale
         guard let pixels = store.pixels(systemName: name, configuration: configuration, scale: s) else { return nil }
         self.init(image: pixels, scale: s, renderingMode: .automatic, capInsets: .zero, resizingMode: .tile, fixedTintColor: nil,
-                  symbol: SymbolDescription(name: name, configuration: configuration ?? .unspecified))
+                  symbol: SymbolDescription(name: name, configuration: configuration ?? .unspecified),
+                  flipsForRightToLeftLayoutDirection: SymbolNames.flipsForRightToLeft.contains(name))
     }
 
     /// The scale a symbol image is first rendered at: the first screen's on the main thread,
@@ -88,6 +89,7 @@ extension UIImage {
     private func symbolImage(named name: String, configuration: SymbolConfiguration) -> UIImage? {
         guard let pixels = SymbolStore.shared.pixels(systemName: name, configuration: configuration, scale: scale) else { return nil }
         return UIImage(image: pixels, scale: scale, renderingMode: renderingMode, capInsets: capInsets, resizingMode: resizingMode,
-                       fixedTintColor: fixedTintColor, symbol: SymbolDescription(name: name, configuration: configuration))
+                       fixedTintColor: fixedTintColor, symbol: SymbolDescription(name: name, configuration: configuration),
+                       flipsForRightToLeftLayoutDirection: flipsForRightToLeftLayoutDirection, imageOrientation: imageOrientation)
     }
 }

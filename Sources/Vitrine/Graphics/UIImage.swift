@@ -23,6 +23,14 @@ public final class UIImage: Sendable {
     let fixedTintColor: UIColor?
     /// For a symbol image: its name and configuration.
     let symbol: SymbolDescription?
+    /// Whether an image view laid out right to left draws the image mirrored. Mirrors
+    /// `UIImage.flipsForRightToLeftLayoutDirection`.
+    public let flipsForRightToLeftLayoutDirection: Bool
+    /// How the pixels are drawn: `.up` as they are, `.upMirrored` mirrored left to right.
+    /// Vitrine's decoders turn an image upright (a JPEG's EXIF orientation is applied when it
+    /// is decoded), so the only other orientation an image has is the mirrored one that
+    /// `withHorizontallyFlippedOrientation()` gives. Mirrors `UIImage.imageOrientation`.
+    public let imageOrientation: Orientation
 
     /// How an image is drawn. Mirrors `UIImage.RenderingMode`.
     public enum RenderingMode: Int, Sendable {
@@ -32,6 +40,27 @@ public final class UIImage: Sendable {
         case alwaysOriginal = 1
         /// Always the image's shape filled with the tint colour.
         case alwaysTemplate = 2
+    }
+
+    /// How an image's pixels are turned when drawn, with UIKit's raw values. Mirrors
+    /// `UIImage.Orientation`.
+    public enum Orientation: Int, Sendable {
+        case up = 0, down = 1, left = 2, right = 3
+        case upMirrored = 4, downMirrored = 5, leftMirrored = 6, rightMirrored = 7
+
+        /// The orientation mirrored left to right (`up` and `upMirrored` swap, and so on).
+        var horizontallyFlipped: Orientation {
+            switch self {
+            case .up: .upMirrored
+            case .upMirrored: .up
+            case .down: .downMirrored
+            case .downMirrored: .down
+            case .left: .rightMirrored
+            case .rightMirrored: .left
+            case .right: .leftMirrored
+            case .leftMirrored: .right
+            }
+        }
     }
 
     /// How a resizable image's middle fills its space. Mirrors `UIImage.ResizingMode`.
@@ -53,7 +82,8 @@ public final class UIImage: Sendable {
 
     /// The full initialiser the `with…` variants go through.
     init(image: Image, scale: CGFloat, renderingMode: RenderingMode, capInsets: UIEdgeInsets, resizingMode: ResizingMode,
-         fixedTintColor: UIColor?, symbol: SymbolDescription?) {
+         fixedTintColor: UIColor?, symbol: SymbolDescription?, flipsForRightToLeftLayoutDirection: Bool = false,
+         imageOrientation: Orientation = .up) {
         self.image = image
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.renderingMode = renderingMode
@@ -61,14 +91,19 @@ public final class UIImage: Sendable {
         self.resizingMode = resizingMode
         self.fixedTintColor = fixedTintColor
         self.symbol = symbol
+        self.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
+        self.imageOrientation = imageOrientation
     }
 
     /// A copy with some of the properties changed (the pixels are shared).
     func copy(renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
-              fixedTintColor: UIColor?? = nil, symbol: SymbolDescription?? = nil) -> UIImage {
+              fixedTintColor: UIColor?? = nil, symbol: SymbolDescription?? = nil,
+              flipsForRightToLeftLayoutDirection: Bool? = nil, imageOrientation: Orientation? = nil) -> UIImage {
         UIImage(image: image, scale: scale, renderingMode: renderingMode ?? self.renderingMode,
                 capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode,
-                fixedTintColor: fixedTintColor ?? self.fixedTintColor, symbol: symbol ?? self.symbol)
+                fixedTintColor: fixedTintColor ?? self.fixedTintColor, symbol: symbol ?? self.symbol,
+                flipsForRightToLeftLayoutDirection: flipsForRightToLeftLayoutDirection ?? self.flipsForRightToLeftLayoutDirection,
+                imageOrientation: imageOrientation ?? self.imageOrientation)
     }
 
     /// Whether the image is a symbol (`UIImage(systemName:)`). Mirrors `UIImage.isSymbolImage`.

@@ -2,8 +2,9 @@ import Foundation
 import VitrineText
 
 /// Horizontal text alignment. Mirrors `NSTextAlignment` with its raw values on iOS
-/// (`left` 0, `center` 1, `right` 2, `justified` 3, `natural` 4); `natural` follows the
-/// direction of the text (left for left-to-right paragraphs, right for right-to-left ones).
+/// (`left` 0, `center` 1, `right` 2, `justified` 3, `natural` 4); `natural` is "the default
+/// alignment for the current localization of the app": left in a left-to-right interface,
+/// right in a right-to-left one, whatever the script of the text.
 public enum NSTextAlignment: Int, Sendable {
     case left = 0, center = 1, right = 2, justified = 3, natural = 4
 
@@ -16,6 +17,13 @@ public enum NSTextAlignment: Int, Sendable {
         case .justified: .justified
         case .natural: .natural
         }
+    }
+
+    /// `natural` resolved for a view laid out in `direction` (left or right); the others as
+    /// they are.
+    package func resolved(for direction: UIUserInterfaceLayoutDirection) -> NSTextAlignment {
+        guard self == .natural else { return self }
+        return direction == .rightToLeft ? .right : .left
     }
 
     /// From the text engine's alignment.

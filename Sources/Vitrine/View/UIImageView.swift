@@ -80,8 +80,24 @@ open class UIImageView: UIView {
         if image?.drawsAsTemplate == true { invalidateContent() }
     }
 
+    /// An image that flips in right-to-left layouts is drawn again the other way round.
+    override func contentLayoutDirectionDidChange() {
+        super.contentLayoutDirectionDidChange()
+        if image?.flipsForRightToLeftLayoutDirection == true { invalidateContent() }
+    }
+
     override func renderContent(in canvas: Canvas, dirtyRect: CGRect) {
         guard let image else { return }
-        canvas.draw(image, pixels: drawablePixels(of: image), in: contentMode.rect(for: shownSize(of: image), in: bounds), filter: imageFilter)
+        let rect = contentMode.rect(for: shownSize(of: image), in: bounds)
+        // A mirrored image (its orientation, or a right-to-left layout for one that flips
+        // there) is drawn reflected across its rectangle's middle.
+        let mirrored = image.drawsMirrored(in: effectiveUserInterfaceLayoutDirection)
+        if mirrored {
+            canvas.save()
+            canvas.translateBy(x: 2 * rect.midX, y: 0)
+            canvas.scaleBy(x: -1, y: 1)
+        }
+        canvas.draw(image, pixels: drawablePixels(of: image), in: rect, filter: imageFilter)
+        if mirrored { canvas.restore() }
     }
 }

@@ -58,11 +58,12 @@ extension UILabel {
     }
 
     func layout(width: CGFloat?, lines: Int, fontScale: CGFloat) -> TextLayout? {
-        let key = LayoutKey(width: width, lines: lines, fontScale: fontScale)
+        let alignment = textAlignment.resolved(for: effectiveUserInterfaceLayoutDirection)
+        let key = LayoutKey(width: width, lines: lines, fontScale: fontScale, alignment: alignment)
         if let known = layoutCache[key] { return known }
         guard let shaped = shapedText(fontScale: fontScale) else { return nil }
         let options = TextLayout.Options(width: width, maximumNumberOfLines: lines,
-                                         lineBreakMode: lineBreakMode.engineMode, alignment: textAlignment.engineAlignment)
+                                         lineBreakMode: lineBreakMode.engineMode, alignment: alignment.engineAlignment)
         let layout = TextLayout(shaped, options: options)
         if layoutCache.count > 8 { layoutCache.removeAll() }
         layoutCache[key] = layout

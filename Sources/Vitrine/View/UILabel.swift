@@ -34,8 +34,11 @@ open class UILabel: UIView {
         }
     }
 
-    /// Horizontal placement of the lines (`.natural`: the text's own direction, left for
-    /// Latin, right for Arabic and Hebrew). Mirrors `UILabel.textAlignment`.
+    /// Horizontal placement of the lines (`.natural`: the leading side of the interface, as
+    /// UIKit's "default alignment for the current localization of the app": left in a
+    /// left-to-right app, right in a right-to-left one, whatever the text's script; the
+    /// characters of a line are still ordered by their own direction). Mirrors
+    /// `UILabel.textAlignment`.
     open var textAlignment: NSTextAlignment = .natural {
         didSet { if oldValue != textAlignment { layoutChanged() } }
     }
@@ -144,6 +147,8 @@ open class UILabel: UIView {
         var width: CGFloat?
         var lines: Int
         var fontScale: CGFloat
+        /// The alignment the layout was made with (`natural` resolved for the direction).
+        var alignment: NSTextAlignment
     }
 
     // MARK: Dynamic Type (UILabel+ContentSizeCategory.swift owns this)
@@ -161,6 +166,12 @@ open class UILabel: UIView {
         }
         shapedCache.removeAll()
         layoutChanged()
+    }
+
+    /// The label's effective direction changed: natural alignment now means the other side.
+    override func contentLayoutDirectionDidChange() {
+        super.contentLayoutDirectionDidChange()
+        if textAlignment == .natural { layoutChanged() }
     }
 
     func layoutChanged() {

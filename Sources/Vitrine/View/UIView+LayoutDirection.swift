@@ -70,6 +70,7 @@ extension UIView {
     /// (directional ones and a root view's system minimum swap sides) and the margin guides.
     func effectiveLayoutDirectionDidChange() {
         layoutDirectionDidChange()
+        contentLayoutDirectionDidChange()
         setNeedsLayoutMarginsUpdate()
         layoutMarginGuidesNeedUpdate()
     }

@@ -601,6 +601,11 @@ open class UIView: UIResponder {
     /// `UIView.tintColorDidChange()`.
     open func tintColorDidChange() {}
 
+    /// The view's effective layout direction changed (`UIView+LayoutDirection.swift`): views
+    /// whose drawing depends on it (text's natural alignment) override it to draw again (and
+    /// call `super`). The default does nothing.
+    func contentLayoutDirectionDidChange() {}
+
     /// The view's appearance (light or dark, standard or increased contrast, regular or bold
     /// text) changed: what it drew with dynamic colours is drawn again. Built-in views that keep resolved colours override it to refresh them
     /// (and call `super`).

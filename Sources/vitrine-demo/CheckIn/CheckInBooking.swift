@@ -14,15 +14,16 @@ struct CheckInBooking: Equatable, Sendable {
     /// When the guest said they would arrive ("14:00").
     let arrival: String
 
-    /// "2 nights · 2 guests · Deluxe King".
-    var summary: String {
-        "\(nights) night\(nights == 1 ? "" : "s") · \(guests) guest\(guests == 1 ? "" : "s") · \(roomType)"
+    /// "2 nights · 2 guests · Deluxe King", in the interface's language.
+    @MainActor var summary: String {
+        "\(DemoStrings.nights(nights)) · \(DemoStrings.guests(guests)) · \(localized(roomType))"
     }
 
     /// What the screen reader says for the booking's row: "Sofia Rossi, booking AUR-4836,
     /// arriving 10:00, 3 nights, 2 guests, Superior Twin".
-    var spokenDescription: String {
-        "\(guest), booking \(reference), arriving \(arrival), \(summary.replacingOccurrences(of: " · ", with: ", "))"
+    @MainActor var spokenDescription: String {
+        localized("{1}, booking {2}, arriving {3}, {4}", guest, reference, arrival,
+                  summary.replacingOccurrences(of: " · ", with: DemoStrings.isArabic ? "، " : ", "))
     }
 }
 

@@ -6,7 +6,7 @@ import Vitrine
 /// text sizes each value goes under its label.
 @MainActor
 final class CheckInBookingCard: UIView {
-    private let kicker = CheckInTheme.label("YOUR BOOKING", font: CheckInTheme.scaled(14, .semibold, as: .footnote), colour: CheckInTheme.accent)
+    private let kicker = CheckInTheme.label(localized("YOUR BOOKING"), font: CheckInTheme.scaled(14, .semibold, as: .footnote), colour: CheckInTheme.accent)
     private let roomType = CheckInTheme.label("", font: CheckInTheme.scaled(28, .bold, as: .title1), colour: CheckInTheme.onInk)
     private let guest = CheckInTheme.label("", font: CheckInTheme.body, colour: CheckInTheme.onInk.withAlphaComponent(0.8))
     private let rows = UIStackView()
@@ -36,17 +36,18 @@ final class CheckInBookingCard: UIView {
     required init?(coder: NSCoder) { return nil }
 
     func show(_ b: CheckInBooking) {
-        roomType.text = b.roomType
-        guest.text = "Booked for \(b.guest)"
+        roomType.text = localized(b.roomType)
+        guest.text = localized("Booked for {1}", b.guest)
         for v in rows.arrangedSubviews { rows.removeArrangedSubview(v); v.removeFromSuperview() }
-        let facts = [("Room", "\(b.room) · floor \(Int(b.room.prefix(2)) ?? 0)"),
-                     ("Stay", "\(b.nights) night\(b.nights == 1 ? "" : "s")"),
-                     ("Guests", "\(b.guests)"),
-                     ("Arriving", b.arrival),
-                     ("Reference", b.reference)]
-        accessibilityLabel = "Your booking: \(b.roomType), booked for \(b.guest). "
-            + "Room \(b.room), floor \(Int(b.room.prefix(2)) ?? 0). \(b.nights) night\(b.nights == 1 ? "" : "s"), "
-            + "\(b.guests) guest\(b.guests == 1 ? "" : "s"), arriving \(b.arrival). Reference \(b.reference)."
+        let floor = "\(Int(b.room.prefix(2)) ?? 0)"
+        let facts = [(localized("Room"), localized("{1} · floor {2}", b.room, floor)),
+                     (localized("Stay"), DemoStrings.nights(b.nights)),
+                     (localized("Guests"), "\(b.guests)"),
+                     (localized("Arriving"), b.arrival),
+                     (localized("Reference"), b.reference)]
+        accessibilityLabel = localized("Your booking: {1}, booked for {2}. Room {3}, floor {4}. {5}, {6}, arriving {7}. Reference {8}.",
+                                       localized(b.roomType), b.guest, b.room, floor, DemoStrings.nights(b.nights),
+                                       DemoStrings.guests(b.guests), b.arrival, b.reference)
         for (name, value) in facts {
             let n = CheckInTheme.label(name, font: CheckInTheme.caption, colour: CheckInTheme.onInk.withAlphaComponent(0.6))
             let v = CheckInTheme.label(value, font: CheckInTheme.scaled(18, .semibold, as: .headline), colour: CheckInTheme.onInk)
@@ -63,7 +64,9 @@ final class CheckInBookingCard: UIView {
         for case let row as UIStackView in rows.arrangedSubviews {
             row.axis = under ? .vertical : .horizontal
             row.distribution = under ? .fill : .fillEqually
-            (row.arrangedSubviews.last as? UILabel)?.textAlignment = under ? .natural : .right
+            // The value at the trailing edge: the right in English, the left in Arabic.
+            let trailing: NSTextAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
+            (row.arrangedSubviews.last as? UILabel)?.textAlignment = under ? .natural : trailing
         }
     }
 

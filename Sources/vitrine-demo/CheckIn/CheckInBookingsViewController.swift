@@ -10,7 +10,7 @@ final class CheckInBookingsViewController: UITableViewController, UIViewControll
 
     init() {
         super.init(style: .insetGrouped)
-        title = "Find your booking"
+        title = localized("Find your booking")
         restorationIdentifier = "bookings"
         restorationClass = CheckInBookingsViewController.self
     }
@@ -39,7 +39,7 @@ final class CheckInBookingsViewController: UITableViewController, UIViewControll
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].bookings.count }
 
-    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { localized(sections[section].title) }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "booking", for: indexPath)
@@ -50,7 +50,7 @@ final class CheckInBookingsViewController: UITableViewController, UIViewControll
         content.text = b.guest
         content.textProperties.font = CheckInTheme.scaled(22, .semibold, as: .title3)
         content.textProperties.color = CheckInTheme.ink
-        content.secondaryText = "\(b.reference)  ·  arriving \(b.arrival)  ·  \(b.summary)"
+        content.secondaryText = localized("{1}  ·  arriving {2}  ·  {3}", b.reference, b.arrival, b.summary)
         content.secondaryTextProperties.font = CheckInTheme.caption
         content.secondaryTextProperties.color = CheckInTheme.muted
         cell.contentConfiguration = content
@@ -59,7 +59,7 @@ final class CheckInBookingsViewController: UITableViewController, UIViewControll
         // One element, said in words rather than the line's dots; activating it opens the form.
         cell.accessibilityLabel = b.spokenDescription
         cell.accessibilityTraits = .button
-        cell.accessibilityHint = "Opens the booking to confirm your details."
+        cell.accessibilityHint = localized("Opens the booking to confirm your details.")
         return cell
     }
 
@@ -67,7 +67,7 @@ final class CheckInBookingsViewController: UITableViewController, UIViewControll
     /// marked as a heading.
     override func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
         guard let label = (view as? UITableViewHeaderFooterView)?.textLabel else { return }
-        label.accessibilityLabel = sections[section].title
+        label.accessibilityLabel = localized(sections[section].title)
         label.accessibilityTraits = [.staticText, .header]
     }
 

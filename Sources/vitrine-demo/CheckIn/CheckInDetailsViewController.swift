@@ -12,7 +12,7 @@ final class CheckInDetailsViewController: UIViewController, UITextFieldDelegate,
     let nameField = UITextField()
     let phoneField = UITextField()
     let emailField = UITextField()
-    let confirmButton = CheckInTheme.primaryButton("Confirm check-in", identifier: "checkin.confirm")
+    let confirmButton = CheckInTheme.primaryButton(localized("Confirm check-in"), identifier: "checkin.confirm")
     /// Says what is missing (empty until Confirm finds the name missing).
     let problem = CheckInTheme.label("", font: CheckInTheme.caption, colour: UIColor(rgb: 0xB3261E))
     private let scroll = UIScrollView()
@@ -27,7 +27,7 @@ final class CheckInDetailsViewController: UIViewController, UITextFieldDelegate,
     init(booking: CheckInBooking) {
         self.booking = booking
         super.init()
-        title = "Your details"
+        title = localized("Your details")
         restorationIdentifier = "details"
         restorationClass = CheckInDetailsViewController.self
     }
@@ -63,26 +63,26 @@ final class CheckInDetailsViewController: UIViewController, UITextFieldDelegate,
         }
         // Each field is named by its caption (said "Name, text field"), the placeholder is
         // its hint; the captions themselves are not read twice.
-        nameField.accessibilityLabel = "Name"
-        phoneField.accessibilityLabel = "Mobile"
-        emailField.accessibilityLabel = "E-mail"
-        configure(nameField, "Full name, as on your ID", "checkin.name", .default, .next)
+        nameField.accessibilityLabel = localized("Name")
+        phoneField.accessibilityLabel = localized("Mobile")
+        emailField.accessibilityLabel = localized("E-mail")
+        configure(nameField, localized("Full name, as on your ID"), "checkin.name", .default, .next)
         nameField.autocapitalizationType = .words
         nameField.textContentType = .name
-        configure(phoneField, "Mobile number", "checkin.phone", .phonePad, .next)
+        configure(phoneField, localized("Mobile number"), "checkin.phone", .phonePad, .next)
         phoneField.textContentType = .telephoneNumber
-        configure(emailField, "E-mail for your receipt", "checkin.email", .emailAddress, .done)
+        configure(emailField, localized("E-mail for your receipt"), "checkin.email", .emailAddress, .done)
         emailField.autocapitalizationType = .none
         emailField.textContentType = .emailAddress
 
-        let heading = CheckInTheme.label("Confirm your details", font: CheckInTheme.title, colour: CheckInTheme.ink)
+        let heading = CheckInTheme.label(localized("Confirm your details"), font: CheckInTheme.title, colour: CheckInTheme.ink)
         heading.accessibilityTraits = [.staticText, .header]
-        let lead = CheckInTheme.label("Type your name as it appears on your passport or ID card. 한국어: tap 🌐 on the keyboard.",
+        let lead = CheckInTheme.label(localized("Type your name as it appears on your passport or ID card. 한국어: tap 🌐 on the keyboard."),
                                       font: CheckInTheme.caption, colour: CheckInTheme.muted)
         // Said in words: the globe is the keyboard's "next keyboard" key.
-        lead.accessibilityLabel = "Type your name as it appears on your passport or ID card. For Korean, use the next keyboard key on the keyboard."
+        lead.accessibilityLabel = localized("Type your name as it appears on your passport or ID card. For Korean, use the next keyboard key on the keyboard.")
         problem.isAccessibilityElement = false
-        let form = UIStackView(arrangedSubviews: [heading, lead, caption("Name"), nameField, caption("Mobile"), phoneField, caption("E-mail"), emailField, problem])
+        let form = UIStackView(arrangedSubviews: [heading, lead, caption(localized("Name")), nameField, caption(localized("Mobile")), phoneField, caption(localized("E-mail")), emailField, problem])
         form.axis = .vertical
         form.spacing = 6
         form.setCustomSpacing(20, after: lead)
@@ -169,7 +169,7 @@ final class CheckInDetailsViewController: UIViewController, UITextFieldDelegate,
     func confirm() {
         let name = guestName
         guard !name.isEmpty else {
-            problem.text = "Please type your name as it appears on your ID."
+            problem.text = localized("Please type your name as it appears on your ID.")
             problem.isAccessibilityElement = true
             nameField.becomeFirstResponder()
             // Said at once: a guest who cannot see the line learns why nothing happened.
@@ -179,11 +179,11 @@ final class CheckInDetailsViewController: UIViewController, UITextFieldDelegate,
         problem.text = ""
         problem.isAccessibilityElement = false
         view.endEditing(true)
-        let alert = UIAlertController(title: "Check in to room \(booking.room)?",
-                                      message: "\(name)\n\(booking.summary)\nArriving today at \(booking.arrival) · \(booking.reference)",
+        let alert = UIAlertController(title: localized("Check in to room {1}?", booking.room),
+                                      message: "\(name)\n\(booking.summary)\n" + localized("Arriving today at {1} · {2}", booking.arrival, booking.reference),
                                       preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "Edit details", style: .cancel))
-        let checkIn = UIAlertAction(title: "Check in", style: .default) { [weak self] _ in
+        alert.addAction(UIAlertAction(title: localized("Edit details"), style: .cancel))
+        let checkIn = UIAlertAction(title: localized("Check in"), style: .default) { [weak self] _ in
             guard let self else { return }
             self.checkInFlow?.finish(booking: self.booking, guest: self.guestName)
         }

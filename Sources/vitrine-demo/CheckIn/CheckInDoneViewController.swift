@@ -8,7 +8,7 @@ import Vitrine
 final class CheckInDoneViewController: UIViewController, UIViewControllerRestoration {
     private(set) var booking: CheckInBooking
     private(set) var guest: String
-    let doneButton = CheckInTheme.primaryButton("Done", identifier: "checkin.done")
+    let doneButton = CheckInTheme.primaryButton(localized("Done"), identifier: "checkin.done")
     private let greeting = CheckInTheme.label("", font: .systemFont(ofSize: 40, weight: .bold), colour: CheckInTheme.ink)
     private let room = CheckInTheme.label("", font: CheckInTheme.title, colour: CheckInTheme.accentDark)
 
@@ -16,7 +16,7 @@ final class CheckInDoneViewController: UIViewController, UIViewControllerRestora
         self.booking = booking
         self.guest = guest
         super.init()
-        title = "Checked in"
+        title = localized("Checked in")
         restorationIdentifier = "done"
         restorationClass = CheckInDoneViewController.self
         navigationItem.hidesBackButton = true
@@ -41,13 +41,13 @@ final class CheckInDoneViewController: UIViewController, UIViewControllerRestora
         greeting.accessibilityTraits = [.staticText, .header]
         greeting.accessibilityIdentifier = "checkin.greeting"
         room.textAlignment = .center
-        let key = CheckInTheme.label("Your key card is ready in the slot below the screen.\nBreakfast is served 06:30–10:30 on level 2. Enjoy your stay.",
+        let key = CheckInTheme.label(localized("Your key card is ready in the slot below the screen.\nBreakfast is served 06:30–10:30 on level 2. Enjoy your stay."),
                                      font: CheckInTheme.body, colour: CheckInTheme.muted, lines: 0)
         key.textAlignment = .center
         // Said as words, not "06:30 en dash 10:30".
-        key.accessibilityLabel = "Your key card is ready in the slot below the screen. Breakfast is served from 06:30 to 10:30 on level 2. Enjoy your stay."
+        key.accessibilityLabel = localized("Your key card is ready in the slot below the screen. Breakfast is served from 06:30 to 10:30 on level 2. Enjoy your stay.")
         doneButton.addAction(UIAction { [weak self] _ in self?.checkInFlow?.returnToStart() }, for: .primaryActionTriggered)
-        doneButton.accessibilityHint = "Goes back to the start screen for the next guest."
+        doneButton.accessibilityHint = localized("Goes back to the start screen for the next guest.")
         let stack = UIStackView(arrangedSubviews: [seal, greeting, room, key, doneButton])
         stack.axis = .vertical
         stack.alignment = .center
@@ -69,9 +69,9 @@ final class CheckInDoneViewController: UIViewController, UIViewControllerRestora
     }
 
     private func show() {
-        greeting.text = "You're checked in, \(guest)."
-        room.text = "Room \(booking.room) · \(booking.roomType)"
-        room.accessibilityLabel = "Room \(booking.room), \(booking.roomType)"
+        greeting.text = localized("You're checked in, {1}.", guest)
+        room.text = localized("Room {1} · {2}", booking.room, localized(booking.roomType))
+        room.accessibilityLabel = localized("Room {1}, {2}", booking.room, localized(booking.roomType))
     }
 
     override func viewDidAppear(_ animated: Bool) {

@@ -10,7 +10,7 @@ import Vitrine
 final class CheckInWelcomeViewController: UIViewController {
     /// Starts the flow (the navigation controller pushes the list).
     var onStart: (@MainActor () -> Void)?
-    let startButton = CheckInTheme.primaryButton("Start check-in", identifier: "checkin.start")
+    let startButton = CheckInTheme.primaryButton(localized("Start check-in"), identifier: "checkin.start")
     private let hero = UIView()
     private var heroWidth: NSLayoutConstraint?
     private var heroHeight: NSLayoutConstraint?
@@ -24,7 +24,7 @@ final class CheckInWelcomeViewController: UIViewController {
     override init() {
         super.init()
         restorationIdentifier = "welcome"
-        title = "Welcome"
+        title = localized("Welcome")
     }
 
     required init?(coder: NSCoder) { return nil }
@@ -37,13 +37,15 @@ final class CheckInWelcomeViewController: UIViewController {
         hero.backgroundColor = CheckInTheme.ink
         hero.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(hero)
-        let brand = CheckInTheme.label(CheckInArrivals.hotel.uppercased(), font: CheckInTheme.scaled(18, .semibold, as: .headline), colour: CheckInTheme.accent)
-        let welcome = CheckInTheme.label("Welcome", font: CheckInTheme.display, colour: CheckInTheme.onInk)
-        let korean = CheckInTheme.label("환영합니다", font: CheckInTheme.scaled(34, as: .title1), colour: CheckInTheme.onInk.withAlphaComponent(0.8))
+        let brand = CheckInTheme.label(localized(CheckInArrivals.hotel).uppercased(), font: CheckInTheme.scaled(18, .semibold, as: .headline), colour: CheckInTheme.accent)
+        let welcome = CheckInTheme.label(localized("Welcome"), font: CheckInTheme.display, colour: CheckInTheme.onInk)
+        // The second welcome: Korean (the hotel is in Seoul), English on an Arabic screen.
+        let second = DemoStrings.isArabic ? (text: "Welcome", language: "en") : (text: "환영합니다", language: "ko")
+        let korean = CheckInTheme.label(second.text, font: CheckInTheme.scaled(34, as: .title1), colour: CheckInTheme.onInk.withAlphaComponent(0.8))
         let rule = UIView()
         rule.backgroundColor = CheckInTheme.accent
         rule.translatesAutoresizingMaskIntoConstraints = false
-        let date = CheckInTheme.label(CheckInArrivals.today, font: CheckInTheme.caption, colour: CheckInTheme.onInk.withAlphaComponent(0.7))
+        let date = CheckInTheme.label(localized(CheckInArrivals.today), font: CheckInTheme.caption, colour: CheckInTheme.onInk.withAlphaComponent(0.7))
         let heroStack = UIStackView(arrangedSubviews: [welcome, korean, rule, date])
         heroStack.axis = .vertical
         heroStack.alignment = .leading
@@ -56,23 +58,23 @@ final class CheckInWelcomeViewController: UIViewController {
         // Read aloud: the hotel, the welcome in English then in Korean (by the Korean voice),
         // the date; the hero is read whole before the panel beside it.
         hero.shouldGroupAccessibilityChildren = true
-        brand.accessibilityLabel = CheckInArrivals.hotel
+        brand.accessibilityLabel = localized(CheckInArrivals.hotel)
         welcome.accessibilityTraits = [.staticText, .header]
-        korean.accessibilityLanguage = "ko"
+        korean.accessibilityLanguage = second.language
 
-        let heading = CheckInTheme.label("Check in here", font: CheckInTheme.title, colour: CheckInTheme.ink)
+        let heading = CheckInTheme.label(localized("Check in here"), font: CheckInTheme.title, colour: CheckInTheme.ink)
         heading.accessibilityTraits = [.staticText, .header]
-        let lead = CheckInTheme.label("Skip the queue: three steps and your key card is ready.", font: CheckInTheme.body, colour: CheckInTheme.muted)
+        let lead = CheckInTheme.label(localized("Skip the queue: three steps and your key card is ready."), font: CheckInTheme.body, colour: CheckInTheme.muted)
         let steps = UIStackView(arrangedSubviews: [
-            step(1, "Find your booking", "by your name or booking reference"),
-            step(2, "Confirm your details", "English or 한국어 on the keyboard"),
-            step(3, "Collect your key card", "from the slot below the screen"),
+            step(1, localized("Find your booking"), localized("by your name or booking reference")),
+            step(2, localized("Confirm your details"), localized("English or 한국어 on the keyboard")),
+            step(3, localized("Collect your key card"), localized("from the slot below the screen")),
         ])
         steps.axis = .vertical
         steps.spacing = 18
-        let help = CheckInTheme.label("Need help? The front desk is to your left.", font: CheckInTheme.caption, colour: CheckInTheme.muted)
+        let help = CheckInTheme.label(localized("Need help? The front desk is to your left."), font: CheckInTheme.caption, colour: CheckInTheme.muted)
         startButton.addAction(UIAction { [weak self] _ in self?.onStart?() }, for: .primaryActionTriggered)
-        startButton.accessibilityHint = "Shows today's bookings."
+        startButton.accessibilityHint = localized("Shows today's bookings.")
         let panel = UIStackView(arrangedSubviews: [heading, lead, steps, startButton, help])
         panel.axis = .vertical
         panel.spacing = 16
@@ -198,7 +200,7 @@ final class CheckInWelcomeViewController: UIViewController {
         // One element per step ("Step 1 of 3: …"); the 한국어 of the visible line is said as
         // the English word, the sentence being English.
         row.isAccessibilityElement = true
-        row.accessibilityLabel = "Step \(n) of 3: \(title), \(detail.replacingOccurrences(of: "한국어", with: "Korean"))"
+        row.accessibilityLabel = localized("Step {1} of 3: {2}, {3}", "\(n)", title, detail.replacingOccurrences(of: "한국어", with: localized("Korean")))
         NSLayoutConstraint.activate([disc.widthAnchor.constraint(equalToConstant: 40), disc.heightAnchor.constraint(equalToConstant: 40)])
         return row
     }

@@ -4,7 +4,7 @@ import Vitrine
 /// choice is shown under them.
 @MainActor
 struct AlertsGallerySection: GallerySection {
-    let title = "Alerts and action sheets"
+    var title: String { localized("Alerts and action sheets") }
 
     func height(forWidth width: CGFloat) -> CGFloat { 3 * GalleryMetrics.scaled(44) + GalleryMetrics.scaled(24) }
 
@@ -12,10 +12,10 @@ struct AlertsGallerySection: GallerySection {
 
     /// The alert `--present-alert` shows: a destructive action and Cancel.
     static func sampleAlert(_ chose: (@MainActor (String) -> Void)? = nil) -> UIAlertController {
-        let alert = UIAlertController(title: "Delete the recipe?",
-                                      message: "The recipe and its history are removed from this panel.", preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in chose?("Cancel") })
-        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in chose?("Delete") })
+        let alert = UIAlertController(title: localized("Delete the recipe?"),
+                                      message: localized("The recipe and its history are removed from this panel."), preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: localized("Cancel"), style: .cancel) { _ in chose?(localized("Cancel")) })
+        alert.addAction(UIAlertAction(title: localized("Delete"), style: .destructive) { _ in chose?(localized("Delete")) })
         return alert
     }
 }
@@ -26,7 +26,7 @@ private final class AlertsTile: UIView {
     private let result = UILabel()
 
     override init(frame: CGRect) {
-        buttons = ["Show an alert", "Ask for a name", "Show an action sheet"].map { (title: String) -> UIButton in
+        buttons = ["Show an alert", "Ask for a name", "Show an action sheet"].map { localized($0) }.map { (title: String) -> UIButton in
             let b = UIButton(type: .system)
             b.setTitle(title, for: .normal)
             // The system button's title, scaled with the text size.
@@ -40,7 +40,7 @@ private final class AlertsTile: UIView {
         result.font = .preferredFont(forTextStyle: .footnote)
         result.adjustsFontForContentSizeCategory = true
         result.textColor = .demoSecondaryText
-        result.text = "Nothing chosen yet"
+        result.text = localized("Nothing chosen yet")
         for b in buttons { addSubview(b) }
         addSubview(result)
         buttons[0].addAction(UIAction { [weak self] _ in self?.showAlert() }, for: .touchUpInside)
@@ -62,18 +62,18 @@ private final class AlertsTile: UIView {
         return vc
     }
 
-    private func show(_ choice: String) { result.text = "Chose: \(choice)" }
+    private func show(_ choice: String) { result.text = localized("Chose: {1}", choice) }
 
     private func showAlert() {
         presenter?.present(AlertsGallerySection.sampleAlert { [weak self] in self?.show($0) }, animated: true)
     }
 
     private func askForName() {
-        let alert = UIAlertController(title: "Rename", message: "Enter a name for this program.", preferredStyle: .alert)
-        alert.addTextField { $0.placeholder = "Name" }
-        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.show("Cancel") })
-        let ok = UIAlertAction(title: "Rename", style: .default) { [weak self, weak alert] _ in
-            self?.show("Rename to \"\(alert?.textFields?.first?.text ?? "")\"")
+        let alert = UIAlertController(title: localized("Rename"), message: localized("Enter a name for this program."), preferredStyle: .alert)
+        alert.addTextField { $0.placeholder = localized("Name") }
+        alert.addAction(UIAlertAction(title: localized("Cancel"), style: .cancel) { [weak self] _ in self?.show(localized("Cancel")) })
+        let ok = UIAlertAction(title: localized("Rename"), style: .default) { [weak self, weak alert] _ in
+            self?.show(localized("Rename to \"{1}\"", alert?.textFields?.first?.text ?? ""))
         }
         alert.addAction(ok)
         alert.preferredAction = ok
@@ -81,10 +81,10 @@ private final class AlertsTile: UIView {
     }
 
     private func showSheet() {
-        let sheet = UIAlertController(title: "Program", message: "What do you want to do with it?", preferredStyle: .actionSheet)
-        sheet.addAction(UIAlertAction(title: "Duplicate", style: .default) { [weak self] _ in self?.show("Duplicate") })
-        sheet.addAction(UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in self?.show("Delete") })
-        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.show("Cancel") })
+        let sheet = UIAlertController(title: localized("Program"), message: localized("What do you want to do with it?"), preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: localized("Duplicate"), style: .default) { [weak self] _ in self?.show(localized("Duplicate")) })
+        sheet.addAction(UIAlertAction(title: localized("Delete"), style: .destructive) { [weak self] _ in self?.show(localized("Delete")) })
+        sheet.addAction(UIAlertAction(title: localized("Cancel"), style: .cancel) { [weak self] _ in self?.show(localized("Cancel")) })
         presenter?.present(sheet, animated: true)
     }
 

@@ -4,7 +4,7 @@ import Vitrine
 /// disabled), a title with a subtitle, a capsule with a menu (tap it) and a button showing its activity indicator.
 @MainActor
 struct ButtonsGallerySection: GallerySection {
-    let title = "Buttons (UIButton.Configuration)"
+    var title: String { localized("Buttons (UIButton.Configuration)") }
 
     func height(forWidth width: CGFloat) -> CGFloat { 4 * GalleryMetrics.scaled(44) + GalleryMetrics.scaled(52) }
 
@@ -24,21 +24,21 @@ private final class ButtonsTile: UIView {
         ]
         for (i, (name, base)) in styles.enumerated() {
             var c = base
-            c.title = name
+            c.title = localized(name)
             let b = UIButton(configuration: c)
             if i >= 6 { b.isEnabled = i == 6 }
             addSubview(b)
             grid.append(b)
         }
         var sub = UIButton.Configuration.filled()
-        sub.title = "Download"
+        sub.title = localized("Download")
         sub.subtitle = "12 MB"
         sub.titleAlignment = .center
         var capsule = UIButton.Configuration.tinted()
-        capsule.title = "Capsule"
+        capsule.title = localized("Capsule")
         capsule.cornerStyle = .capsule
         var busy = UIButton.Configuration.gray()
-        busy.title = "Saving"
+        busy.title = localized("Saving")
         busy.showsActivityIndicator = true
         busy.imagePadding = 6
         for c in [sub, capsule, busy] {
@@ -48,8 +48,8 @@ private final class ButtonsTile: UIView {
         }
         // The capsule shows a menu when tapped.
         extras[1].menu = UIMenu(children: [
-            UIAction(title: "Copy") { _ in }, UIAction(title: "Share") { _ in },
-            UIMenu(options: .displayInline, children: [UIAction(title: "Delete") { _ in }]),
+            UIAction(title: localized("Copy")) { _ in }, UIAction(title: localized("Share")) { _ in },
+            UIMenu(options: .displayInline, children: [UIAction(title: localized("Delete")) { _ in }]),
         ])
         extras[1].showsMenuAsPrimaryAction = true
     }
@@ -68,5 +68,6 @@ private final class ButtonsTile: UIView {
         for (i, b) in extras.enumerated() {
             b.frame = CGRect(x: CGFloat(i) * (ew + 8), y: 4 * pitch, width: ew, height: GalleryMetrics.scaled(48))
         }
+        mirrorSubviewFramesForRightToLeft()
     }
 }

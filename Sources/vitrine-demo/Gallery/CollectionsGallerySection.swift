@@ -5,7 +5,7 @@ import Vitrine
 /// accessibility text sizes: UIKit's pattern, the axis follows `isAccessibilityCategory`).
 @MainActor
 struct CollectionsGallerySection: GallerySection {
-    let title = "Collection view, stack view"
+    var title: String { localized("Collection view, stack view") }
 
     /// The chips' stack: one chip's height, or three and their gaps when stacked.
     static var chipsHeight: CGFloat {
@@ -30,7 +30,7 @@ private final class CollectionsTile: UIView, UICollectionViewDataSource {
         layout.minimumInteritemSpacing = 8
         layout.minimumLineSpacing = 10
         collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        let chips = [("12", "rooms"), ("3", "schedules"), ("98 %", "online")].map { StatChip(value: $0.0, name: $0.1) }
+        let chips = [("12", "rooms"), ("3", "schedules"), ("98 %", "online")].map { StatChip(value: $0.0, name: localized($0.1)) }
         stack = UIStackView(arrangedSubviews: chips)
         stack.axis = GalleryMetrics.isAccessibilitySize ? .vertical : .horizontal
         stack.distribution = .fillEqually
@@ -58,7 +58,7 @@ private final class CollectionsTile: UIView, UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "scene", for: indexPath)
         let (name, colour) = scenes[indexPath.item]
-        (cell as? SceneCell)?.show(name, colour: colour, selected: indexPath.item == 1)
+        (cell as? SceneCell)?.show(localized(name), colour: colour, selected: indexPath.item == 1)
         return cell
     }
 }

@@ -3,7 +3,7 @@ import Vitrine
 /// The semantic colours as swatches (they follow light and dark appearance).
 @MainActor
 struct ColorsGallerySection: GallerySection {
-    let title = "Semantic colours"
+    var title: String { localized("Semantic colours") }
     private let swatches: [(String, UIColor)] = [
         ("label", .label), ("secondaryLabel", .secondaryLabel), ("systemBackground", .systemBackground),
         ("secondarySystemBackground", .secondarySystemBackground), ("systemFill", .systemFill), ("separator", .separator),
@@ -46,5 +46,6 @@ private final class SwatchGrid: UIView {
         for (i, c) in cells.enumerated() {
             c.frame = CGRect(x: CGFloat(i % columns) * (w + 6), y: CGFloat(i / columns) * 30, width: w, height: 24)
         }
+        mirrorSubviewFramesForRightToLeft()
     }
 }

@@ -6,7 +6,7 @@ import Vitrine
 /// pushes its page; the tabs switch.
 @MainActor
 struct ContainersGallerySection: GallerySection {
-    let title = "Tab bar, navigation bar, table"
+    var title: String { localized("Tab bar, navigation bar, table") }
 
     /// 330 pt, taller with larger text (the table inside scrolls).
     func height(forWidth width: CGFloat) -> CGFloat { min(600, GalleryMetrics.scaled(330)) }
@@ -16,14 +16,14 @@ struct ContainersGallerySection: GallerySection {
     func makeViewController() -> UIViewController? {
         let rooms = RoomsTableViewController()
         let nav = UINavigationController(rootViewController: rooms)
-        nav.tabBarItem = UITabBarItem(title: "Rooms", image: UIImage(systemName: "house.fill"), tag: 0)
+        nav.tabBarItem = UITabBarItem(title: localized("Rooms"), image: UIImage(systemName: "house.fill"), tag: 0)
         let schedule = UIViewController()
         schedule.view.backgroundColor = .systemBackground
-        schedule.tabBarItem = UITabBarItem(title: "Schedule", image: UIImage(systemName: "calendar"), tag: 1)
+        schedule.tabBarItem = UITabBarItem(title: localized("Schedule"), image: UIImage(systemName: "calendar"), tag: 1)
         schedule.tabBarItem.badgeValue = "3"
         let settings = UIViewController()
         settings.view.backgroundColor = .systemBackground
-        settings.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), tag: 2)
+        settings.tabBarItem = UITabBarItem(title: localized("Settings"), image: UIImage(systemName: "gear"), tag: 2)
         let tabs = UITabBarController()
         tabs.viewControllers = [nav, schedule, settings]
         return tabs
@@ -39,7 +39,7 @@ private final class RoomsTableViewController: UITableViewController {
 
     init() {
         super.init(style: .plain)
-        title = "Rooms"
+        title = localized("Rooms")
     }
 
     required init?(coder: NSCoder) { return nil }
@@ -57,7 +57,7 @@ private final class RoomsTableViewController: UITableViewController {
         let cell = tableView.dequeueReusableCell(withIdentifier: "room", for: indexPath)
         let (name, value, accessory) = rooms[indexPath.row]
         var content = UIListContentConfiguration.valueCell()
-        content.text = name
+        content.text = localized(name)
         content.secondaryText = value
         cell.contentConfiguration = content
         cell.accessoryType = accessory
@@ -67,7 +67,7 @@ private final class RoomsTableViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         let page = UIViewController()
-        page.title = rooms[indexPath.row].0
+        page.title = localized(rooms[indexPath.row].0)
         page.view.backgroundColor = .systemBackground
         navigationController?.pushViewController(page, animated: true)
     }

@@ -5,7 +5,7 @@ import Vitrine
 /// page control.
 @MainActor
 struct ControlsGallerySection: GallerySection {
-    let title = "Segments, steppers, progress, activity, pages"
+    var title: String { localized("Segments, steppers, progress, activity, pages") }
 
     func height(forWidth width: CGFloat) -> CGFloat { 32 + 12 + 32 + 12 + 4 + 12 + 4 + 16 + 37 + 12 + 26 }
 
@@ -14,7 +14,7 @@ struct ControlsGallerySection: GallerySection {
 
 @MainActor
 private final class ControlsGalleryView: UIView {
-    private let segments = UISegmentedControl(items: ["Blue", "Green", "Orange"])
+    private let segments = UISegmentedControl(items: ["Blue", "Green", "Orange"].map { localized($0) })
     private let stepper = UIStepper()
     private let stepperLabel = UILabel()
     private let progress = UIProgressView(progressViewStyle: .default)
@@ -54,12 +54,12 @@ private final class ControlsGalleryView: UIView {
 
     private func stepperChanged() {
         pages.currentPage = Int(stepper.value)
-        stepperLabel.text = "Page \(Int(stepper.value) + 1) of 5"
+        stepperLabel.text = localized("Page {1} of 5", "\(Int(stepper.value) + 1)")
     }
 
     private func pageChanged() {
         stepper.value = Double(pages.currentPage)
-        stepperLabel.text = "Page \(pages.currentPage + 1) of 5"
+        stepperLabel.text = localized("Page {1} of 5", "\(pages.currentPage + 1)")
     }
 
     override func layoutSubviews() {
@@ -74,5 +74,6 @@ private final class ControlsGalleryView: UIView {
         large.frame.origin = CGPoint(x: 44, y: 124)
         let size = pages.size(forNumberOfPages: pages.numberOfPages)
         pages.frame = CGRect(x: (w - size.width) / 2, y: 173, width: size.width, height: size.height)
+        mirrorSubviewFramesForRightToLeft()
     }
 }

@@ -6,7 +6,7 @@ import Vitrine
 /// rounded, in the label and tint colours (they follow light and dark appearance).
 @MainActor
 struct DrawingGallerySection: GallerySection {
-    let title = "Drawing"
+    var title: String { localized("Drawing") }
 
     func height(forWidth width: CGFloat) -> CGFloat { 96 }
 

@@ -40,3 +40,13 @@ enum GalleryMetrics {
         return probe.sizeThatFits(CGSize(width: max(1, width), height: 0)).height.rounded(.up)
     }
 }
+
+extension UIView {
+    /// Right to left, reflects the subviews' frames (laid out left to right by the tile's
+    /// `layoutSubviews()`) across the view's middle, so the tile reads from the right as
+    /// UIKit code laid out with frames must do itself; left to right it does nothing.
+    func mirrorSubviewFramesForRightToLeft() {
+        guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return }
+        for v in subviews { v.frame.origin.x = bounds.width - v.frame.maxX }
+    }
+}

@@ -58,7 +58,9 @@ final class GalleryViewController: UIViewController {
         for tile in tiles {
             // Each tile goes into the shortest column.
             let col = heights.indices.min { heights[$0] < heights[$1] } ?? 0
-            let x = insets.left + margin + CGFloat(col) * (width + gap)
+            // Right to left the first column is at the right.
+            let ltrX = insets.left + margin + CGFloat(col) * (width + gap)
+            let x = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? view.bounds.width - ltrX - width : ltrX
             let y = heights[col]
             // The caption wraps at the larger sizes (18 pt tall, one line, at Large).
             let captionHeight = max(18, tile.caption.sizeThatFits(CGSize(width: width - 2 * padding, height: 0)).height.rounded(.up))

@@ -7,7 +7,7 @@ import VitrineGraphics
 /// (nine-slice), and one template image in three tint colours (they follow light and dark).
 @MainActor
 struct ImagesGallerySection: GallerySection {
-    let title = "Images"
+    var title: String { localized("Images") }
 
     func height(forWidth width: CGFloat) -> CGFloat { 96 }
 
@@ -27,6 +27,8 @@ private final class ImagesTile: UIView {
     init() {
         let bubble = ImagesTile.bubble().resizableImage(withCapInsets: UIEdgeInsets(top: 10, left: 12, bottom: 10, right: 12),
                                                          resizingMode: .stretch)
+            // The tail is at the leading side: at the right in a right-to-left layout.
+            .imageFlippedForRightToLeftLayoutDirection()
         bubbles = [UIImageView(image: bubble), UIImageView(image: bubble)]
         let star = ImagesTile.star().withRenderingMode(.alwaysTemplate)
         tinted = [UIColor.systemBlue, .systemOrange, .label].map { colour in
@@ -53,6 +55,7 @@ private final class ImagesTile: UIView {
         for (i, v) in tinted.enumerated() {
             v.frame = CGRect(x: x + min(rest, 90) + 8 + CGFloat(i) * 28, y: 4, width: 24, height: 24)
         }
+        mirrorSubviewFramesForRightToLeft()
     }
 
     /// A 32×28-point speech bubble (drawn at 2× for sharp corners): a rounded green body

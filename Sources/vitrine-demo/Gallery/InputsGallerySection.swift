@@ -5,7 +5,7 @@ import Vitrine
 /// sizes each switch goes under its label (as Settings does).
 @MainActor
 struct InputsGallerySection: GallerySection {
-    let title = "Switches, sliders, text fields"
+    var title: String { localized("Switches, sliders, text fields") }
 
     /// The switch rows: name, on, enabled.
     static let rows = [("Heating", true, true), ("Eco mode at night", false, true), ("Remote access (admin only)", true, false)]
@@ -15,7 +15,7 @@ struct InputsGallerySection: GallerySection {
     static func rowHeights(forWidth width: CGFloat) -> [CGFloat] {
         guard GalleryMetrics.isAccessibilitySize else { return rows.map { _ in 44 } }
         let font = UIFont.preferredFont(forTextStyle: .body)
-        return rows.map { GalleryMetrics.height(of: $0.0, font: font, width: width) + 4 + UISwitch().intrinsicContentSize.height + 12 }
+        return rows.map { GalleryMetrics.height(of: localized($0.0), font: font, width: width) + 4 + UISwitch().intrinsicContentSize.height + 12 }
     }
 
     func height(forWidth width: CGFloat) -> CGFloat { Self.rowHeights(forWidth: width).reduce(0, +) + 48 + 2 * 44 }
@@ -34,7 +34,7 @@ private final class InputsTile: UIView {
         super.init(frame: .zero)
         for (name, on, enabled) in InputsGallerySection.rows {
             let label = UILabel()
-            label.text = name
+            label.text = localized(name)
             label.font = .preferredFont(forTextStyle: .body)
             label.numberOfLines = 0
             label.textColor = enabled ? .label : .demoSecondaryText
@@ -60,8 +60,9 @@ private final class InputsTile: UIView {
         for (text, placeholder, secure, enabled) in specs {
             let f = UITextField()
             f.borderStyle = .roundedRect
-            f.text = text
-            f.placeholder = placeholder
+            // "Ada Byron" is a name (data); "Room 12" a label.
+            f.text = text == "Room 12" ? localized("Room 12") : text
+            f.placeholder = localized(placeholder)
             f.isSecureTextEntry = secure
             f.isEnabled = enabled
             f.clearButtonMode = .whileEditing
@@ -72,7 +73,7 @@ private final class InputsTile: UIView {
 
     required init?(coder: NSCoder) { return nil }
 
-    private func sliderChanged() { sliderLabel.text = "Brightness \(Int(slider.value.rounded())) %" }
+    private func sliderChanged() { sliderLabel.text = localized("Brightness {1} %", "\(Int(slider.value.rounded()))") }
 
     override func layoutSubviews() {
         super.layoutSubviews()
@@ -96,5 +97,6 @@ private final class InputsTile: UIView {
         for (i, f) in fields.enumerated() {
             f.frame = CGRect(x: CGFloat(i % 2) * (fw + 8), y: sy + 48 + CGFloat(i / 2) * 44, width: fw, height: 34)
         }
+        mirrorSubviewFramesForRightToLeft()
     }
 }

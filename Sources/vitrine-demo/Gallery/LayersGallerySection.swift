@@ -4,7 +4,7 @@ import Vitrine
 /// and a radial gradient.
 @MainActor
 struct LayersGallerySection: GallerySection {
-    let title = "Layers: shadows, corners, gradients"
+    var title: String { localized("Layers: shadows, corners, gradients") }
 
     func height(forWidth width: CGFloat) -> CGFloat { 2 * 76 }
 
@@ -76,5 +76,6 @@ private final class LayersTile: UIView {
         }
         // The third card's shadow is an ellipse under it (a shadow path follows the size).
         tiles[2].layer.shadowPath = CGPath(ellipseIn: CGRect(x: 8, y: 46, width: max(0, w - 16), height: 14))
+        mirrorSubviewFramesForRightToLeft()
     }
 }

@@ -5,7 +5,7 @@ import Vitrine
 /// days; both spin with the scroll physics and snap to rows.
 @MainActor
 struct PickerGallerySection: GallerySection {
-    let title = "Pickers"
+    var title: String { localized("Pickers") }
 
     func height(forWidth width: CGFloat) -> CGFloat { 2 * 216 + 8 }
 
@@ -14,8 +14,8 @@ struct PickerGallerySection: GallerySection {
 
 @MainActor
 private final class PickerTile: UIView, UIPickerViewDataSource, UIPickerViewDelegate {
-    private let sizes = ["Small", "Medium", "Large", "Extra large"]
-    private let drinks = ["Espresso", "Americano", "Latte", "Cappuccino", "Flat white", "Mocha", "Tea", "Cocoa"]
+    private let sizes = ["Small", "Medium", "Large", "Extra large"].map { localized($0) }
+    private let drinks = ["Espresso", "Americano", "Latte", "Cappuccino", "Flat white", "Mocha", "Tea", "Cocoa"].map { localized($0) }
     private let picker = UIPickerView()
     private let datePicker = UIDatePicker()
 

@@ -5,7 +5,7 @@ import Vitrine
 /// of scales (small, medium, large) in other tints.
 @MainActor
 struct SymbolsGallerySection: GallerySection {
-    let title = "Symbols"
+    var title: String { localized("Symbols") }
     static let names = ["chevron.right", "checkmark.circle.fill", "xmark.circle", "plus", "gear", "person.circle",
                         "house.fill", "magnifyingglass", "trash", "square.and.pencil", "star.fill", "heart",
                         "bell.fill", "envelope", "phone.fill", "calendar", "lock.fill", "wifi",
@@ -74,5 +74,6 @@ private final class SymbolGrid: UIView {
         let w = Self.weightCell
         for (i, v) in weights.enumerated() { v.frame = CGRect(x: CGFloat(i) * w, y: top + 4, width: w, height: 36) }
         for (i, v) in scales.enumerated() { v.frame = CGRect(x: CGFloat(i) * (c + 8), y: top + 44, width: c + 8, height: GalleryMetrics.scaled(36)) }
+        mirrorSubviewFramesForRightToLeft()
     }
 }

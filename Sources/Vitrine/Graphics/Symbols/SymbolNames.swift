@@ -6,6 +6,14 @@
 /// has only the filled glyph (`settings`, `home`, `phone`, `play_arrow`), both names draw it.
 /// Every name here is checked against the font by the tests (no name without a glyph).
 enum SymbolNames {
+    /// The symbols whose direction means reading order ("forward" is to the left in Arabic),
+    /// which UIKit draws mirrored in a right-to-left layout; `chevron.right`, `arrow.left`
+    /// and the playback symbols (`forward`, `backward`) point where they say in any language.
+    static let flipsForRightToLeft: Set<String> = [
+        "chevron.forward", "chevron.backward", "arrow.forward", "arrow.backward",
+        "arrow.uturn.forward", "arrow.uturn.backward", "star.leadinghalf.filled",
+    ]
+
     static let material: [String: String] = [
         // Chevrons and arrows
         "chevron.right": "chevron_right", "chevron.left": "chevron_left",

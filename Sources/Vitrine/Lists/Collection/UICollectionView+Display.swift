@@ -28,6 +28,8 @@ extension UICollectionView {
             guard selfSizingChanged else { break }
             layout.invalidateLayout()
         }
+        // Right to left the start is the right end: the offset moves there (and back).
+        if keepHorizontalOffsetFromTheStart() { showElements(in: preparedRect) }
     }
 
     /// The visible rectangle plus the prefetch margin.

@@ -18,6 +18,33 @@ extension UICollectionView {
         return max(layout.collectionViewContentSize.width, bounds.width - inset.left - inset.right)
     }
 
+    /// Keeps the horizontal scroll position measured from the layout's start: mirrored (a
+    /// right-to-left flow or compositional layout), the start is the right end, so the
+    /// collection first shows item 0 at the right with the offset at its largest, as UIKit's
+    /// flipped coordinate system does; content growing or shrinking there keeps what is shown;
+    /// back to left to right, the offset is mirrored back. True when the offset changed.
+    func keepHorizontalOffsetFromTheStart() -> Bool {
+        let inset = adjustedContentInset
+        let range = max(0, contentSize.width + inset.left + inset.right - bounds.width)
+        let mirrored = layoutMirrorWidth != nil
+        let previous = mirroredScrollRange
+        mirroredScrollRange = mirrored ? range : nil
+        // From the start edge: left to right `x + inset.left`, mirrored `range − that`.
+        let fromStart = contentOffset.x + inset.left
+        var x: CGFloat
+        switch (previous, mirrored) {
+        case (nil, true): x = range - fromStart - inset.left
+        case (let old?, true) where old != range: x = contentOffset.x + range - old
+        case (let old?, false): x = old - fromStart - inset.left
+        default: return false
+        }
+        // (An overscroll being dragged is left alone above: only a change lands here.)
+        x = min(max(x, -inset.left), range - inset.left)
+        guard x != contentOffset.x else { return false }
+        contentOffset.x = x
+        return true
+    }
+
     /// The layout's elements in `rect` (of the collection view's coordinates).
     func layoutElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         guard let w = layoutMirrorWidth, !rect.isNull else { return collectionViewLayout.layoutAttributesForElements(in: rect) ?? [] }

@@ -95,6 +95,9 @@ open class UICollectionView: UIScrollView {
     var layoutGeneration = 0
     /// The bounds of the last layout pass.
     var lastLayoutBounds: CGRect = .null
+    /// While the layout is mirrored: the horizontal scroll range the offset was last kept in
+    /// (`UICollectionView+LayoutDirection.swift`); `nil` while it is not.
+    var mirroredScrollRange: CGFloat?
     /// A batch update's changes while its closure runs, and the completions of nested ones.
     var pendingUpdates: ListBatchUpdate?
     var pendingCompletions: [(Bool) -> Void] = []

@@ -5,7 +5,7 @@ import VitrineGraphics
 /// screenshots at the Large text size): the disclosure chevron in tertiary grey (8×13 pt), the
 /// checkmark in the tint colour (14×11 pt), the detail button — an "i" in a circle in the tint
 /// colour (22×22 pt) — and the detail disclosure button (the detail button, 16 pt, then the
-/// chevron: 46×22 pt).
+/// chevron: 46×22 pt), the chevrons mirrored in a right-to-left layout (not the checkmark).
 @MainActor
 final class AccessoryGlyphView: UIView {
     let type: UITableViewCell.AccessoryType
@@ -75,9 +75,21 @@ final class AccessoryGlyphView: UIView {
         ctx.fill(CGRect(x: r.midX - 1, y: r.minY + 9, width: 2, height: 8), cornerRadius: 1)
     }
 
+    /// Right to left the chevrons are drawn mirrored: the chevron points to the trailing
+    /// (left) side, the detail disclosure button's chevron is left of its "i".
+    override func contentLayoutDirectionDidChange() {
+        super.contentLayoutDirectionDidChange()
+        setNeedsDisplay()
+    }
+
     override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         let b = bounds
+        // The checkmark is a mark, never mirrored; the chevrons point the reading way.
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft, type == .disclosureIndicator || type == .detailDisclosureButton {
+            ctx.translateBy(x: 2 * b.midX, y: 0)
+            ctx.scaleBy(x: -1, y: 1)
+        }
         switch type {
         case .none: return
         case .disclosureIndicator:

@@ -39,12 +39,10 @@ extension UITextField {
         return text.map { TextLayout($0, options: .init()) }
     }
 
-    /// The text's alignment resolved for its direction.
-    private func resolvedAlignment(_ layout: TextLayout?) -> NSTextAlignment {
-        switch textAlignment {
-        case .natural, .justified: (layout?.lines.first?.isRightToLeft ?? false) ? .right : .left
-        default: textAlignment
-        }
+    /// The text's alignment, natural (and justified, one line) resolved for the field's
+    /// layout direction: the leading side, whatever the script typed.
+    private func resolvedAlignment() -> NSTextAlignment {
+        (textAlignment == .justified ? .natural : textAlignment).resolved(for: effectiveUserInterfaceLayoutDirection)
     }
 
     /// The width the text takes with its hanging spaces and the caret at its end.
@@ -63,7 +61,7 @@ extension UITextField {
         if isEditing, let layout, contentWidth(layout) > rect.width {
             return CGPoint(x: rect.minX - scrollOffset, y: y)
         }
-        switch resolvedAlignment(layout) {
+        switch resolvedAlignment() {
         case .center: return CGPoint(x: rect.minX + (rect.width - w) / 2, y: y)
         case .right: return CGPoint(x: rect.maxX - w, y: y)
         default: return CGPoint(x: rect.minX, y: y)
@@ -77,7 +75,7 @@ extension UITextField {
         let origin = textOrigin(of: layout, in: rect)
         let lineHeight = (font ?? .systemFont(ofSize: 17)).lineHeight
         let w = TextEditingGeometry.caretWidth
-        let x: CGFloat = switch resolvedAlignment(nil) {
+        let x: CGFloat = switch resolvedAlignment() {
         case .center: rect.midX - w / 2
         case .right: rect.maxX - w
         default: rect.minX

@@ -67,6 +67,12 @@ open class UITextField: UIControl, UITextInput, TypesTextInPressesBegan {
         setNeedsDisplay()
     }
 
+    /// Natural alignment is the other side in the other direction.
+    override func contentLayoutDirectionDidChange() {
+        super.contentLayoutDirectionDidChange()
+        styleDidChange()
+    }
+
     /// The selection gestures, caret and edit menu (UITextInteraction.swift).
     let textInteraction = UITextInteraction(for: .editable)
 
@@ -146,8 +152,9 @@ open class UITextField: UIControl, UITextInput, TypesTextInPressesBegan {
         didSet { restyle(.foregroundColor, textColor ?? .label) }
     }
 
-    /// Where the text sits horizontally (default `.natural`: left for left-to-right text).
-    /// Mirrors `UITextField.textAlignment`.
+    /// Where the text sits horizontally (default `.natural`: the leading side of the
+    /// interface, left to right at the left, right to left at the right, whatever the script
+    /// typed). Mirrors `UITextField.textAlignment`.
     open var textAlignment: NSTextAlignment = .natural {
         didSet { styleDidChange() }
     }

@@ -9,7 +9,7 @@ extension ConfigurationSchema {
     static func decodeAccessibility(_ t: TOMLTable, into a: inout VitrineConfiguration.Accessibility, reader: inout ConfigurationReader) {
         let p = ["accessibility"]
         if let v = reader.string(t, "language", at: p) {
-            if v.isEmpty { a.language = nil } else if isLanguageTag(v) { a.language = v } else {
+            if v.isEmpty { a.language = nil } else if VitrineConfiguration.isLanguageTag(v) { a.language = v } else {
                 reader.fail(p + ["language"], "must be a BCP 47 language tag (like \"en\", \"ko\" or \"en-GB\") or \"\" (the speech engine's default), not \(ConfigurationReader.quote(v))")
             }
         }
@@ -91,15 +91,5 @@ extension ConfigurationSchema {
             return nil
         }
         return v
-    }
-
-    /// A BCP 47 tag's shape: a 2–3 or 5–8 letter language, then subtags of 1–8 letters or digits.
-    static func isLanguageTag(_ s: String) -> Bool {
-        let parts = s.split(separator: "-", omittingEmptySubsequences: false)
-        guard let first = parts.first, [2, 3, 5, 6, 7, 8].contains(first.count),
-              first.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else { return false }
-        return parts.dropFirst().allSatisfy { part in
-            (1...8).contains(part.count) && part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil) }
-        }
     }
 }

@@ -10,7 +10,7 @@ import VitrineGraphics
 enum ConfigurationSchema {
     static let tables = ["display", "input", "fonts", "idle", "shell", "log", "images", "remote", "accessibility", "speech", "audio"]
     static let displayKeys = ["backend", "card", "connector", "mode", "rotation", "allowed_orientations",
-                              "buffers", "scale", "size_classes", "layout_direction", "appearance"]
+                              "buffers", "scale", "size_classes", "layout_direction", "language", "appearance"]
     static let sizeClassKeys = ["compact_width_below", "compact_height_below"]
     static let inputKeys = ["seat", "devices", "calibration", "keyboard"]
     static let keyboardKeys = ["layout", "variant", "options", "repeat_delay", "repeat_rate", "languages"]
@@ -185,6 +185,15 @@ enum ConfigurationSchema {
         if let v = reader.number(t, "scale", at: p) {
             if v == 0 || scaleRange.contains(v) { d.scale = v } else {
                 reader.fail(p + ["scale"], "must be 0 (from the panel's size) or from 0.5 to 4, not \(ConfigurationReader.render(v))")
+            }
+        }
+        if let v = reader.string(t, "language", at: p) {
+            if v.isEmpty { d.language = nil } else if VitrineConfiguration.isLanguageTag(v) {
+                d.language = v
+                // The language's reading direction, unless the file says otherwise below.
+                d.layoutDirection = .init(language: v)
+            } else {
+                reader.fail(p + ["language"], "must be a BCP 47 language tag (like \"en\", \"ar\" or \"he-IL\") or \"\" (English), not \(quoted(v))")
             }
         }
         if let v = reader.string(t, "layout_direction", at: p) {

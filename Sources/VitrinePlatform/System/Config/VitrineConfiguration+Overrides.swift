@@ -21,6 +21,9 @@ extension VitrineConfiguration {
         public var buffers: Int?
         /// Replaces `display.scale`.
         public var scale: Double?
+        /// Replaces `display.language`, and `display.layout_direction` with the language's
+        /// reading direction; `""` is English.
+        public var language: String?
         /// Replaces `input.seat`.
         public var seat: String?
         /// Replaces `input.devices`.
@@ -87,6 +90,10 @@ extension VitrineConfiguration {
         if let v = o.allowedOrientations { display.allowedOrientations = v }
         if let v = o.buffers { display.buffers = v }
         if let v = o.scale { display.scale = v }
+        if let v = o.language {
+            display.language = v.isEmpty ? nil : v
+            display.layoutDirection = v.isEmpty ? .leftToRight : .init(language: v)
+        }
         if let v = o.seat { input.seat = v }
         if let v = o.devices { input.devices = v }
         if let v = o.calibration { input.calibration = v.isEmpty ? nil : v }

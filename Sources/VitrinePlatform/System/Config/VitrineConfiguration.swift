@@ -76,9 +76,13 @@ extension VitrineConfiguration {
         /// `[display.size_classes]`: where compact size classes end.
         public var sizeClasses: SizeClasses
         /// `layout_direction`: the app's user interface layout direction (the language's
-        /// reading direction on iOS): leading and trailing follow it (default
-        /// ``LayoutDirection/leftToRight``).
+        /// reading direction on iOS): leading and trailing follow it (default: the reading
+        /// direction of ``language``, ``LayoutDirection/leftToRight`` without one).
         public var layoutDirection: LayoutDirection
+        /// `language`: the interface's language, a BCP 47 tag ("en", "ar", "he-IL"), as iOS
+        /// takes it from the language settings: the app's strings, and the layout direction
+        /// when `layout_direction` is not given; `nil` (default): English.
+        public var language: String?
         /// `appearance`: light or dark appearance for every window (`UIScreen.userInterfaceStyle`;
         /// dynamic and semantic colours follow it) (default ``Appearance/light``).
         public var appearance: Appearance
@@ -88,7 +92,8 @@ extension VitrineConfiguration {
                     mode: DRMModeRequest? = nil, rotation: Rotation = .panelOrientation,
                     allowedOrientations: [Orientation] = Orientation.allCases, buffers: Int = 2,
                     scale: Double = 0, sizeClasses: SizeClasses = SizeClasses(),
-                    layoutDirection: LayoutDirection = .leftToRight, appearance: Appearance = .light) {
+                    layoutDirection: LayoutDirection = .leftToRight, appearance: Appearance = .light,
+                    language: String? = nil) {
             self.backend = backend
             self.card = card
             self.connector = connector
@@ -100,6 +105,7 @@ extension VitrineConfiguration {
             self.sizeClasses = sizeClasses
             self.layoutDirection = layoutDirection
             self.appearance = appearance
+            self.language = language
         }
 
         /// Light or dark appearance (UIKit's `UIUserInterfaceStyle`).
@@ -116,6 +122,12 @@ extension VitrineConfiguration {
             case leftToRight = "left-to-right"
             /// Right to left (Arabic, Hebrew, Persian, Urdu).
             case rightToLeft = "right-to-left"
+
+            /// The reading direction of a language (a BCP 47 tag): right to left for Arabic,
+            /// Hebrew, Persian, Urdu and the other languages ICU writes from the right.
+            public init(language: String) {
+                self = Locale.Language(identifier: language).characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            }
         }
 
         /// A display backend.
@@ -313,6 +325,18 @@ extension VitrineConfiguration {
         /// Creates a log section (default level `info`).
         public init(level: Logger.Level = .info) {
             self.level = level
+        }
+    }
+}
+
+extension VitrineConfiguration {
+    /// A BCP 47 tag's shape: a 2–3 or 5–8 letter language, then subtags of 1–8 letters or digits.
+    public static func isLanguageTag(_ s: String) -> Bool {
+        let parts = s.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, [2, 3, 5, 6, 7, 8].contains(first.count),
+              first.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (1...8).contains(part.count) && part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil) }
         }
     }
 }
