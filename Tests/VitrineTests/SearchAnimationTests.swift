@@ -79,6 +79,9 @@ final class SearchAnimationTests: XCTestCase {
             XCTAssertEqual(mid.barHeight, active.barHeight)
             XCTAssertEqual(mid.searchBarY, active.searchBarY)
             XCTAssertEqual(mid.contentY, active.contentY)
+            let snapshot = s.nav.view.subviews.first { $0 is UIImageView }
+            XCTAssertNotNil(snapshot, "the old picture over the new one")
+            XCTAssertTrue((snapshot?.presentationAlpha ?? 0) > 0 && (snapshot?.presentationAlpha ?? 1) < 1, "fading out")
             s.h.advance(by: 1)
             XCTAssertEqual(Shown(s), active)
             XCTAssertFalse(s.nav.view.subviews.contains { $0 is UIImageView }, "the snapshot is gone")

@@ -80,6 +80,44 @@ final class SearchDismissalTests: XCTestCase {
         XCTAssertNil(s.nav.presentingViewController)
     }
 
+    /// `definesPresentationContext`: by default the navigation controller is the search's
+    /// context and presents it, so a presentation from the list is refused (UIKit's "already
+    /// presenting" warning).
+    @MainActor func testPresentingFromTheListIsRefusedWhileTheNavigationControllerPresentsTheSearch() async {
+        let s = SearchScene()
+        s.tapField()
+        BadInputLog.clear()
+        let refused = UIViewController()
+        s.list.present(refused, animated: false)
+        XCTAssertNil(refused.presentingViewController)
+        XCTAssertTrue(BadInputLog.recent.contains { $0.contains("already presenting") })
+    }
+
+    /// When the list defines the presentation context it presents the search itself, which
+    /// covers only the list, and the list can present a full-screen controller over everything
+    /// (from the top of the hierarchy); the search stays active under it.
+    @MainActor func testPresentingFromAListThatDefinesTheContext() async {
+        let own = SearchScene()
+        own.list.definesPresentationContext = true
+        own.tapField()
+        XCTAssertTrue(own.search.presentingViewController === own.list)
+        XCTAssertEqual(own.search.view.convert(own.search.view.bounds, to: own.h.window),
+                       own.list.view.convert(own.list.view.bounds, to: own.h.window), "it covers the list")
+        let modal = UIViewController()
+        modal.modalPresentationStyle = .fullScreen
+        own.list.present(modal, animated: false)
+        XCTAssertTrue(modal.presentingViewController === own.nav)
+        own.h.renderFrames()
+        XCTAssertTrue(own.search.isActive)
+        modal.dismiss(animated: false)
+        own.h.renderFrames()
+        XCTAssertTrue(own.search.isActive)
+        own.search.isActive = false
+        own.h.advance(by: 1)
+        XCTAssertNil(own.search.presentingViewController)
+        XCTAssertFalse(own.searchViewsInWindow)
+    }
+
     /// A controller pushed over the list only hides it: the search stays active (UIKit's
     /// rule), and popping back to the list finds it so.
     @MainActor func testPushingOverTheListKeepsTheSearch() async {
