@@ -10,15 +10,7 @@ import VitrineTesting
 final class NavigationBarItemsTests: XCTestCase {
     /// Root "Alpha" with "Beta" pushed (not animated) in an 800×480 window, rendered.
     @MainActor private func scene(_ h: HeadlessHarness) -> (UINavigationController, UIViewController, UIViewController) {
-        let a = UIViewController(), b = UIViewController()
-        a.title = "Alpha"
-        b.title = "Beta"
-        let nav = UINavigationController(rootViewController: a)
-        h.window.rootViewController = nav
-        h.renderFrames()
-        nav.pushViewController(b, animated: false)
-        h.renderFrames()
-        return (nav, a, b)
+        alphaBetaStack(h)
     }
 
     @MainActor private func item(_ title: String, _ log: @escaping (String) -> Void = { _ in }) -> UIBarButtonItem {

@@ -17,17 +17,7 @@ final class NavigationRightToLeftTests: XCTestCase {
     /// Root "Alpha" on screen in `h` and "Beta", pushed without animation unless `push` is
     /// false (then only created).
     @MainActor private func stack(_ h: HeadlessHarness, push: Bool = true) -> (UINavigationController, UIViewController, UIViewController) {
-        let a = UIViewController(), b = UIViewController()
-        a.title = "Alpha"
-        b.title = "Beta"
-        let nav = UINavigationController(rootViewController: a)
-        h.window.rootViewController = nav
-        h.renderFrames()
-        if push {
-            nav.pushViewController(b, animated: false)
-            h.renderFrames()
-        }
-        return (nav, a, b)
+        alphaBetaStack(h, push: push)
     }
 
     /// `stack` with Beta showing the back button, leading items Close and Help (supplementing

@@ -14,12 +14,7 @@ final class NavigationTitleCrossFadeTests: XCTestCase {
     /// end the ghost is gone and the new title is in place, opaque.
     @MainActor func testPushCrossFadesTheTitleInTheSlidesBlock() async {
         let h = HeadlessHarness(width: 800, height: 480)
-        let a = UIViewController(), b = UIViewController()
-        a.title = "Alpha"
-        b.title = "Beta"
-        let nav = UINavigationController(rootViewController: a)
-        h.window.rootViewController = nav
-        h.renderFrames()
+        let (nav, _, b) = alphaBetaStack(h, push: false)
         let bar = nav.navigationBar
         let before = bar.titleLabel.frame
         nav.pushViewController(b, animated: true)
@@ -50,14 +45,7 @@ final class NavigationTitleCrossFadeTests: XCTestCase {
     /// the root goes with the ghost, and "Alpha" comes in from the left.
     @MainActor func testPopSlidesTheOtherWay() async {
         let h = HeadlessHarness(width: 800, height: 480)
-        let a = UIViewController(), b = UIViewController()
-        a.title = "Alpha"
-        b.title = "Beta"
-        let nav = UINavigationController(rootViewController: a)
-        h.window.rootViewController = nav
-        h.renderFrames()
-        nav.pushViewController(b, animated: false)
-        h.renderFrames()
+        let (nav, _, _) = alphaBetaStack(h)
         let bar = nav.navigationBar
         let before = bar.titleLabel.frame
         nav.popViewController(animated: true)

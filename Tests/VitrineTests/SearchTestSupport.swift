@@ -64,8 +64,10 @@ import VitrineTesting
 
     static let fruit = ["Apple", "Apricot", "Banana", "Blueberry", "Cherry", "Date", "Fig"]
 
+    /// `pushedOver`: the list is pushed over a root titled "Root"; `presented`: the navigation
+    /// controller is presented full screen by the window's root (a plain controller).
     init(width: Int = 480, height: Int = 320, scale: Double = 1, dark: Bool = false, hidesWhenScrolling: Bool = false,
-         scopes: [String]? = nil) {
+         scopes: [String]? = nil, results: UIViewController? = nil, pushedOver: Bool = false, presented: Bool = false) {
         h = HeadlessHarness(width: width, height: height, scale: scale)
         if dark { h.screen.userInterfaceStyle = .dark }
         recorder = SearchCallRecorder()
@@ -73,16 +75,31 @@ import VitrineTesting
         recorder.shown = Self.fruit
         list = SearchListController(recorder: recorder)
         list.title = "Fruit"
-        search = UISearchController(searchResultsController: nil)
+        search = UISearchController(searchResultsController: results)
         search.searchResultsUpdater = recorder
         search.delegate = recorder
         search.searchBar.delegate = recorder
         search.searchBar.scopeButtonTitles = scopes
         list.navigationItem.searchController = search
         list.navigationItem.hidesSearchBarWhenScrolling = hidesWhenScrolling
-        nav = UINavigationController(rootViewController: list)
+        if pushedOver {
+            let root = UIViewController()
+            root.title = "Root"
+            nav = UINavigationController(rootViewController: root)
+            nav.pushViewController(list, animated: false)
+        } else {
+            nav = UINavigationController(rootViewController: list)
+        }
         nav.navigationBar.prefersLargeTitles = true
-        h.window.rootViewController = nav
+        if presented {
+            let base = UIViewController()
+            h.window.rootViewController = base
+            h.renderFrames()
+            nav.modalPresentationStyle = .fullScreen
+            base.present(nav, animated: false)
+        } else {
+            h.window.rootViewController = nav
+        }
         recorder.table = list.tableView
         h.renderFrames()
     }
@@ -102,6 +119,13 @@ import VitrineTesting
     var rows: [String] {
         let n = list.tableView.numberOfRows(inSection: 0)
         return n == recorder.shown.count ? recorder.shown : ["table lists \(n), data \(recorder.shown.count)"]
+    }
+
+    /// Whether anything the search put on screen is still in the window: the search
+    /// controller's view (its dimming) or a results controller's view.
+    var searchViewsInWindow: Bool {
+        func contains(_ v: UIView) -> Bool { v is SearchControllerView || v.subviews.contains(where: contains) }
+        return contains(h.window) || search.searchResultsController?.viewIfLoaded?.window != nil
     }
 
     /// The user taps the search field (and the tap is recognised: a text field's tap waits

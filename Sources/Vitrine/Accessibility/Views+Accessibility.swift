@@ -57,10 +57,12 @@ extension UITextField: BuiltInAccessibility {
     var builtInAccessibilityTraits: UIAccessibilityTraits { self is UISearchTextField ? .searchField : [] }
 
     /// The text ("the value of a text field is the text it contains"); a bullet for each
-    /// character of secure text.
+    /// character of secure text. A search field's tokens come first (they are before the text).
     var builtInAccessibilityValue: String? {
-        guard let t = text, !t.isEmpty else { return nil }
-        return isSecureTextEntry ? String(repeating: "•", count: t.count) : t
+        let t = text.flatMap { $0.isEmpty ? nil : isSecureTextEntry ? String(repeating: "•", count: $0.count) : $0 }
+        let tokens = (self as? UISearchTextField)?.tokensAccessibilityText
+        let parts = [tokens, t].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }
 

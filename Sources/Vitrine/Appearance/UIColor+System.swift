@@ -137,6 +137,15 @@ extension UIColor {
     /// Mirrors `UIColor.darkText` (black, in both appearances).
     public static let darkText = UIColor(white: 0, alpha: 1)
 
+    // MARK: Dimming
+
+    /// The black a search controller lays over the content it obscures while searching.
+    /// UIKit publishes no value for its dimming; black at 40 % in the light appearance (the
+    /// presentations' dimming), deeper over dark content (60 %) so the content still reads as
+    /// set back, and 10 points deeper again with Increase Contrast.
+    package static let searchDimming = system(UIColor(white: 0, alpha: 0.4), UIColor(white: 0, alpha: 0.6),
+                                              increased: UIColor(white: 0, alpha: 0.5), UIColor(white: 0, alpha: 0.7))
+
     /// The app's default tint: the resolved `tintColor` of the view it is used in is what
     /// UIKit's `UIColor.tintColor` stands for; outside a view it is `systemBlue`. Mirrors
     /// `UIColor.tintColor` (a plain `systemBlue` here: use the view's `tintColor`).

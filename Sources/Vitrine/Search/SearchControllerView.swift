@@ -9,13 +9,11 @@ final class SearchControllerView: UIView {
     weak var controller: UISearchController?
     let dimmingView = UIView()
 
-    /// The dimming's opacity (the same black as a presentation's dimming).
-    static let dimmingAlpha: CGFloat = UIPresentationController.dimmingAlpha
-
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .clear
-        dimmingView.backgroundColor = UIColor.black.withAlphaComponent(Self.dimmingAlpha)
+        // Dynamic: it follows the appearance and Increase Contrast where it is drawn.
+        dimmingView.backgroundColor = .searchDimming
         dimmingView.accessibilityLabel = "Dismiss search"
         dimmingView.accessibilityTraits = .button
         dimmingView.isAccessibilityElement = true

@@ -32,27 +32,47 @@ extension UISearchController {
     /// when it has one); from the app (not the bar's editing) the updater is asked at once.
     func activate(fromEditing: Bool) {
         _isActive = true
-        onActiveChange?()
+        registerActive(true)
+        animateBarChange {
+            onActiveChange?()
+            if automaticallyShowsScopeBar, !(searchBar.scopeButtonTitles ?? []).isEmpty { searchBar.showsScopeBar = true }
+        }
         delegate?.willPresentSearchController(self)
         if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: searchBar.window != nil) }
-        if automaticallyShowsScopeBar, !(searchBar.scopeButtonTitles ?? []).isEmpty { searchBar.showsScopeBar = true }
         if let delegate { delegate.presentSearchController(self) } else { presentSearchInterface() }
         if !fromEditing { updateResults() }
     }
 
     /// Ends the search: the delegate's `willDismissSearchController(_:)`, the text cleared, the
     /// bar resigned, the updater asked, the dismissal, `didDismissSearchController(_:)`.
+    /// When the search controller is already being dismissed (with the controller that
+    /// presented it), did-dismiss follows the end of that dismissal.
     func deactivate() {
         _isActive = false
-        onActiveChange?()
+        registerActive(false)
         delegate?.willDismissSearchController(self)
         searchBar.text = ""
         if searchBar.isFirstResponder { _ = searchBar.resignFirstResponder() }
+        animateBarChange {
+            onActiveChange?()
+            if automaticallyShowsScopeBar, !(searchBar.scopeButtonTitles ?? []).isEmpty { searchBar.showsScopeBar = false }
+        }
         if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(false, animated: searchBar.window != nil) }
-        if automaticallyShowsScopeBar, !(searchBar.scopeButtonTitles ?? []).isEmpty { searchBar.showsScopeBar = false }
         updateResults()
         guard presentingViewController != nil else {
             delegate?.didDismissSearchController(self)
+            return
+        }
+        if isBeingDismissed {
+            let told = { [weak self] in
+                guard let self, !self.isActive else { return }
+                self.delegate?.didDismissSearchController(self)
+            }
+            if let coordinator = transitionCoordinator {
+                coordinator.animate(alongsideTransition: nil) { _ in told() }
+            } else {
+                told()
+            }
             return
         }
         dismiss(animated: true) { [weak self] in
@@ -60,6 +80,26 @@ extension UISearchController {
             self.delegate?.didDismissSearchController(self)
         }
     }
+
+    /// Makes `change` to the navigation bar (the title rows giving way to the search bar or
+    /// coming back, the scope bar's row) move over the presentation's cross-fade: the bar's
+    /// height, the search bar's place in it and the content below all slide together. With
+    /// Reduce Motion the old picture dissolves into the new one in place.
+    func animateBarChange(_ change: () -> Void) {
+        // A search ending because its controller is popped changes the bar at once (the pop
+        // moves the bar).
+        guard let owner = navigationItemOwner, let nav = owner.navigationController, nav.topViewController === owner,
+              let v = nav.viewIfLoaded, v.window != nil else { return change() }
+        // Pending layout first, so the animation starts from what is on screen.
+        v.layoutIfNeeded()
+        UIView.animateMovingContent(in: v, duration: Self.barAnimationDuration, options: [.curveEaseInOut], changes: {
+            change()
+            v.layoutIfNeeded()
+        })
+    }
+
+    /// How long the navigation bar takes to make way for the search (the cross-fade's time).
+    static let barAnimationDuration = CrossDissolveTransitionAnimator.duration
 
     // MARK: What the bar tells its controller
 

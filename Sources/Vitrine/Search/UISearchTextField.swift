@@ -4,14 +4,26 @@ import Foundation
 /// tertiary system fill, so it follows the dark appearance and increased contrast) with a
 /// magnifying glass at its leading edge, a clear button at its trailing edge while editing,
 /// the Search return key, and the search-field accessibility trait. In a right-to-left layout
-/// the magnifying glass and the clear button swap sides. Mirrors UIKit's `UISearchTextField`
-/// (without tokens).
+/// the magnifying glass and the clear button swap sides. Tokens (`UISearchTextField+Tokens`)
+/// show as chips between the glass and the text. Mirrors UIKit's `UISearchTextField`.
 @MainActor
 open class UISearchTextField: UITextField {
     /// The space before the magnifying glass and between it and the text.
     static let glassInset: CGFloat = 8, glassGap: CGFloat = 6
     /// The magnifying glass's side.
     static let glassSide: CGFloat = 20
+
+    /// Whether the user may delete tokens (with Delete at the start of the text); the app
+    /// always may. Default `true`. Mirrors `UISearchTextField.allowsDeletingTokens`.
+    public var allowsDeletingTokens = true
+
+    /// Whether the user may copy tokens (kept; Vitrine copies text only). Default `true`.
+    /// Mirrors `UISearchTextField.allowsCopyingTokens`.
+    public var allowsCopyingTokens = true
+
+    var tokenList: [UISearchToken] = []
+    var tokenChips: [SearchTokenChip] = []
+    var customTokenBackgroundColor: UIColor?
 
     /// Creates a search field. Mirrors `UISearchTextField.init(frame:)`.
     public override init(frame: CGRect) {
@@ -64,12 +76,39 @@ open class UISearchTextField: UITextField {
     /// The space before the clear button.
     static let clearInset: CGFloat = 5
 
-    /// The text's area: after the glass, before the clear button (when shown), mirrored in a
-    /// right-to-left layout.
+    /// Where the tokens (then the text) start, before mirroring.
+    private func contentStart(in bounds: CGRect, editing: Bool) -> CGFloat {
+        bounds.minX + (showsLeftView(editing: editing) ? Self.glassInset + Self.glassSide + Self.glassGap : Self.glassInset)
+    }
+
+    /// The text's area: after the glass and the tokens, before the clear button (when shown),
+    /// mirrored in a right-to-left layout.
     private func searchTextArea(in bounds: CGRect, editing: Bool) -> CGRect {
-        let minX = bounds.minX + (showsLeftView(editing: editing) ? Self.glassInset + Self.glassSide + Self.glassGap : Self.glassInset)
+        let minX = contentStart(in: bounds, editing: editing) + tokensWidth
         let maxX = bounds.maxX - (showsClearButton(editing: editing) ? Self.clearInset + Self.clearButtonSide + Self.glassGap : Self.glassInset)
         return directional(CGRect(x: minX, y: bounds.minY, width: max(0, maxX - minX), height: bounds.height), in: bounds)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutTokenChips(textStart: contentStart(in: bounds, editing: isEditing))
+    }
+
+    /// Delete at the start of the text takes the last token away (see `allowsDeletingTokens`).
+    open override func deleteBackward() {
+        if deleteTokenBackward() { return }
+        super.deleteBackward()
+    }
+
+    /// The placeholder shows only while there are no tokens either.
+    open override func drawPlaceholder(in rect: CGRect) {
+        guard tokenList.isEmpty else { return }
+        super.drawPlaceholder(in: rect)
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if customTokenBackgroundColor == nil { for chip in tokenChips { chip.backgroundColor = tintColor } }
     }
 
     /// The height of a search field (36 points, as iOS's).

@@ -26,6 +26,7 @@ extension UIViewController {
             pendingIsAppearing = false
             notifyLifecycleObserver(.viewWillDisappear(animated))
             viewWillDisappear(animated)
+            endSearchesIfLeaving()
         default:
             return
         }

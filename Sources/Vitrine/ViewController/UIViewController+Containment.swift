@@ -26,6 +26,7 @@ extension UIViewController {
         p.childTraitOverrides[ObjectIdentifier(self)] = nil
         parent = nil
         didMove(toParent: nil)
+        endOwnedSearches()
         if appearance == .disappeared { _isMovingFromParent = false }
         updateTraitsFromEnvironment()
     }
