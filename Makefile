@@ -51,6 +51,10 @@ VNC_PKGS := \
 	pip3:python3-pip
 # (versions: Tests/VNC/requirements.txt; the virtualenv is rebuilt when that file changes)
 VENV            ?= .build-venv
+# The guest tests' work directory: the static release build the soak, the template's deploy and
+# the guest tests share, the guest kernel (Tests/Guest/run-all).
+GUEST_WORK      ?= $(CURDIR)/.build-guest
+export GUEST_WORK
 # Debian's multiarch library directory (espeak-ng's voice data lives under it).
 MULTIARCH := $(shell dpkg-architecture -qDEB_HOST_MULTIARCH 2>/dev/null || gcc -dumpmachine 2>/dev/null || echo x86_64-linux-gnu)
 # file -> Debian package that provides it. The `fontconfig` package builds fontconfig's font
@@ -150,15 +154,31 @@ demo-png: deps
 	.build/release/vitrine-demo $(DEMO_ARGS)
 	.build/release/vitrine-demo $(ROTATE_ARGS)
 
-## test: every test (unit, end-to-end on the headless backend, goldens, the app template), then the guest tests
-## (always after the unit tests, also under -j)
-test: deps vnc-tools test-unit
+## test: every test (unit, end-to-end on the headless backend, goldens, the app template), then the guest tests.
+## What the later suites build (the static release binaries, the guest kernel, the template) is
+## built ahead in the background at the lowest priority while the unit, docs and systemd tests
+## run (Tests/build-ahead, log in $(OUT)/build-ahead.log; each suite still runs its own build,
+## which then finds it done or waits for it). The soak (one core, its heap figures are all it
+## checks) runs beside the guest tests (one qemu core, limits scaled by the host's slowness),
+## its output printed after theirs.
+test: deps guest-deps vnc-tools
+	@mkdir -p $(OUT)
+	@$(SWIFT) package resolve >/dev/null
+	@echo "test: building ahead for the later suites in the background (Tests/build-ahead, $(OUT)/build-ahead.log)"
+	@nice -n 19 Tests/build-ahead >$(OUT)/build-ahead.log 2>&1 </dev/null &
+	@$(MAKE) --no-print-directory test-unit
 	@$(MAKE) --no-print-directory test-docs
 	@$(MAKE) --no-print-directory test-systemd
+	@# The template's deploy takes this binary when it exists: finished first (or waited for).
+	@$(SWIFT) build -c release --static-swift-stdlib --product vitrine-demo --scratch-path $(GUEST_WORK)/swift
 	@$(MAKE) --no-print-directory test-template
-	@$(MAKE) --no-print-directory test-soak
 	@$(MAKE) --no-print-directory test-vnc
-	@$(MAKE) --no-print-directory test-guest
+	@echo "test: the soak runs beside the guest tests; its output follows theirs"; \
+	nice -n 10 $(MAKE) --no-print-directory test-soak >$(OUT)/test-soak.log 2>&1 </dev/null & soak=$$!; \
+	rc=0; $(MAKE) --no-print-directory test-guest || rc=1; \
+	wait $$soak || rc=1; \
+	echo "--- test-soak ($(OUT)/test-soak.log)"; cat $(OUT)/test-soak.log; \
+	exit $$rc
 
 test-unit:
 	$(SWIFT) build --build-tests
