@@ -1,3 +1,4 @@
+import CICU
 import Foundation
 
 /// Horizontal alignment of lines. Mirrors `NSTextAlignment`'s cases.
@@ -45,4 +46,19 @@ public struct ParagraphStyle: Sendable, Equatable {
 
     /// The default style. Mirrors `NSParagraphStyle.default`.
     public static let `default` = ParagraphStyle()
+}
+
+extension WritingDirection {
+    /// The direction of the first strong character of `text` (UAX #9 rules P2–P3: L is left to
+    /// right, R and AL right to left), or nil when it has none (digits, spaces, punctuation).
+    public static func firstStrong(in text: String) -> WritingDirection? {
+        for scalar in text.unicodeScalars {
+            switch CICU_charDirection(Int32(scalar.value)) {
+            case 0: return .leftToRight                 // U_LEFT_TO_RIGHT
+            case 1, 13: return .rightToLeft             // U_RIGHT_TO_LEFT, U_RIGHT_TO_LEFT_ARABIC
+            default: continue
+            }
+        }
+        return nil
+    }
 }

@@ -29,7 +29,10 @@ final class CandidateTypingSoakTests: XCTestCase {
         init(_ mode: TextInputMode) {
             h.window.addSubview(field)
             h.window.addSubview(bar)
+            // A rime start another test left running on its queue would count as this one's.
+            ChineseEngineStarter.waitUntilIdle()
             let system = h.screen.textInput
+            system.chineseEngineStarter = .immediate
             system.inputModes = [.english, mode]
             system.inputMode = mode
             XCTAssertTrue(field.becomeFirstResponder())

@@ -23,6 +23,7 @@ final class HardwareKeyboardInputModeTests: XCTestCase {
     @MainActor private func setUp<V: UIView>(_ v: V, modes: [TextInputMode],
                                              _ c: KeyboardConfiguration = .standard) -> (HeadlessHarness, KeyboardRouter, V) {
         let scene = hardwareKeyboardScene(v, c)
+        scene.0.screen.textInput.chineseEngineStarter = .immediate
         scene.0.screen.textInput.inputModes = modes
         return scene
     }

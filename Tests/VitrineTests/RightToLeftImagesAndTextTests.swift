@@ -123,19 +123,30 @@ final class RightToLeftImagesAndTextTests: XCTestCase {
         XCTAssertEqual(views.map(pointsRight), [false, true, false], "right to left: forward points left; chevron.right still right")
     }
 
-    /// Rule (NSTextAlignment.natural, UITextField.textAlignment's default): a field's text
-    /// sits at the interface's leading side, Latin text at the right in a right-to-left app.
-    @MainActor func testTextFieldNaturalAlignmentFollowsTheInterface() async throws {
+    /// Rule (UITextField.textAlignment's default `.natural`, resolved as TextKit resolves a
+    /// natural paragraph, by its first strong character): a Latin name stays at the left in a
+    /// right-to-left app, Arabic sits at the right in a left-to-right one, and an empty field
+    /// puts its caret at the interface's leading side.
+    @MainActor func testTextFieldNaturalAlignmentFollowsItsTextAndTheInterfaceWhenEmpty() async throws {
         let h = HeadlessHarness(width: 400, height: 100)
         let f = UITextField(frame: CGRect(x: 20, y: 20, width: 360, height: 34))
-        f.text = "Sofia Rossi"
         h.window.addSubview(f)
-        h.renderFrames()
         let end = { f.caretRect(for: f.endOfDocument).maxX }
-        XCTAssertLessThan(end(), 150, "left to right: at the left")
+        f.text = "مرحبا"
+        h.renderFrames()
+        XCTAssertGreaterThan(f.caretRect(for: f.beginningOfDocument).maxX, 340, "Arabic, left to right app: at the right")
+        f.text = "Sofia Rossi"
+        h.renderFrames()
+        XCTAssertLessThan(end(), 150, "Latin, left to right app: at the left")
         UIApplication.setUserInterfaceLayoutDirection(.rightToLeft)
         h.renderFrames()
-        XCTAssertGreaterThan(end(), 340, "right to left: at the right")
+        XCTAssertLessThan(end(), 150, "Latin, right to left app: still at the left")
+        f.text = ""
+        h.renderFrames()
+        XCTAssertGreaterThan(end(), 340, "empty, right to left app: the caret at the right")
+        f.text = "12345"
+        h.renderFrames()
+        XCTAssertGreaterThan(end(), 340, "digits only, right to left app: at the right")
     }
 
     /// Rule (UIKit's cells mirror right to left): the disclosure chevron points left.

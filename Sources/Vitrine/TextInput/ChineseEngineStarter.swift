@@ -31,5 +31,9 @@ package struct ChineseEngineStarter: Sendable {
         done(ChineseComposer(schema: schema, simplified: simplified))
     }
 
+    /// Blocks until every start already queued has run (memory measurements wait for it, so
+    /// a deploy another screen started is not counted as theirs).
+    package static func waitUntilIdle() { queue.sync {} }
+
     private static let queue = DispatchQueue(label: "vitrine.rime.start", qos: .userInitiated)
 }

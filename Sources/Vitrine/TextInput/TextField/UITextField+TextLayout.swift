@@ -39,10 +39,20 @@ extension UITextField {
         return text.map { TextLayout($0, options: .init()) }
     }
 
-    /// The text's alignment, natural (and justified, one line) resolved for the field's
-    /// layout direction: the leading side, whatever the script typed.
+    /// The text's alignment, natural (and justified, one line) resolved as TextKit resolves a
+    /// natural paragraph: by the direction of the text's first strong character (Arabic typed
+    /// in a left-to-right app sits at the right, a Latin name in a right-to-left app at the
+    /// left); an empty field, or one of digits and punctuation only, takes the field's layout
+    /// direction (its placeholder and caret on the leading side), as does a secure field.
     private func resolvedAlignment() -> NSTextAlignment {
-        (textAlignment == .justified ? .natural : textAlignment).resolved(for: effectiveUserInterfaceLayoutDirection)
+        let alignment = textAlignment == .justified ? .natural : textAlignment
+        guard alignment == .natural else { return alignment.resolved(for: effectiveUserInterfaceLayoutDirection) }
+        // A secure field shows bullets, which have no direction of their own.
+        switch WritingDirection.firstStrong(in: isSecureTextEntry ? "" : text ?? "") {
+        case .rightToLeft: return .right
+        case .leftToRight: return .left
+        default: return alignment.resolved(for: effectiveUserInterfaceLayoutDirection)
+        }
     }
 
     /// The width the text takes with its hanging spaces and the caret at its end.

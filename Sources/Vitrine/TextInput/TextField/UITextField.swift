@@ -152,9 +152,9 @@ open class UITextField: UIControl, UITextInput, TypesTextInPressesBegan {
         didSet { restyle(.foregroundColor, textColor ?? .label) }
     }
 
-    /// Where the text sits horizontally (default `.natural`: the leading side of the
-    /// interface, left to right at the left, right to left at the right, whatever the script
-    /// typed). Mirrors `UITextField.textAlignment`.
+    /// Where the text sits horizontally (default `.natural`: the side the text's first strong
+    /// character reads from, as TextKit resolves a natural paragraph; the interface's leading
+    /// side while the field is empty). Mirrors `UITextField.textAlignment`.
     open var textAlignment: NSTextAlignment = .natural {
         didSet { styleDidChange() }
     }
