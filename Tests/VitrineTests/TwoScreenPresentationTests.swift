@@ -92,16 +92,7 @@ final class TwoScreenPresentationTests: XCTestCase {
         let h1 = HeadlessHarness(width: 200, height: 100)
         h1.renderFrames()
         let h2 = HeadlessHarness(width: 200, height: 100)
-        let container = UIView(frame: h2.window.bounds)
-        h2.window.addSubview(container)
-        let from = UIViewController(), to = UIViewController()
-        from.view.frame = container.bounds
-        container.addSubview(from.view)
-        h2.renderFrames()
-        let interaction = UIPercentDrivenInteractiveTransition()
-        let t = ViewControllerTransition(containerView: container, from: from, to: to, fromView: from.view, toView: to.view,
-                                         animated: true, presentationStyle: .custom,
-                                         animationController: SlideInAnimator(), interactionController: interaction)
+        let (t, _, interaction, _, to) = SlideAnimator.interactiveTransition(in: h2)
         t.start()
         interaction.update(0.5)
         XCTAssertEqual(to.view.presentationFrame.minX, 100, accuracy: 0.001, "half way")
@@ -110,20 +101,5 @@ final class TwoScreenPresentationTests: XCTestCase {
         XCTAssertTrue(t.isComplete, "the rest of the transition runs on the second screen's clock")
         XCTAssertFalse(t.transitionWasCancelled)
         XCTAssertEqual(to.view.presentationFrame.minX, 0, accuracy: 0.001)
-    }
-}
-
-/// The `to` view slides in from the right over a second, linearly.
-@MainActor
-private final class SlideInAnimator: UIViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 1 }
-
-    func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
-        guard let to = ctx.view(forKey: .to) else { return ctx.completeTransition(true) }
-        let bounds = ctx.containerView.bounds
-        to.frame = bounds.offsetBy(dx: bounds.width, dy: 0)
-        ctx.containerView.addSubview(to)
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { to.frame = bounds },
-                       completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
     }
 }
