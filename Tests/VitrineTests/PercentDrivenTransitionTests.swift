@@ -4,32 +4,6 @@ import XCTest
 import VitrineGraphics
 import VitrineTesting
 
-/// A custom animation controller as apps write them: the `to` view slides in from the right
-/// over `duration`, linearly, and reports the end with `completeTransition(!cancelled)`.
-@MainActor
-private final class SlideAnimator: UIViewControllerAnimatedTransitioning {
-    var log: [String] = []
-    let duration: TimeInterval
-    init(duration: TimeInterval = 1) { self.duration = duration }
-
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { duration }
-
-    func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
-        guard let to = ctx.view(forKey: .to) else { return }
-        let w = ctx.containerView.bounds.width
-        to.frame = ctx.containerView.bounds.offsetBy(dx: w, dy: 0)
-        ctx.containerView.addSubview(to)
-        UIView.animate(withDuration: duration, delay: 0, options: .curveLinear, animations: {
-            to.frame = ctx.containerView.bounds
-        }, completion: { _ in
-            self.log.append("animation completion cancelled=\(ctx.transitionWasCancelled)")
-            ctx.completeTransition(!ctx.transitionWasCancelled)
-        })
-    }
-
-    func animationEnded(_ transitionCompleted: Bool) { log.append("animationEnded(\(transitionCompleted))") }
-}
-
 /// `UIPercentDrivenInteractiveTransition` and the transition context and coordinator behind it
 /// (UIKit: "A percent-driven interactive transition object drives the custom animation between
 /// the disappearance of one view controller and the appearance of another. It relies on a
@@ -38,17 +12,7 @@ final class PercentDrivenTransitionTests: XCTestCase {
     @MainActor private func setUp(duration: TimeInterval = 1) -> (HeadlessHarness, ViewControllerTransition, SlideAnimator,
                                                                     UIPercentDrivenInteractiveTransition, UIViewController, UIViewController) {
         let h = HeadlessHarness(width: 200, height: 100)
-        let container = UIView(frame: h.window.bounds)
-        h.window.addSubview(container)
-        let from = UIViewController(), to = UIViewController()
-        from.view.frame = container.bounds
-        container.addSubview(from.view)
-        h.renderFrames()
-        let animator = SlideAnimator(duration: duration)
-        let interaction = UIPercentDrivenInteractiveTransition()
-        let t = ViewControllerTransition(containerView: container, from: from, to: to, fromView: from.view, toView: to.view,
-                                         animated: true, presentationStyle: .custom,
-                                         animationController: animator, interactionController: interaction)
+        let (t, animator, interaction, from, to) = SlideAnimator.interactiveTransition(in: h, duration: duration)
         return (h, t, animator, interaction, from, to)
     }
 

@@ -37,9 +37,10 @@ package final class AnimationTimeline {
     weak var animator: Animator?
     private var endHandlers: [(Position) -> Void] = []
 
-    /// A paused timeline at 0 of `duration` seconds on the main screen's animation clock.
-    package convenience init(duration: Double) {
-        let animator = UIScreen.main.compositor.animator
+    /// A paused timeline at 0 of `duration` seconds on the animation clock of `view`'s screen
+    /// (the screen whose animator runs the animations it captures), else the main screen's.
+    package convenience init(duration: Double, for view: UIView? = nil) {
+        let animator = (view?.compositor ?? UIScreen.main.compositor).animator
         self.init(duration: duration, animator: animator)
     }
 

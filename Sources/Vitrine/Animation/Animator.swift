@@ -9,12 +9,20 @@ final class AnimationGroup {
     private var pending = 0
     private var allFinished = true
     private var completion: ((Bool) -> Void)?
-    private let loop: any MainLoop
+    /// Where the completion runs: the loop of the screen whose views the block changes (each
+    /// screen runs its own), else the main screen's.
+    private var loop: (any MainLoop)?
     private var closed = false
 
-    init(completion: ((Bool) -> Void)?, loop: any MainLoop) {
+    init(completion: ((Bool) -> Void)?, loop: (any MainLoop)? = nil) {
         self.completion = completion
         self.loop = loop
+    }
+
+    /// The block changed a view on the screen that runs `loop`: the completion runs there
+    /// (the first screen told wins).
+    func follow(_ loop: any MainLoop) {
+        if self.loop == nil { self.loop = loop }
     }
 
     func retain() { pending += 1 }
@@ -36,7 +44,7 @@ final class AnimationGroup {
         guard let c = completion else { return }
         completion = nil
         let ok = allFinished
-        loop.perform { c(ok) }
+        (loop ?? UIView.animationLoop).perform { c(ok) }
     }
 }
 

@@ -19,7 +19,7 @@ extension UIView {
     /// for views that move with the on-screen keyboard).
     package class func animate(withDuration duration: TimeInterval, curve: TimingCurve, animations: () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
-        let group = AnimationGroup(completion: completion, loop: UIView.animationLoop)
+        let group = AnimationGroup(completion: completion)
         let txn = AnimationTransaction(duration: max(0, duration.isFinite ? duration : 0), delay: 0,
                                        curve: curve, options: .allowUserInteraction, group: group)
         AnimationTransaction.stack.append(txn)

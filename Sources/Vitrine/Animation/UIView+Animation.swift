@@ -120,7 +120,7 @@ extension UIView {
     /// Runs `actions` with animations off, even inside an animation block. Mirrors
     /// `UIView.performWithoutAnimation(_:)`.
     public class func performWithoutAnimation(_ actions: () -> Void) {
-        let group = AnimationGroup(completion: nil, loop: UIView.animationLoop)
+        let group = AnimationGroup(completion: nil)
         AnimationTransaction.stack.append(AnimationTransaction(duration: 0, delay: 0, curve: .linear, options: [], group: group, disabled: true))
         actions()
         AnimationTransaction.stack.removeLast()
@@ -134,7 +134,7 @@ extension UIView {
 
     private class func run(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, options: AnimationOptions,
                            animations: () -> Void, completion: ((Bool) -> Void)?) {
-        let group = AnimationGroup(completion: completion, loop: UIView.animationLoop)
+        let group = AnimationGroup(completion: completion)
         let txn = AnimationTransaction(duration: max(0, duration.isFinite ? duration : 0), delay: max(0, delay.isFinite ? delay : 0),
                                        curve: curve, options: options, group: group, timeline: AnimationTimeline.capturing)
         AnimationTransaction.stack.append(txn)
@@ -144,7 +144,8 @@ extension UIView {
         group.close()
     }
 
-    /// Where completions run: the main screen's loop.
+    /// Where the completion of a block that changed no view on a screen runs: the main
+    /// screen's loop (a block that did runs its completion on that screen's, AnimationGroup).
     static var animationLoop: any MainLoop { UIScreen.main.compositor.loop }
 
     /// Records an animation of `property` if an animation block is running and the value
@@ -152,8 +153,10 @@ extension UIView {
     /// (`beginFromCurrentState`) or as the model had it.
     func animateChange(_ property: AnimatableProperty, model old: AnimatableValue, to new: AnimatableValue,
                        restore: (@MainActor (UIView) -> Void)? = nil) {
-        guard let txn = AnimationTransaction.current, !txn.disabled, txn.duration > 0 || txn.delay > 0, old != new,
-              let animator = compositor?.animator else { return }
+        guard let txn = AnimationTransaction.current else { return }
+        // The block's completion runs on this view's screen, whose clock its animations follow.
+        if let loop = compositor?.loop { txn.group.follow(loop) }
+        guard !txn.disabled, txn.duration > 0 || txn.delay > 0, old != new, let animator = compositor?.animator else { return }
         let shown = presentation[property] ?? old
         let from = txn.options.contains(.beginFromCurrentState) ? shown : old
         animator.add(self, property, from: from, to: new, transaction: txn, restore: txn.timeline == nil ? nil : restore)

@@ -51,7 +51,7 @@ extension UIView {
     public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                        options: KeyframeAnimationOptions = [], animations: () -> Void,
                                        completion: ((Bool) -> Void)? = nil) {
-        let group = AnimationGroup(completion: completion, loop: UIView.animationLoop)
+        let group = AnimationGroup(completion: completion)
         let txn = AnimationTransaction(duration: max(0, duration.isFinite ? duration : 0), delay: max(0, delay.isFinite ? delay : 0),
                                        curve: .linear, options: options.animationOptions, group: group,
                                        timeline: AnimationTimeline.capturing)

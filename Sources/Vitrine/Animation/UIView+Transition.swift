@@ -65,7 +65,7 @@ extension UIView {
         let group = AnimationGroup(completion: { finished in
             snapshotView.view?.removeFromSuperview()
             completion?(finished)
-        }, loop: UIView.animationLoop)
+        }, loop: view.compositor?.loop)
         let txn = AnimationTransaction(duration: d, delay: 0, curve: options.curve, options: options, group: group,
                                        timeline: AnimationTimeline.capturing)
         if let animations {
@@ -119,7 +119,7 @@ extension UIView {
                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
         guard let container = fromView.superview, fromView !== toView else {
             BadInputLog.report("UIView.transition(from:to:): the from view \(fromView === toView ? "is the to view" : "has no superview"); nothing done")
-            if let completion { UIView.animationLoop.perform { completion(false) } }
+            if let completion { (fromView.compositor?.loop ?? UIView.animationLoop).perform { completion(false) } }
             return
         }
         transition(with: container, duration: duration, options: options, animations: {

@@ -44,7 +44,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
             BadInputLog.report("UIPercentDrivenInteractiveTransition: started with a context Vitrine did not make; ignored")
             return
         }
-        let tl = AnimationTimeline(duration: max(ctx.duration, 0.001))
+        let tl = AnimationTimeline(duration: max(ctx.duration, 0.001), for: ctx.containerView)
         timeline = tl
         ctx.interactionTimeline = tl
         AnimationTimeline.capturing(tl) { ctx.animationController.animateTransition(using: ctx) }

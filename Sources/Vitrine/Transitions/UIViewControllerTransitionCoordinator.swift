@@ -144,7 +144,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
             clock.schedule(after: transitionDuration) { oneEnded(true) }
         } else {
             UIView.performWithoutAnimation(body)
-            UIView.animationLoop.perform { done(true) }
+            (containerView.compositor?.loop ?? UIView.animationLoop).perform { done(true) }
         }
     }
 }
